@@ -1,0 +1,84 @@
+"""The four games. Each lives in its own package and never imports another.
+
+``CATALOG`` lists every game the app knows, with the module that holds its rules once they are
+built (``None`` until then). ``get_game(id)`` imports a game's package lazily and returns its
+``GAME`` object; ``register`` adds a game at run time (the test-only game does this).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    blurb: str
+    module: str | None  # dotted module with a ``GAME`` attribute, or None while not built
+
+
+CATALOG: tuple[GameInfo, ...] = (
+    GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.", None),
+    GameInfo("sahwari", "Sahwari", "Lead a clan of camel riders and become the Guild's master.",
+             "sandsofplay.games.sahwari"),
+    GameInfo("burning_sands", "Legend of the Burning Sands",
+             "Battle, raid and duel for the city of the burning sands.", None),
+    GameInfo("sands_of_adventure", "Sands of Adventure",
+             "Race the tipping sand timer together to stop three villains.",
+             "sandsofplay.games.sands_of_adventure"),
+)
+
+_extra: dict[str, object] = {}
+_cache: dict[str, object] = {}
+
+
+def register(game) -> None:
+    """Make a game available by id (used for the test-only game)."""
+    _extra[game.id] = game
+
+
+def info(game_id: str) -> GameInfo | None:
+    for gi in CATALOG:
+        if gi.id == game_id:
+            return gi
+    return None
+
+
+def available_ids() -> list[str]:
+    """Ids of games whose rules can be loaded now."""
+    ids = []
+    for gi in CATALOG:
+        if gi.module and _importable(gi.module):
+            ids.append(gi.id)
+    return ids + [k for k in _extra if k not in ids]
+
+
+def all_ids() -> list[str]:
+    return [gi.id for gi in CATALOG] + [k for k in _extra if info(k) is None]
+
+
+def _importable(module: str) -> bool:
+    try:
+        mod = importlib.import_module(module)
+    except ImportError:
+        return False
+    return hasattr(mod, "GAME")
+
+
+def get_game(game_id: str):
+    """The Game object for an id; KeyError with the valid choices if unknown or not built."""
+    if game_id in _extra:
+        return _extra[game_id]
+    if game_id in _cache:
+        return _cache[game_id]
+    gi = info(game_id)
+    if gi is None:
+        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(all_ids())}")
+    if not gi.module or not _importable(gi.module):
+        raise KeyError(f"{gi.title} is not available yet; playable games: "
+                       f"{', '.join(available_ids())}")
+    game = importlib.import_module(gi.module).GAME
+    _cache[game_id] = game
+    return game

@@ -1,0 +1,1 @@
+"""Sahwari - rules (being built)."""

@@ -1,0 +1,1 @@
+"""Indiana Jones: Sands of Adventure - rules (being built)."""

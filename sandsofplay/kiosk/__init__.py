@@ -1,0 +1,1 @@
+"""Attract mode for unattended kiosks (a later issue)."""

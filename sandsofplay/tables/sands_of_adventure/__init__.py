@@ -1,0 +1,1 @@
+"""Sands of Adventure table (being built)."""

@@ -1,0 +1,1 @@
+"""The pygame application: loop, scenes, widgets, art."""

@@ -1,0 +1,24 @@
+"""Shared start-up for the tools: import path, headless SDL, the test-only game."""
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def headless():
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def register_test_game():
+    """Make the test-only game "tiny" available when the tests folder is present."""
+    try:
+        from tests.support.tinygame import GAME
+    except ImportError:
+        return
+    from sandsofplay import games
+    games.register(GAME)
