@@ -54,6 +54,10 @@ class Checker:
         n = game.seat_count(state)
         for seat in list(range(n)) + [None]:
             obs = game.observe(state, seat)
+            check_obs = getattr(game, "check_observation", None)
+            if check_obs is not None:
+                for p in check_obs(state, seat, obs):
+                    self.fail(f"step {step}: seat {seat}: observation leak: {p}")
             if seat is None:
                 continue
             if checkpoint(step):

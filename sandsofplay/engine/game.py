@@ -306,6 +306,14 @@ class Game(ABC):
         """Problems with a state (component conservation etc.); empty when all is well."""
         return []
 
+    def check_observation(self, state, seat: int | None, observation) -> list[str]:
+        """Leaks: anything in ``observation`` that ``seat`` may not see; empty when none."""
+        return []
+
+    def policy(self, observation, legal: list[Action], rng, **params) -> Action | None:
+        """A rule-based strategy for the "policy" bot kind (None = wait, in real time)."""
+        return legal[0] if legal else None
+
     # --- serialization ------------------------------------------------------------------------
     def clone(self, state):
         return state.clone()
