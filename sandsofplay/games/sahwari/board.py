@@ -1,0 +1,157 @@
+"""The 5x5 grid: cells, sides, neighbours, camel movement and the Guildmaster's paths.
+
+Cells are numbered 0..24 row by row from the north-west corner; the Guild tile is cell 12.
+Rulebook: 1. Move (direction, optional stops, blocked).
+"""
+
+from __future__ import annotations
+
+SIZE = 5
+CELLS = SIZE * SIZE
+GUILD = 12
+CORNER_CELLS = (0, 4, 20, 24)
+
+# tile sides
+RES, DESERT, OASIS, GUILD_SIDE = 0, 1, 2, 3
+SIDE_NAMES = ("resources", "desert", "oasis", "guild")
+
+DIRS = ("N", "E", "S", "W")
+DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def rc(cell: int) -> tuple[int, int]:
+    return divmod(cell, SIZE)
+
+
+def step(cell: int, d: str) -> int:
+    """The neighbouring cell in direction ``d``, or -1 beside the board."""
+    r, c = divmod(cell, SIZE)
+    dr, dc = DELTA[d]
+    r, c = r + dr, c + dc
+    if 0 <= r < SIZE and 0 <= c < SIZE:
+        return r * SIZE + c
+    return -1
+
+
+NEIGHBOURS = tuple(tuple(x for x in (step(c, d) for d in DIRS) if x >= 0) for c in range(CELLS))
+NEIGHBOUR_DIRS = tuple(tuple((d, step(c, d)) for d in DIRS if step(c, d) >= 0) for c in range(CELLS))
+
+
+def direction(a: int, b: int) -> str:
+    """The orthogonal direction from cell a to cell b (same row or column)."""
+    ra, ca = rc(a)
+    rb, cb = rc(b)
+    if ra == rb:
+        return "E" if cb > ca else "W"
+    return "S" if rb > ra else "N"
+
+
+def is_shared(side: int) -> bool:
+    """The Guild tile and Oases are always free and hold any number of camels."""
+    return side == OASIS or side == GUILD_SIDE
+
+
+def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None = None,
+                 not_dir: str | None = None) -> list[tuple[int, str]]:
+    """Every tile ``camel`` may end a move on, as (cell, direction), in a fixed order.
+
+    Rulebook 1. Move: one orthogonal direction; free Desert tiles are skipped; the Guild tile and
+    Oases are optional stops; the next free Resources tile is a mandatory stop; tiles with camels
+    of another colour block (except the Guild and Oases); camels of the same colour are passed.
+    Rulebook 3. Move the Guild: a Guild camel may also stop on a free Desert.
+    """
+    start = s.camel_cell[camel]
+    if start < 0:
+        return []
+    colour = s.camel_colour[camel]
+    cells, colours = s.camel_cell, s.camel_colour
+    side = s.side
+    out = []
+    for d in DIRS:
+        if (only_dir and d != only_dir) or d == not_dir:
+            continue
+        cur = start
+        while True:
+            cur = step(cur, d)
+            if cur < 0:
+                break
+            sd = side[cur]
+            if sd == OASIS or sd == GUILD_SIDE:
+                out.append((cur, d))
+                continue
+            blocked = passed = False
+            for k in range(6):
+                if k != camel and cells[k] == cur:
+                    if colours[k] != colour:
+                        blocked = True
+                        break
+                    passed = True
+            if blocked:
+                break
+            if passed:
+                continue
+            if sd == DESERT:
+                if guild_move:
+                    out.append((cur, d))
+                continue
+            out.append((cur, d))  # the next free Resources tile: the move must stop here
+            break
+    return out
+
+
+def occupied(s, cell: int, but: int = -1) -> bool:
+    for k in range(6):
+        if k != but and s.camel_cell[k] == cell:
+            return True
+    return False
+
+
+def is_free(s, cell: int, but: int = -1) -> bool:
+    """Rulebook, Setup: a tile is free if no camel is on it, or if it is the Guild or an Oasis."""
+    return is_shared(s.side[cell]) or not occupied(s, cell, but)
+
+
+# --- the Guildmaster's arrow paths (solo) --------------------------------------------------------
+
+def _corner_rc(corner: str) -> tuple[int, int]:
+    return {"nw": (0, 0), "ne": (0, SIZE - 1), "se": (SIZE - 1, SIZE - 1), "sw": (SIZE - 1, 0)}[corner]
+
+
+def gm_path(corner: str, pattern: str) -> tuple[int, ...]:
+    """The 25 cells of a Guildmaster Move card's arrow, from its starting tile."""
+    r0, c0 = _corner_rc(corner)
+    dr = 1 if r0 == 0 else -1  # inwards
+    dc = 1 if c0 == 0 else -1
+    cells = []
+    if pattern == "rows":
+        for i in range(SIZE):
+            r = r0 + dr * i
+            cols = [c0 + dc * j for j in range(SIZE)]
+            if i % 2:
+                cols.reverse()
+            cells += [r * SIZE + c for c in cols]
+    elif pattern == "cols":
+        for j in range(SIZE):
+            c = c0 + dc * j
+            rows = [r0 + dr * i for i in range(SIZE)]
+            if j % 2:
+                rows.reverse()
+            cells += [r * SIZE + c for r in rows]
+    else:  # spiral inwards, first along the row
+        seen = set()
+        r, c = r0, c0
+        moves = [(0, dc), (dr, 0), (0, -dc), (-dr, 0)]
+        k = 0
+        while len(cells) < CELLS:
+            cells.append(r * SIZE + c)
+            seen.add((r, c))
+            if len(cells) == CELLS:
+                break
+            for _ in range(4):
+                nr, nc = r + moves[k][0], c + moves[k][1]
+                if 0 <= nr < SIZE and 0 <= nc < SIZE and (nr, nc) not in seen:
+                    r, c = nr, nc
+                    break
+                k = (k + 1) % 4
+    return tuple(cells)

@@ -1,0 +1,272 @@
+"""What a seat may see (Rulebook: hidden caravan tokens, Spying, the decks), a full state that is
+consistent with it (for ISMCTS and greedy sampling) and the check that nothing leaks.
+
+Hidden: the order of the Recruit deck; the Guildmaster's deck below its top card (whose Move side
+shows); every caravan token camel side up that the seat has not seen - on tiles, in other clans,
+with the Guildmaster, removed face down - and what other seats have spied. A hidden token shows
+as -1 with its kind (small tokens are yellow and guarded ones blue on the camel side too).
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import RNG
+
+from . import board
+from .data import get as _data
+from .scoring import breakdown, gm_breakdown
+from .state import CUBE, EMPTY, LOCKED, from_json, to_json
+
+D = _data()
+
+SPACE_NAMES = {EMPTY: "empty", CUBE: "cube", LOCKED: "lock"}
+SPACE_CODES = {v: k for k, v in SPACE_NAMES.items()}
+SIDE_CODES = {n: i for i, n in enumerate(board.SIDE_NAMES)}
+KIND_OF = {c.id: c.kind for c in D.caravans}
+
+
+def _vis(s, seat, tid: int) -> int:
+    if not tid:
+        return 0
+    if (s.revealed >> tid) & 1:
+        return tid
+    if seat is not None and 0 <= seat < s.n and (s.known[seat] >> tid) & 1:
+        return tid
+    return -1
+
+
+def _tok(s, seat, tid):
+    return {"token": _vis(s, seat, tid), "kind": KIND_OF[tid]}
+
+
+def observe(s, seat) -> dict:
+    vis = _vis
+    grid = []
+    for c in range(25):
+        grid.append({
+            "cell": c, "tile": s.tiles[c], "side": board.SIDE_NAMES[s.side[c]],
+            "artifacts": s.art[c], "pawns": s.pawn[c],
+            "small": vis(s, seat, s.small[c]), "guarded": vis(s, seat, s.guard[c]),
+        })
+    camels = [{"id": k, "colour": s.camel_colour[k], "owner": s.camel_owner[k],
+               "cell": s.camel_cell[k]} for k in range(6)]
+    players = []
+    for p in range(s.n):
+        pl = {"clan": s.clan[p], "colour": s.colour[p], "storage": s.storage[p],
+              "track": s.track[p], "locks": list(s.locks[p]), "left": list(s.left[p]),
+              "right": list(s.right[p]),
+              "spaces": [[c, SPACE_NAMES[s.spaces[p][c]]] for c in s.left[p] + s.right[p]
+                         if s.spaces[p][c] >= 0],
+              "held": [{"token": vis(s, seat, t), "kind": KIND_OF[t], "used": bool(s.used >> t & 1)}
+                       for t in s.held[p]],
+              "strategy": s.strat[p], "turns": s.turns[p]}
+        if s.clan[p]:
+            clan = D.clans[s.clan[p]]
+            pl["storage_value"] = clan.storage_value(s.storage[p])
+            pl["track_value"] = clan.track_value(s.track[p])
+            pl["locks_left"] = 2 - len(s.locks[p])
+        players.append(pl)
+    pending = []
+    for f in s.pending:
+        if f[0] == "caravan":
+            pending.append(["caravan", vis(s, seat, f[1]), KIND_OF[f[1]]])
+        else:
+            pending.append([list(x) if isinstance(x, tuple) else x for x in f])
+    obs = {
+        "game": "sahwari", "seat": seat, "n": s.n, "mode": s.mode, "difficulty": s.difficulty,
+        "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
+        "first": s.first, "cur": s.cur, "step": s.step, "camel": s.camel, "moves": s.moves,
+        "last_dir": s.last_dir, "pending": pending, "end_triggered": s.end_triggered,
+        "over": s.over, "result": s.result, "actions": s.actions,
+        "grid": grid, "camels": camels, "players": players,
+        "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
+        "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
+        "removed": [_tok(s, seat, t) for t in s.removed],
+        "used": [t for t in range(1, 20) if s.used >> t & 1],
+        "revealed": [t for t in range(1, 20) if s.revealed >> t & 1],
+    }
+    g = D.guild[s.guild_side]
+    obs["guild_tile"] = {"pawns": s.pawn[board.GUILD], "artifacts": s.art[board.GUILD],
+                         "recruit_spaces": g.recruit_spaces, "artifact_spaces": g.artifact_spaces}
+    if s.mode == "solo":
+        obs["gm"] = {"storage": s.gm_storage, "storage_value": D.gm_storage_value(s.gm_storage),
+                     "cards": [list(x) for x in s.gm_cards], "pawns": s.gm_pawns,
+                     "tokens": [_tok(s, seat, t) for t in s.gm_tokens],
+                     "deck_top": s.gm_deck[-1] if s.gm_deck else 0, "deck_size": len(s.gm_deck),
+                     "discard": list(s.gm_discard), "turns": s.gm_turns}
+    if s.phase == "turn" or s.phase == "over":
+        # scores as they stand, from what this seat can see (hidden tokens are not counted)
+        obs["scores_visible"] = [_visible_score(s, seat, p) for p in range(s.n)]
+    return obs
+
+
+def _visible_score(s, seat, p) -> int:
+    b = breakdown(s, p)
+    hidden = sum(D.caravan(t).influence for t in s.held[p] if _vis(s, seat, t) < 0)
+    return b["total"] - hidden if s.clan[p] else 0
+
+
+def _token_slots(obs):
+    """Every caravan slot of an observation as (container, key, kind)."""
+    for g in obs["grid"]:
+        for key in ("small", "guarded"):
+            if g[key]:
+                yield g, key, key
+    for pl in obs["players"]:
+        for h in pl["held"]:
+            yield h, "token", h["kind"]
+    for r in obs["removed"]:
+        yield r, "token", r["kind"]
+    if "gm" in obs:
+        for t in obs["gm"]["tokens"]:
+            yield t, "token", t["kind"]
+    for f in obs["pending"]:
+        if f[0] == "caravan":
+            yield f, 1, f[2]
+
+
+def determinize(obs: dict, rng) -> object:
+    """A full state consistent with ``obs``: hidden tokens, deck orders and other seats'
+    knowledge are sampled from what this seat cannot tell apart."""
+    import copy
+    o = copy.deepcopy(obs)
+    seat = o["seat"]
+    n = o["n"]
+    seen = set()
+    slots = []
+    for cont, key, kind in _token_slots(o):
+        v = cont[key]
+        if v > 0:
+            seen.add(v)
+        else:
+            slots.append((cont, key, kind))
+    pool = {"small": [], "guarded": []}
+    for c in D.caravans:
+        if c.id not in seen:
+            pool[c.kind].append(c.id)
+    for lst in pool.values():
+        rng.shuffle(lst)
+    for cont, key, kind in slots:
+        cont[key] = pool[kind].pop()
+    # Recruit deck
+    placed = set(o["area"]) | set(o["discard"])
+    for pl in o["players"]:
+        placed.update(pl["left"])
+        placed.update(pl["right"])
+    if "gm" in o:
+        placed.update(c for c, _ in o["gm"]["cards"])
+    for f in o["pending"]:
+        if f[0] == "edge":
+            placed.add(f[1])
+    deck = [c for c in range(1, 37) if c not in placed]
+    rng.shuffle(deck)
+    if len(deck) != o["deck_size"]:
+        raise ValueError("the observation's Recruit cards do not add up")
+    d = {"v": 1}
+    for k in ("n", "mode", "difficulty", "guild_side", "phase", "first", "cur", "step", "camel",
+              "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard"):
+        d[k] = o[k]
+    d["queue"] = o["queue"]
+    d["deck"] = deck
+    grid = o["grid"]
+    d["tiles"] = [g["tile"] for g in grid]
+    d["side"] = [SIDE_CODES[g["side"]] for g in grid]
+    d["art"] = [g["artifacts"] for g in grid]
+    d["pawn"] = [g["pawns"] for g in grid]
+    d["small"] = [g["small"] for g in grid]
+    d["guard"] = [g["guarded"] for g in grid]
+    d["camel_cell"] = [c["cell"] for c in o["camels"]]
+    d["camel_owner"] = [c["owner"] for c in o["camels"]]
+    d["camel_colour"] = [c["colour"] for c in o["camels"]]
+    pls = o["players"]
+    d["clan"] = [pl["clan"] for pl in pls]
+    d["colour"] = [pl["colour"] for pl in pls]
+    d["storage"] = [pl["storage"] for pl in pls]
+    d["track"] = [pl["track"] for pl in pls]
+    d["locks"] = [pl["locks"] for pl in pls]
+    d["left"] = [pl["left"] for pl in pls]
+    d["right"] = [pl["right"] for pl in pls]
+    spaces = []
+    for pl in pls:
+        sp = [-1] * 37
+        for c, name in pl["spaces"]:
+            sp[c] = SPACE_CODES[name]
+        spaces.append(sp)
+    d["spaces"] = spaces
+    d["held"] = [[h["token"] for h in pl["held"]] for pl in pls]
+    d["strat"] = [pl["strategy"] for pl in pls]
+    d["turns"] = [pl["turns"] for pl in pls]
+    used = 0
+    for t in o["used"]:
+        used |= 1 << t
+    revealed = 0
+    for t in o["revealed"]:
+        revealed |= 1 << t
+    d["used"] = used
+    d["revealed"] = revealed
+    d["supply_art"] = o["supply"]["artifacts"]
+    d["supply_strat"] = o["supply"]["strategy"]
+    d["pawns_out"] = o["supply"]["pawns_out"]
+    d["removed"] = [r["token"] for r in o["removed"]]
+    pending = []
+    for f in o["pending"]:
+        if f[0] == "caravan":
+            pending.append(["caravan", f[1]])
+        else:
+            pending.append(f)
+    d["pending"] = pending
+    gm = o.get("gm")
+    if gm:
+        d["gm_storage"] = gm["storage"]
+        d["gm_cards"] = gm["cards"]
+        d["gm_pawns"] = gm["pawns"]
+        d["gm_tokens"] = [t["token"] for t in gm["tokens"]]
+        rest = [c for c in range(1, 12) if c not in gm["discard"] and c != gm["deck_top"]]
+        rng.shuffle(rest)
+        d["gm_deck"] = rest + ([gm["deck_top"]] if gm["deck_top"] else [])
+        d["gm_discard"] = gm["discard"]
+        d["gm_turns"] = gm["turns"]
+    else:
+        d["gm_storage"], d["gm_cards"], d["gm_pawns"], d["gm_tokens"] = 0, [], 0, []
+        d["gm_deck"], d["gm_discard"], d["gm_turns"] = [], [], 0
+    # knowledge: this seat sees exactly what its observation shows; others know their own tokens
+    known = []
+    for q in range(n):
+        if q == seat:
+            k = 0
+            for t in seen:
+                k |= 1 << t
+        else:
+            k = 0
+            for t in d["held"][q]:
+                k |= 1 << t
+            if o["cur"] == q:
+                for f in d["pending"]:
+                    if f[0] == "caravan":
+                        k |= 1 << f[1]
+        known.append(k)
+    d["known"] = known
+    d["rng"] = RNG(rng.next64()).to_json()
+    return from_json(d)
+
+
+def check_observation(s, seat, obs) -> list[str]:
+    """Leaks: any token id shown that the seat has not seen, any hidden order, others' knowledge."""
+    problems = []
+    allowed = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
+    for cont, key, kind in _token_slots(obs):
+        v = cont[key]
+        if v > 0 and not (allowed >> v) & 1:
+            problems.append(f"caravan token {v} is shown to seat {seat} who has not seen it")
+        if v > 0 and KIND_OF[v] != kind:
+            problems.append(f"caravan token {v} is shown as {kind}")
+    for key in ("deck", "rng", "known", "gm_deck"):
+        if key in obs:
+            problems.append(f"the observation has the hidden field {key!r}")
+    if "gm" in obs and set(obs["gm"]) - {"storage", "storage_value", "cards", "pawns", "tokens",
+                                          "deck_top", "deck_size", "discard", "turns"}:
+        problems.append("the Guildmaster's observation has unexpected fields")
+    return problems
+
+
+def state_json(s) -> dict:
+    return to_json(s)

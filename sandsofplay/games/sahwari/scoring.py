@@ -1,0 +1,164 @@
+"""Scoring (Rulebook: End of the Game, Clan Abilities; Solo: End of the Game (Solo)).
+
+A player scores five categories: 1. caravan tokens (+ and -), 2. storage (leftmost visible value),
+3. Recruit track (leftmost visible value), 4. Influence of activated Artifact spaces (no Lock),
+5. the clan leader's ability and every Clan Ability card activated on both edges. Abilities that
+count for clan bonuses are only the activated ones: Artifact spaces holding a cube (not locked),
+storage abilities covered by a Lock token, and caravan tokens that were used.
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import Event
+
+from . import abilities as ab
+from .data import get as _data
+from .state import CUBE
+
+D = _data()
+
+
+def activated_icons(s, p: int) -> list[str]:
+    icons = []
+    sp = s.spaces[p]
+    for c in s.left[p] + s.right[p]:
+        if sp[c] == CUBE:
+            inner, outer = ab.space_halves(s, p, c)
+            icons.append(inner.ability)
+            icons.append(outer.ability)
+    abil = D.clans[s.clan[p]].storage_abilities
+    for slot in s.locks[p]:
+        icons.append(abil[slot])
+    for t in s.held[p]:
+        if s.used & (1 << t):
+            icons.extend(D.caravan(t).abilities)
+    return icons
+
+
+def cubes_in_clan(s, p: int) -> int:
+    sp = s.spaces[p]
+    return s.storage[p] + sum(1 for c in s.left[p] + s.right[p] if sp[c] == CUBE)
+
+
+def attack_spaces(s, p: int) -> int:
+    sp = s.spaces[p]
+    n = 0
+    for c in s.left[p] + s.right[p]:
+        if sp[c] == CUBE:
+            inner, outer = ab.space_halves(s, p, c)
+            if inner.ability == "attack" or outer.ability == "attack":
+                n += 1
+    return n
+
+
+def clan_sources(s, p: int) -> list[str]:
+    """The leader's ability plus every Clan Ability card active on both edges."""
+    out = [s.clan[p]]
+    for c in s.left[p] + s.right[p]:
+        card = D.card(c)
+        if card.clan and ab.clan_card_active(s, p, c):
+            out.append(card.clan)
+    return out
+
+
+def clan_bonus(s, p: int, name: str, icons=None) -> int:
+    if name == "merchant":
+        return cubes_in_clan(s, p) // 2
+    if name == "diplomat":
+        return (len(s.left[p]) + len(s.right[p])) // 2
+    if name == "thief":
+        return min(cubes_in_clan(s, p), len(s.held[p]))
+    if name == "spy":
+        icons = activated_icons(s, p) if icons is None else icons
+        return icons.count("spy") // 2
+    if name == "dealer":
+        return min(attack_spaces(s, p), cubes_in_clan(s, p))
+    if name == "raider":
+        icons = activated_icons(s, p) if icons is None else icons
+        return min(len(s.held[p]), icons.count("attack"))
+    return 0  # the Explorer's ability is a double move, not a bonus
+
+
+def breakdown(s, p: int) -> dict:
+    clan = D.clans[s.clan[p]]
+    caravans = sum(D.caravan(t).influence for t in s.held[p])
+    storage = clan.storage_value(s.storage[p])
+    track = clan.track_value(s.track[p])
+    spaces = 0
+    sp = s.spaces[p]
+    for c in s.left[p] + s.right[p]:
+        if sp[c] == CUBE:
+            inner, outer = ab.space_halves(s, p, c)
+            spaces += inner.value + outer.value
+    icons = activated_icons(s, p)
+    bonus = sum(clan_bonus(s, p, name, icons) for name in clan_sources(s, p))
+    total = caravans + storage + track + spaces + bonus
+    return {"caravans": caravans, "storage": storage, "track": track, "spaces": spaces,
+            "clan": bonus, "total": total}
+
+
+def score(s, p: int) -> int:
+    return breakdown(s, p)["total"]
+
+
+def tiebreak(s, p: int) -> int:
+    """Rulebook: in a tie, the most Artifact cubes and Recruit pawns."""
+    return cubes_in_clan(s, p) + s.track[p]
+
+
+# --- the Guildmaster -----------------------------------------------------------------------------
+
+def gm_breakdown(s) -> dict:
+    active = sum(1 for _c, st in s.gm_cards if st == CUBE)
+    guarded = sum(1 for t in s.gm_tokens if D.caravan(t).kind == "guarded")
+    smalls = [D.caravan(t) for t in s.gm_tokens if D.caravan(t).kind == "small"]
+    storage = D.gm_storage_value(s.gm_storage)
+    base = 2 * active + guarded + storage
+    d = s.difficulty
+    spy_icons = sum(t.abilities.count("spy") for t in smalls)
+    printed = sum(t.influence for t in smalls)
+    if d == "recruit":
+        extra = len(smalls) // 2 + s.gm_pawns // 2
+    elif d == "merc":
+        extra = s.gm_pawns // 2 + spy_icons + printed
+    else:
+        extra = s.gm_pawns + spy_icons + printed
+    return {"cards": 2 * active, "guarded": guarded, "storage": storage, "extra": extra,
+            "total": base + extra}
+
+
+def gm_score(s) -> int:
+    return gm_breakdown(s)["total"]
+
+
+def finish(s, ev) -> None:
+    """Reveal every caravan token, count Influence and name the winner."""
+    s.revealed = sum(1 << c.id for c in D.caravans)
+    scores = [breakdown(s, p) for p in range(s.n)]
+    totals = [b["total"] for b in scores]
+    if s.mode == "solo":
+        gm = gm_breakdown(s)
+        winners = [0] if totals[0] > gm["total"] else []  # the Guildmaster wins ties
+        s.result = {"scores": totals, "breakdown": scores, "winners": winners,
+                    "guildmaster": gm, "reason": "score" if totals[0] != gm["total"] else "tie"}
+        text = (f"Final score: {totals[0]} against the Guildmaster's {gm['total']}. "
+                + ("The player wins." if winners else "The Guildmaster wins."))
+    else:
+        best = max(totals)
+        tied = [p for p in range(s.n) if totals[p] == best]
+        reason = "score"
+        if len(tied) > 1:
+            tb = max(tiebreak(s, p) for p in tied)
+            tied = [p for p in tied if tiebreak(s, p) == tb]
+            reason = "tiebreak"
+        winners = tied if len(tied) == 1 else []
+        if not winners:
+            reason = "no guildmaster elected"
+        s.result = {"scores": totals, "breakdown": scores, "winners": winners, "reason": reason}
+        text = ("No new Guildmaster is elected: the tie stands." if not winners else
+                f"{ab.who(s, winners[0])} becomes Merchant Guildmaster with {best} Influence.")
+    s.over = True
+    s.phase = "over"
+    s.step = ""
+    s.pending = []
+    ev.append(Event("game_over", dict(s.result), text, reveal=True))

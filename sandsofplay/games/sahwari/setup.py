@@ -1,0 +1,213 @@
+"""Setting up a game (Rulebook: Setup A and B; Solo Mode, Setup; 3-Player Variant, Setup).
+
+The play area is laid out at once (shuffles are chance); the choices that the rulebook leaves to
+the players - clans in reverse order, colours, Guild camels on "1" tiles and camels on free tiles -
+are actions of the seats, in order.
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import A, Event, RNG
+
+from . import board
+from .abilities import cell_name, who
+from .board import CORNER_CELLS, GUILD
+from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
+from .state import NO_SPACE, SState
+
+D = _data()
+
+COLOURS_BY_MODE = {
+    "two": ("yellow", "green"),
+    "solo": ("yellow", "green"),
+    "standard": ("purple", "orange", "yellow", "green"),
+    "variant": ("yellow", "green", "red"),
+}
+
+
+def camels_per_player(s) -> int:
+    return 2 if (s.n <= 2 or s.mode == "variant") else 1
+
+
+def guild_camels(n: int, mode: str) -> int:
+    if mode == "variant":
+        return 0
+    return {1: 4, 2: 2, 3: 3, 4: 2}[n]
+
+
+def colour_choices(s) -> tuple:
+    if s.mode == "solo":
+        return COLOURS_BY_MODE["solo"]
+    if s.mode == "variant":
+        return COLOURS_BY_MODE["variant"]
+    return COLOURS_BY_MODE["two"] if s.n == 2 else COLOURS_BY_MODE["standard"]
+
+
+def new_state(n: int, mode: str, difficulty: str, seed: int) -> SState:
+    s = SState.__new__(SState)
+    s._cache = None
+    s.n, s.mode, s.difficulty = n, mode, difficulty
+    s.guild_side = "12" if n <= 2 else "34"
+    s.rng = RNG(seed)
+    # A.1-2: the Guild in the centre, the 24 other tiles shuffled around it, Resources side up
+    order = list(range(1, 25))
+    s.rng.shuffle(order)
+    s.tiles = [0] * 25
+    cells = [c for c in range(25) if c != GUILD]
+    for c, t in zip(cells, order):
+        s.tiles[c] = t
+    s.side = [board.RES] * 25
+    s.side[GUILD] = board.GUILD_SIDE
+    s.art = [0] * 25
+    s.pawn = [0] * 25
+    s.small = [0] * 25
+    s.guard = [0] * 25
+    for c in cells:
+        t = D.tiles[s.tiles[c] - 1]
+        s.art[c] = t.artifacts
+        s.pawn[c] = t.pawns
+    # A.3: the Recruitment area
+    s.deck = list(range(1, 37))
+    s.rng.shuffle(s.deck)
+    s.area = [s.deck.pop() for _ in range(4)]
+    s.discard = []
+    # A.4: caravans shuffled by kind onto their shapes, the two left over removed unseen
+    smalls = [c.id for c in D.caravans if c.kind == "small"]
+    guards = [c.id for c in D.caravans if c.kind == "guarded"]
+    s.rng.shuffle(smalls)
+    s.rng.shuffle(guards)
+    for c in cells:
+        t = D.tiles[s.tiles[c] - 1]
+        if t.small:
+            s.small[c] = smalls.pop()
+        if t.guarded:
+            s.guard[c] = guards.pop()
+    s.removed = smalls + guards
+    # A.5: an extra Artifact cube on each corner; B.10 (4 players): one more on each "1" tile
+    for c in CORNER_CELLS:
+        s.art[c] += 1
+    if n == 4 and mode == "standard":
+        for c in cells:
+            if D.tiles[s.tiles[c] - 1].one:
+                s.art[c] += 1
+    # A.6: the supply
+    s.supply_art = TOTAL_CUBES - sum(s.art)
+    s.supply_strat = TOTAL_STRATEGY
+    s.pawns_out = 0
+    # players
+    s.clan = [""] * n
+    s.colour = [""] * n
+    s.storage = [0] * n
+    s.track = [0] * n
+    s.locks = [[] for _ in range(n)]
+    s.left = [[] for _ in range(n)]
+    s.right = [[] for _ in range(n)]
+    s.spaces = [[NO_SPACE] * 37 for _ in range(n)]
+    s.held = [[] for _ in range(n)]
+    s.strat = [0] * n
+    s.known = [0] * n
+    s.used = 0
+    s.revealed = 0
+    # camels: the Guild's first, then each seat's
+    g = guild_camels(n, mode)
+    s.camel_cell = [-1] * 6
+    s.camel_owner = [-1] * g + [-2] * (6 - g)
+    s.camel_colour = ["red"] * g + [""] * (6 - g)
+    cpp = 2 if (n <= 2 or mode == "variant") else 1
+    for p in range(n):
+        for j in range(cpp):
+            s.camel_owner[g + p * cpp + j] = p
+    # the Guildmaster (solo)
+    s.gm_storage = 0
+    s.gm_cards = []
+    s.gm_pawns = 0
+    s.gm_tokens = []
+    s.gm_deck = []
+    s.gm_discard = []
+    s.gm_turns = 0
+    if mode == "solo":
+        # Solo Setup 10-12: the four Guild camels on the four "1" tiles, a cube on the 0 space
+        ones = [c for c in cells if D.tiles[s.tiles[c] - 1].one]
+        for k, c in enumerate(ones):
+            s.camel_cell[k] = c
+        s.gm_storage = 1
+        s.supply_art -= 1
+        s.gm_deck = list(range(1, 12))
+        s.rng.shuffle(s.gm_deck)
+    # the setup choices, in order
+    q = []
+    for p in reversed(range(n)):  # B.7: clans from the last player to the first
+        q += [[p, "clan"], [p, "colour"]]
+    if mode == "solo":
+        q += [[0, "own"], [0, "own"]]
+    elif mode == "variant":
+        q += [[p, "own"] for p in range(n)] * 2
+    elif n == 2:
+        q += [[0, "guild"], [1, "guild"], [0, "own"], [1, "own"], [0, "own"], [1, "own"]]
+    elif n == 3:
+        q += [[p, "guild"] for p in range(3)] + [[p, "own"] for p in range(3)]
+    else:
+        q += [[3, "guild"], [3, "guild"]] + [[p, "own"] for p in range(4)]
+    s.queue = q
+    s.phase = "setup"
+    s.first = 0
+    s.cur = q[0][0]
+    s.step = ""
+    s.camel = -1
+    s.moves = 0
+    s.last_dir = ""
+    s.pending = []
+    s.turns = [0] * n
+    s.end_triggered = False
+    s.over = False
+    s.result = None
+    s.actions = 0
+    return s
+
+
+def setup_actions(s, seat: int) -> list:
+    p, what = s.queue[0]
+    if seat != p:
+        return []
+    if what == "clan":
+        return [A("clan", c) for c in CLANS if c not in s.clan]
+    if what == "colour":
+        return [A("colour", c) for c in colour_choices(s) if c not in s.colour]
+    if what == "guild":
+        return [A("place_guild", c) for c in range(25)
+                if c != GUILD and D.tiles[s.tiles[c] - 1].one and board.is_free(s, c)]
+    return [A("place", c) for c in range(25) if board.is_free(s, c)]
+
+
+def apply_setup(s, seat: int, a, ev) -> None:
+    p, what = s.queue.pop(0)
+    if a.kind == "clan":
+        s.clan[p] = a.args[0]
+        s.storage[p] = 1  # B.8: the first cube on the leftmost storage space
+        s.supply_art -= 1
+        ev.append(Event("clan", {"seat": p, "clan": a.args[0]},
+                        f"Player {p + 1} leads the {a.args[0].capitalize()} clan."))
+    elif a.kind == "colour":
+        s.colour[p] = a.args[0]
+        for k in range(6):
+            if s.camel_owner[k] == p:
+                s.camel_colour[k] = a.args[0]
+        ev.append(Event("colour", {"seat": p, "colour": a.args[0]},
+                        f"Player {p + 1} takes the {a.args[0]} camels."))
+    elif a.kind == "place_guild":
+        k = next(k for k in range(6) if s.camel_owner[k] < 0 and s.camel_cell[k] < 0)
+        s.camel_cell[k] = a.args[0]
+        ev.append(Event("place", {"seat": p, "camel": k, "cell": a.args[0]},
+                        f"{who(s, p)} places a Guild camel on {cell_name(a.args[0])}."))
+    else:
+        k = next(k for k in range(6) if s.camel_owner[k] == p and s.camel_cell[k] < 0)
+        s.camel_cell[k] = a.args[0]
+        ev.append(Event("place", {"seat": p, "camel": k, "cell": a.args[0]},
+                        f"{who(s, p)} places a camel on {cell_name(a.args[0])}."))
+    if s.queue:
+        s.cur = s.queue[0][0]
+    else:
+        s.phase = "turn"
+        ev.append(Event("start", {}, "The game begins."))
+        from .turn import start_turn
+        start_turn(s, s.first, ev)

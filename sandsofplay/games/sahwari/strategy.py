@@ -1,0 +1,149 @@
+"""Bot support: the heuristic value of a state for a seat, and the ``hard`` level's policy.
+
+The heuristic is the seat's Influence as it stands (the five scoring categories) minus the best
+rival's (the Guildmaster's in solo), plus small values for what is still to come: a resource
+waiting to be collected, unused caravan tokens, storage abilities and Strategy tokens, empty
+Artifact spaces. Bots only ever call it on states sampled from their own observation.
+
+The ``hard`` policy looks ahead to the end of its own turn: it keeps the ``width`` best first
+choices by the heuristic, finishes the turn greedily from each on ``samples`` sampled states
+(the Guildmaster's reply included, in solo) and keeps the best on average.
+"""
+
+from __future__ import annotations
+
+from . import abilities as ab
+from .data import LOCKS_PER_PLAYER, get as _data
+from .scoring import breakdown, gm_score
+from .state import EMPTY
+
+D = _data()
+
+RESOURCE_VALUE = {"artifact": 1.6, "pawn": 1.8, "small": 1.7, "guarded": 1.6}
+
+
+def _potential(s, p: int) -> float:
+    if not s.clan[p]:
+        return 0.0
+    v = 0.0
+    late = 0.5 if s.end_triggered else 1.0
+    for t in s.held[p]:
+        if not s.used >> t & 1:
+            v += 0.8 * len(D.caravan(t).abilities) * late
+    v += 0.7 * s.strat[p] * late
+    clan = D.clans[s.clan[p]]
+    if len(s.locks[p]) < LOCKS_PER_PLAYER:
+        free = [sl for sl in clan.storage_abilities if sl not in s.locks[p]]
+        ready = sum(1 for sl in free if s.storage[p] > sl)
+        v += 0.8 * min(ready, LOCKS_PER_PLAYER - len(s.locks[p])) * late
+    empties = sum(1 for c in s.left[p] + s.right[p] if s.spaces[p][c] == EMPTY)
+    v += 0.6 * min(empties, s.storage[p]) * late + 0.2 * empties * late
+    if s.cur == p:
+        for f in s.pending:
+            k = f[0]
+            if k == "collect":
+                c = f[1]
+                best = 0.0
+                if s.art[c]:
+                    best = max(best, RESOURCE_VALUE["artifact"])
+                if s.pawn[c]:
+                    best = max(best, RESOURCE_VALUE["pawn"])
+                if s.small[c]:
+                    best = max(best, RESOURCE_VALUE["small"])
+                if s.guard[c]:
+                    best = max(best, RESOURCE_VALUE["guarded"])
+                v += best
+            elif k == "cube":
+                v += 1.2
+            elif k in ("card", "edge"):
+                v += 1.0
+            elif k == "caravan":
+                car = D.caravan(f[1])
+                v += car.influence + 0.8 * len(car.abilities)
+            elif k in ("spy", "storm", "theft", "rally", "attack", "icons"):
+                v += 0.6
+    off = sum(1 for k in range(6) if s.camel_owner[k] == p and s.camel_cell[k] < 0)
+    v -= 0.8 * off
+    return v
+
+
+def value(s, p: int) -> float:
+    if not s.clan[p]:
+        return 0.0
+    return breakdown(s, p)["total"] + _potential(s, p)
+
+
+def heuristic(s, seat: int) -> float:
+    if s.phase == "setup":
+        return 0.0
+    mine = value(s, seat)
+    if s.mode == "solo":
+        return mine - gm_score(s)
+    others = [value(s, q) for q in range(s.n) if q != seat]
+    return mine - max(others)
+
+
+def _greedy_finish(game, s, seat: int, limit: int = 14) -> float:
+    """Play the rest of ``seat``'s turn greedily on ``s`` and value the result."""
+    for _ in range(limit):
+        if s.over or s.cur != seat:
+            break
+        legal = game.legal_actions(s, seat)
+        if not legal:
+            break
+        best, best_v = None, None
+        for a in legal:
+            t = s.clone()
+            game.apply(t, seat, a)
+            v = _terminal(game, t, seat)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        game.apply(s, seat, best)
+    return _terminal(game, s, seat)
+
+
+def _terminal(game, s, seat):
+    if s.over:
+        w = s.result["winners"]
+        if seat in w:
+            return 1000.0
+        return -1000.0 if w or s.mode == "solo" else -500.0
+    return heuristic(s, seat)
+
+
+def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, **_):
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    seat = obs["seat"]
+    worlds = [game.determinize(obs, rng) for _ in range(max(1, samples))]
+    first = []
+    for i, a in enumerate(legal):
+        tot = 0.0
+        for w in worlds:
+            t = w.clone()
+            try:
+                game.apply(t, seat, a)
+            except Exception:  # noqa: BLE001 - impossible in this sample
+                tot -= 1e6
+                continue
+            tot += _terminal(game, t, seat)
+        first.append((tot / len(worlds) + rng.uniform(0, 1e-6), i))
+    first.sort(reverse=True)
+    best, best_v = legal[first[0][1]], None
+    for _v, i in first[:width]:
+        a = legal[i]
+        tot = 0.0
+        for w in worlds:
+            t = w.clone()
+            try:
+                game.apply(t, seat, a)
+            except Exception:  # noqa: BLE001
+                tot -= 1e6
+                continue
+            tot += _greedy_finish(game, t, seat)
+        v = tot / len(worlds)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best

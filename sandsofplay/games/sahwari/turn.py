@@ -1,0 +1,261 @@
+"""The turn: Move, Collect, Move the Guild, Activate Abilities, End of the Turn (Rulebook: Game
+Turn 1-5), the end of the game trigger, and the dispatch of actions during play.
+
+Steps (``s.step``): ``reenter`` (a blocked camel comes back on the Guild or an Oasis), ``move``,
+``move2`` (the Explorer's optional second move), ``guild`` (standard game only), ``end``.
+Abilities may be activated at the ``move``, ``guild`` and ``end`` steps ("at any time" is
+modelled as these three points; see docs/rulings/sahwari.md): ``caravan <i>``, ``strike``,
+``storage <slot>``, ``pawns spy|refresh|storm|artifact`` and ``space <card>``.
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import A, Event
+
+from . import abilities as ab
+from . import board
+from .abilities import cell_name, who
+from .board import GUILD
+from .data import LOCKS_PER_PLAYER, get as _data
+from .state import EMPTY
+
+D = _data()
+
+PAWN_COSTS = {"spy": 1, "refresh": 1, "storm": 2, "artifact": 2}
+
+
+def own_camels(s, p: int) -> list[int]:
+    return [k for k in range(6) if s.camel_owner[k] == p]
+
+
+def is_explorer(s, p: int) -> bool:
+    return s.clan[p] == "explorer"
+
+
+def start_turn(s, p: int, ev) -> None:
+    s.cur = p
+    s.camel = -1
+    s.moves = 0
+    s.last_dir = ""
+    s.pending = []
+    off = [k for k in own_camels(s, p) if s.camel_cell[k] < 0]
+    s.step = "reenter" if off else "move"
+    ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
+
+
+def guild_can_move(s) -> bool:
+    return any(s.camel_owner[k] < 0 and s.camel_cell[k] >= 0 and board.destinations(s, k, True)
+               for k in range(6))
+
+
+def after_collect_step(s) -> str:
+    if s.mode == "standard" and guild_can_move(s):
+        return "guild"
+    return "end"
+
+
+# --- legal actions -----------------------------------------------------------------------------
+
+def window_actions(s, p: int) -> list:
+    """Rulebook 4. Activate Abilities (optional, at any time)."""
+    out = []
+    used = s.used
+    for i, t in enumerate(s.held[p]):
+        if not used & (1 << t):
+            out.append(A("caravan", i))
+    if s.strat[p] > 0:
+        out.append(A("strike"))
+    clan = D.clans[s.clan[p]]
+    if len(s.locks[p]) < LOCKS_PER_PLAYER:
+        for slot in sorted(clan.storage_abilities):
+            if s.storage[p] > slot and slot not in s.locks[p]:
+                out.append(A("storage", slot))
+    t = s.track[p]
+    if t >= 1:
+        if ab.spy_targets(s, p):
+            out.append(A("pawns", "spy"))
+        if s.deck or s.discard:
+            out.append(A("pawns", "refresh"))
+    if t >= 2:
+        out.append(A("pawns", "storm"))
+        if s.supply_art > 0:
+            out.append(A("pawns", "artifact"))
+    if s.storage[p] > 0:
+        sp = s.spaces[p]
+        for c in s.left[p] + s.right[p]:
+            if sp[c] == EMPTY:
+                out.append(A("space", c))
+    return out
+
+
+def move_actions(s, p: int) -> list:
+    out = []
+    for k in own_camels(s, p):
+        if s.camel_cell[k] >= 0:
+            for cell, _d in board.destinations(s, k):
+                out.append(A("move", k, cell))
+    if not out:  # blocked: remove one of your camels
+        out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
+    return out
+
+
+def turn_actions(s, p: int) -> list:
+    if p != s.cur:
+        return []
+    if s.pending:
+        return ab.frame_actions(s, p, s.pending[-1])
+    st = s.step
+    if st == "reenter":
+        k = next(k for k in own_camels(s, p) if s.camel_cell[k] < 0)
+        return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])]
+    if st == "move":
+        return move_actions(s, p) + window_actions(s, p)
+    if st == "move2":
+        k = s.camel
+        return [A("move", k, c) for c, _d in
+                board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")]
+    if st == "guild":
+        out = []
+        for k in range(6):
+            if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
+                out += [A("guild", k, c) for c, _d in board.destinations(s, k, True)]
+        return out + window_actions(s, p)
+    if st == "end":
+        return window_actions(s, p) + [A("end_turn")]
+    return []
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+def apply_turn(game, s, p: int, a, ev) -> None:
+    k, args = a.kind, a.args
+    if s.pending:
+        ab.apply_frame(s, p, s.pending[-1], a, ev)
+    elif k == "reenter":
+        s.camel_cell[args[0]] = args[1]
+        ev.append(Event("reenter", {"seat": p, "camel": args[0], "to": args[1]},
+                        f"{who(s, p)} brings a camel back onto {cell_name(args[1])}."))
+        s.step = "move"
+    elif k == "move":
+        camel, to = args
+        frm = s.camel_cell[camel]
+        d = board.direction(frm, to)
+        s.camel_cell[camel] = to
+        s.camel = camel
+        s.moves += 1
+        s.last_dir = d
+        ev.append(Event("move", {"seat": p, "camel": camel, "from": frm, "to": to, "dir": d},
+                        f"{who(s, p)} moves a camel from {cell_name(frm)} to {cell_name(to)}."))
+        if is_explorer(s, p) and s.moves == 1 and board.destinations(
+                s, camel, not_dir=board.OPPOSITE[d]):
+            s.step = "move2"
+        else:
+            _to_collect(s)
+    elif k == "stop":
+        _to_collect(s)
+    elif k == "blocked":
+        camel = args[0]
+        frm = s.camel_cell[camel]
+        s.camel_cell[camel] = -1
+        ev.append(Event("blocked", {"seat": p, "camel": camel, "from": frm},
+                        f"{who(s, p)} cannot move and takes a camel off the board."))
+        s.step = after_collect_step(s)
+    elif k == "guild":
+        camel, to = args
+        frm = s.camel_cell[camel]
+        s.camel_cell[camel] = to
+        ev.append(Event("guild_move", {"seat": p, "camel": camel, "from": frm, "to": to},
+                        f"{who(s, p)} moves a Guild camel from {cell_name(frm)} to {cell_name(to)}."))
+        s.step = "end"
+    elif k == "caravan":
+        ab.use_token(s, p, s.held[p][args[0]], ev)
+    elif k == "strike":
+        s.strat[p] -= 1
+        s.supply_strat += 1
+        ev.append(Event("strike", {"seat": p}, f"{who(s, p)} discards a Strategy token to attack."))
+        s.pending.append(("attack",))
+    elif k == "storage":
+        slot = args[0]
+        s.locks[p].append(slot)
+        icon = D.clans[s.clan[p]].storage_abilities[slot]
+        ev.append(Event("storage_ability", {"seat": p, "slot": slot, "ability": icon},
+                        f"{who(s, p)} places a Lock token to use a storage ability ({icon})."))
+        s.pending.append(("icons", (icon,)))
+    elif k == "pawns":
+        what = args[0]
+        cost = PAWN_COSTS[what]
+        dest = []
+        for _ in range(cost):
+            s.track[p] -= 1
+            dest.append(ab.put_pawn_on_guild(s))
+        ev.append(Event("pawns", {"seat": p, "ability": what, "cost": cost, "to": dest},
+                        f"{who(s, p)} uses {cost} Recruit pawn{'s' if cost > 1 else ''} for "
+                        f"{what}."))
+        icon = {"spy": "spy", "refresh": "refresh", "storm": "sandstorm", "artifact": "artifact"}[what]
+        s.pending.append(("icons", (icon,)))
+    elif k == "space":
+        s.storage[p] -= 1
+        ab.place_cube_on_space(s, p, args[0], ev, "storage")
+    elif k == "end_turn":
+        end_turn(game, s, p, ev)
+        return
+    settle(s, p, ev)
+
+
+def _to_collect(s) -> None:
+    cell = s.camel_cell[s.camel]
+    s.step = after_collect_step(s)
+    if ab.has_resources(s, cell):
+        s.pending.append(("collect", cell))
+
+
+def settle(s, p: int, ev) -> None:
+    """Resolve frames that need no choice; move on from steps that have nothing left to do."""
+    while s.pending:
+        if not ab.auto(s, p, s.pending[-1], ev):
+            return
+    if s.step == "guild" and not guild_can_move(s):
+        s.step = "end"
+
+
+# --- end of the turn and of the game ------------------------------------------------------------
+
+def resource_tiles(s) -> int:
+    """Tiles Resources side up, the Guild tile included (Rulebook: End of the Game)."""
+    return sum(1 for c in range(25) if s.side[c] in (board.RES, board.GUILD_SIDE))
+
+
+def end_of_turn_cleanup(s, ev) -> None:
+    """Rulebook 5. End of the Turn: flip emptied tiles; refill the Recruitment area."""
+    flipped = []
+    for c in range(25):
+        if s.side[c] == board.RES and not ab.has_resources(s, c):
+            back = D.tiles[s.tiles[c] - 1].back
+            s.side[c] = board.OASIS if back == "oasis" else board.DESERT
+            flipped.append((c, back))
+    for c, back in flipped:
+        ev.append(Event("flip", {"cell": c, "to": back},
+                        f"The tile on {cell_name(c)} is empty and turns to {back}."))
+    ab.refill_area(s, ev)
+    if not s.end_triggered and resource_tiles(s) <= 6:
+        s.end_triggered = True
+        ev.append(Event("end_triggered", {"tiles": resource_tiles(s)},
+                        "Only six Resources tiles are left: the round is finished, then the game "
+                        "ends."))
+
+
+def end_turn(game, s, p: int, ev) -> None:
+    end_of_turn_cleanup(s, ev)
+    s.turns[p] += 1
+    s.step = ""
+    if s.mode == "solo":
+        from .guildmaster import gm_turns
+        gm_turns(s, ev)
+        nxt = 0
+    else:
+        nxt = (p + 1) % s.n
+    if s.end_triggered and nxt == s.first:
+        from .scoring import finish
+        finish(s, ev)
+        return
+    start_turn(s, nxt, ev)
