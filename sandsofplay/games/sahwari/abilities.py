@@ -447,7 +447,7 @@ def take_from_tile(s, p: int, cell: int, kind: str, ev, via: str = "collect") ->
 
 def take_token(s, p: int, tid: int, ev, data: dict) -> None:
     s.known[p] |= 1 << tid
-    data = dict(data, token=tid)
+    data = dict(data, token=tid, private_to=p)
     ev.append(Event("collect", data, f"{who(s, p)} takes a {D.caravan(tid).kind} caravan token from "
                     f"{cell_name(data['cell'])}.", reveal=True))
     s.pending.append(("caravan", tid))

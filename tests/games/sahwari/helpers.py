@@ -1,0 +1,196 @@
+"""Scenario helpers for the Sahwari tests: play the setup with chosen clans, then arrange the
+board by hand (tiles, resources, camels, clans) and act with action text."""
+
+from __future__ import annotations
+
+from sandsofplay.engine import Action, Setup
+from sandsofplay.games.sahwari import GAME
+from sandsofplay.games.sahwari import board
+from sandsofplay.games.sahwari.data import get as data
+from sandsofplay.games.sahwari.state import CUBE, EMPTY, NO_SPACE
+
+D = data()
+R, DESERT, OASIS = board.RES, board.DESERT, board.OASIS
+
+
+def cell(name: str) -> int:
+    """'A1' (column A-E, row 1-5) -> cell index."""
+    return (int(name[1]) - 1) * 5 + "ABCDE".index(name[0])
+
+
+def new(n=2, seed=1, **options):
+    return GAME.new_state(Setup.make("sahwari", ["human"] * n, seed=seed, **options))
+
+
+def act(s, text, seat=None):
+    seat = s.cur if seat is None else seat
+    return GAME.apply(s, seat, Action.parse(text))
+
+
+def legal(s, seat=None):
+    seat = s.cur if seat is None else seat
+    return [str(a) for a in GAME.legal_actions(s, seat)]
+
+
+def play_setup(s, clans=None, colours=None):
+    """Answer every setup question: the given clans/colours per seat (or the first offered),
+    then camels on the first free tiles offered."""
+    while s.phase == "setup":
+        p, what = s.queue[0]
+        if what == "clan" and clans:
+            act(s, f"clan {clans[p]}")
+        elif what == "colour" and colours:
+            act(s, f"colour {colours[p]}")
+        else:
+            act(s, legal(s)[0])
+    return s
+
+
+def game(n=2, clans=None, seed=1, **options):
+    s = new(n, seed, **options)
+    clans = clans or ("merchant", "diplomat", "thief", "spy")[:n]
+    return play_setup(s, clans)
+
+
+def clear_board(s, keep_cells=()):
+    """Every tile but the Guild becomes a Resources tile holding one Artifact cube (so nothing
+    flips by accident); tokens on tiles go to the removed pile. Cubes come from the supply."""
+    for c in range(25):
+        if c == board.GUILD or c in keep_cells:
+            continue
+        for lst in (s.small, s.guard):
+            if lst[c]:
+                s.removed.append(lst[c])
+                lst[c] = 0
+        s.side[c] = R
+        s.supply_art += s.art[c]
+        s.pawns_out += s.pawn[c]
+        s.pawn[c] = 0
+        s.art[c] = 0
+    for c in range(25):
+        if c != board.GUILD and c not in keep_cells:
+            s.art[c] = 1
+            s.supply_art -= 1
+    s._cache = None
+
+
+def set_tile(s, c, side=R, art=None, pawn=None, small=None, guard=None):
+    """Change one tile, keeping cubes, pawns and tokens conserved through the supply/out pile."""
+    s.side[c] = side
+    if art is not None:
+        s.supply_art += s.art[c] - art
+        s.art[c] = art
+    if pawn is not None:
+        s.pawns_out += s.pawn[c] - pawn
+        s.pawn[c] = pawn
+    for lst, tok in ((s.small, small), (s.guard, guard)):
+        if tok is None:
+            continue
+        if lst[c]:
+            s.removed.append(lst[c])
+            lst[c] = 0
+        if tok:
+            take_token_from_anywhere(s, tok)
+            lst[c] = tok
+    s._cache = None
+
+
+def take_token_from_anywhere(s, tok):
+    for lst in (s.small, s.guard):
+        for c in range(25):
+            if lst[c] == tok:
+                lst[c] = 0
+    for h in s.held:
+        if tok in h:
+            h.remove(tok)
+    if tok in s.removed:
+        s.removed.remove(tok)
+    if tok in s.gm_tokens:
+        s.gm_tokens.remove(tok)
+
+
+def give_token(s, p, tok, used=False):
+    take_token_from_anywhere(s, tok)
+    s.held[p].append(tok)
+    s.known[p] |= 1 << tok
+    if used:
+        s.used |= 1 << tok
+        s.revealed |= 1 << tok
+    s._cache = None
+
+
+def put(s, camel, c):
+    s.camel_cell[camel] = c
+    s._cache = None
+
+
+def clear_camels(s):
+    """Park every camel off the board (tests then put the ones they need)."""
+    for k in range(6):
+        s.camel_cell[k] = -1
+    s._cache = None
+
+
+def camels_of(s, p):
+    return [k for k in range(6) if s.camel_owner[k] == p]
+
+
+def guild_camels(s):
+    return [k for k in range(6) if s.camel_owner[k] < 0]
+
+
+def set_storage(s, p, n):
+    s.supply_art += s.storage[p] - n
+    s.storage[p] = n
+    s._cache = None
+
+
+def set_track(s, p, n):
+    s.pawns_out += s.track[p] - n
+    s.track[p] = n
+    s._cache = None
+
+
+def give_card(s, p, cid, edge, cube=False):
+    """Place a card at an edge of player p's clan (taking it from wherever it is)."""
+    from sandsofplay.games.sahwari.abilities import place_card
+    for lst in (s.deck, s.area, s.discard):
+        if cid in lst:
+            lst.remove(cid)
+    made = place_card(s, p, cid, edge)
+    if cube:
+        assert made, f"card {cid} makes no Artifact space at the {edge} edge"
+        s.spaces[p][cid] = CUBE
+        s.supply_art -= 1
+    s._cache = None
+    return made
+
+
+def set_area(s, cards):
+    """Put exactly these cards in the Recruitment area (the old ones go back into the deck)."""
+    for c in s.area:
+        s.deck.insert(0, c)
+    s.area = []
+    for c in cards:
+        for lst in (s.deck, s.discard):
+            if c in lst:
+                lst.remove(c)
+        s.area.append(c)
+    s._cache = None
+
+
+def start_step(s, p, step="move"):
+    s.cur = p
+    s.step = step
+    s.pending = []
+    s.camel = -1
+    s.moves = 0
+    s._cache = None
+
+
+def check(s):
+    problems = GAME.check_invariants(s)
+    assert not problems, problems
+
+
+__all__ = ["GAME", "D", "R", "DESERT", "OASIS", "CUBE", "EMPTY", "NO_SPACE", "board"]
