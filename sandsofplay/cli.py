@@ -1,5 +1,146 @@
-"""The ``sandsofplay`` command (filled in below)."""
+"""The ``sandsofplay`` command.
+
+    sandsofplay                           the title screen
+    sandsofplay --game ID                 that game's seat setup
+    sandsofplay --game ID --seats human,bot:normal --seed 7   start a game straight away
+    sandsofplay --load FILE               resume a save
+    sandsofplay --replay FILE             play a save back
+    sandsofplay --fullscreen | --windowed
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
 
 
-def main(argv=None):
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        print(f"sandsofplay: error: {message}", file=sys.stderr)
+        print("Run 'sandsofplay --help' for the list of options.", file=sys.stderr)
+        sys.exit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from .games import CATALOG
+    ids = ", ".join(gi.id for gi in CATALOG)
+    p = _Parser(prog="sandsofplay",
+                description="Four sand-themed tabletop games at one screen: with friends, "
+                            "against bots, or as a self-playing kiosk.")
+    p.add_argument("--game", metavar="ID", help=f"open this game's seat setup ({ids})")
+    p.add_argument("--seats", metavar="LIST",
+                   help="with --game: start at once with these seats, e.g. human,bot:normal "
+                        "(bot levels: easy, normal, hard)")
+    p.add_argument("--seed", type=int, metavar="N", help="with --seats: the game's random seed")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="with --seats: a game option (repeatable)")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--replay", metavar="FILE", help="play a saved game back")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    p.add_argument("--kiosk", action="store_true", help="attract mode for unattended displays")
+    return p
+
+
+def parse(argv=None):
+    """Parse and check the command line; exits with status 2 and a clear message if wrong."""
+    from .engine import SeatSpec, Setup
+    from .games import CATALOG, available_ids, get_game, info
+    p = build_parser()
+    args = p.parse_args(argv)
+    if args.kiosk:
+        print("sandsofplay: the kiosk mode is not yet available.", file=sys.stderr)
+        sys.exit(2)
+    if sum(bool(x) for x in (args.game, args.load, args.replay)) > 1:
+        p.error("use only one of --game, --load and --replay")
+    if (args.seats or args.seed is not None or args.option) and not args.game:
+        p.error("--seats, --seed and --option go with --game")
+    if args.seed is not None and not args.seats:
+        p.error("--seed goes with --seats")
+    args.setup = None
+    if args.game:
+        if info(args.game) is None:
+            p.error(f"unknown game '{args.game}'; choose one of: "
+                    f"{', '.join(gi.id for gi in CATALOG)}")
+        from .tables import has_table
+        if not has_table(args.game):
+            playable = [g for g in available_ids() if has_table(g)]
+            p.error(f"{info(args.game).title} is not playable yet; playable games: "
+                    f"{', '.join(playable) or 'none yet'}")
+        game = get_game(args.game)
+        if args.seats:
+            try:
+                seats = [SeatSpec.parse(s) for s in args.seats.split(",")]
+            except ValueError as exc:
+                p.error(f"{exc}; a seat is 'human' or 'bot:LEVEL'")
+            from .bots.levels import level_names
+            levels = level_names(game)
+            for s in seats:
+                if s.is_bot and s.level not in levels:
+                    p.error(f"unknown bot level '{s.level}'; levels: {', '.join(levels)}")
+            if not game.min_seats <= len(seats) <= game.max_seats:
+                p.error(f"{game.title} takes {game.min_seats} to {game.max_seats} seats, "
+                        f"not {len(seats)}")
+            from .ui.theme import COLOUR_ORDER
+            names = ("Amira", "Tariq", "Layla", "Omar")
+            seats = [SeatSpec(s.kind, s.level, names[i % 4], COLOUR_ORDER[i])
+                     for i, s in enumerate(seats)]
+            options = {}
+            specs = {o.key: o for o in game.options}
+            for item in args.option:
+                k, sep, v = item.partition("=")
+                if not sep or k not in specs:
+                    p.error(f"bad --option {item!r}; options of {game.title}: "
+                            f"{', '.join(specs) or 'none'}")
+                try:
+                    options[k] = specs[k].parse(v)
+                except ValueError as exc:
+                    p.error(str(exc))
+            seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+            args.setup = Setup(game.id, tuple(seats), tuple(sorted(options.items())), seed)
+            try:
+                game.new_state(args.setup)
+            except (ValueError, KeyError) as exc:
+                p.error(str(exc))
+    for path in (args.load, args.replay):
+        if path and not os.path.exists(path):
+            p.error(f"no such file: {path}")
+    return args
+
+
+def main(argv=None) -> int:
+    args = parse(argv)
+    try:
+        from .ui.app import make_app
+        fullscreen = True if args.fullscreen else (False if args.windowed else None)
+        app = make_app(fullscreen=fullscreen)
+    except Exception as exc:  # noqa: BLE001 - a clear message instead of a traceback
+        print(f"sandsofplay: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    app.reset(app.home_factory(app))
+    app.apply_ops()
+    from .ui import table as table_mod
+    if args.load:
+        table_mod.open_save(app, args.load)
+    elif args.replay:
+        table_mod.open_replay(app, args.replay)
+    elif args.setup is not None:
+        table_mod.start_table(app, args.setup)
+    elif args.game:
+        from .ui.scenes.seat_setup import SeatSetupScene
+        app.push(SeatSetupScene(app, args.game))
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        app.quit()
+    except Exception as exc:  # noqa: BLE001 - last line of defence
+        print(f"sandsofplay stopped: {exc}", file=sys.stderr)
+        return 1
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

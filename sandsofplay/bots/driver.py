@@ -18,8 +18,11 @@ from ..engine import IllegalAction
 
 
 class Driver:
-    def __init__(self, match, bots: dict):
+    def __init__(self, match, bots: dict, clock=None):
         self.match = match
+        # the clock bots are scheduled on: the game's own (default) or the app's frame clock for
+        # turn-based games, whose state has no time
+        self.clock = clock or (lambda: match.game.now(match.state))
         self.bots = dict(bots)  # seat -> Bot
         self.ready: dict[int, int] = {}  # seat -> tick at which it may act
         self.thinking: dict[int, int] = {}  # seat -> match.version its thinking started on
@@ -30,7 +33,7 @@ class Driver:
     def _sync(self):
         """Schedule bot seats that may act; forget seats that no longer may."""
         game, state = self.match.game, self.match.state
-        now = game.now(state)
+        now = self.clock()
         acting = set(game.to_act(state)) if game.outcome(state) is None else set()
         for seat in list(self.ready):
             if seat not in acting:
@@ -58,6 +61,9 @@ class Driver:
         self._sync()
         game, state = self.match.game, self.match.state
         ticks = list(self.ready.values())
+        if self.clock() != game.now(state):  # a separate clock: report it in game time
+            shift = game.now(state) - self.clock()
+            ticks = [t + shift for t in ticks]
         ev = game.next_event_tick(state)
         if ev is not None:
             ticks.append(ev)
@@ -71,7 +77,7 @@ class Driver:
         """Think for up to ``budget_s``; return ``(seat, action)`` for a bot ready to act now,
         else None. The caller applies the action (so it can animate it)."""
         self._sync()
-        now = self.match.game.now(self.match.state)
+        now = self.clock()
         order = sorted(self.ready, key=lambda s: (self.ready[s], s))
         for seat in order:
             bot = self.bots[seat]

@@ -10,6 +10,9 @@ TABLES = {
 
 
 def has_table(game_id: str) -> bool:
+    from ..ui.table import _EXTRA_TABLES
+    if game_id in _EXTRA_TABLES:
+        return True
     mod = TABLES.get(game_id)
     if not mod:
         return False

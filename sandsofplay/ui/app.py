@@ -1,0 +1,297 @@
+"""The application: one window, one loop, a stack of scenes.
+
+The loop runs the fixed update at 60 Hz with an accumulator (a long frame is clamped to 0.25 s and
+at most 5 catch-up steps), draws once per frame with the interpolation fraction, and uses
+``Clock.tick`` only as a CPU limiter. The window shows a logical 1280x720 surface that SDL scales to
+any window size or to full screen (``pygame.SCALED``), so input arrives in logical coordinates.
+
+A scene that raises never takes the app down: the error and its traceback go to the log file in
+the user folder, and the player sees a readable error scene that leads back to the title.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")  # we turn touches into clicks ourselves
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from ..engine.time import FixedStep  # noqa: E402
+from . import paths, settings as settings_mod  # noqa: E402
+from . import theme as T  # noqa: E402
+from .sound import Sound  # noqa: E402
+
+log = logging.getLogger("sandsofplay")
+
+
+class App:
+    def __init__(self, *, settings=None, fullscreen: bool | None = None, fps: int = 60):
+        t0 = time.perf_counter()
+        pygame.init()
+        pygame.display.set_caption("Sands of Play")
+        if settings is None:
+            settings, problem = settings_mod.load()
+        else:
+            problem = ""
+        self.settings = settings
+        self.settings_problem = problem
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((T.W, T.H), flags)
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+        self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),
+                                            enable_live_theme_updates=False)
+        self.fonts = T.Fonts()
+        self.text = T.TextCache(self.fonts)
+        self.images = T.ImageCache()
+        self.sound = Sound(self.settings.volume)
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.fixed = FixedStep()
+        self.stack: list = []
+        self._ops: list = []
+        self.running = True
+        self.show_focus = True
+        self.frame_count = 0
+        self.home_factory = None  # callable(app) -> the title scene
+        self.startup_s = time.perf_counter() - t0
+        self.last_error: str = ""
+        self._fail_depth = 0  # failures since the last good frame
+
+    # --- display ------------------------------------------------------------------------------
+    def set_fullscreen(self, on: bool):
+        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        if on != is_full:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                log.warning("full screen not available: %s", exc)
+        self.settings.fullscreen = on
+
+    # --- scene stack (operations are queued and applied between phases of a frame) -----------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        self._ops.append(("push", scene))
+
+    def pop(self):
+        self._ops.append(("pop", None))
+
+    def replace(self, scene):
+        self._ops.append(("replace", scene))
+
+    def reset(self, *scenes):
+        """Clear the stack and push ``scenes`` (the first is the bottom)."""
+        self._ops.append(("reset", scenes))
+
+    def go_home(self, *overlays):
+        self.reset(self.home_factory(self), *overlays)
+
+    def apply_ops(self):
+        while self._ops:
+            op, arg = self._ops.pop(0)
+            try:
+                if op == "push":
+                    if self.top:
+                        self.top.pause()
+                    self.stack.append(arg)
+                    arg.enter()
+                elif op == "pop":
+                    if self.stack:
+                        self.stack.pop().exit()
+                    if self.top:
+                        self.top.resume()
+                    elif self.home_factory:
+                        self._ops.append(("push", self.home_factory(self)))
+                elif op == "replace":
+                    if self.stack:
+                        self.stack.pop().exit()
+                    self.stack.append(arg)
+                    arg.enter()
+                elif op == "reset":
+                    while self.stack:
+                        self._safe_exit(self.stack.pop())
+                    for i, scene in enumerate(arg):
+                        if i and self.stack:
+                            self.stack[-1].pause()
+                        self.stack.append(scene)
+                        scene.enter()
+            except Exception as exc:  # noqa: BLE001 - never die to the desktop
+                self.fail(exc, f"while changing scenes ({op})")
+
+    def _safe_exit(self, scene):
+        try:
+            scene.exit()
+        except Exception:  # noqa: BLE001
+            log.exception("scene exit failed")
+
+    # --- errors -------------------------------------------------------------------------------
+    def fail(self, exc: BaseException, where: str = ""):
+        """Log an exception and show it as a readable error scene over the title."""
+        from .scenes.error import ErrorScene
+        tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        log_path = paths.error_log_path()
+        try:
+            with open(log_path, "a", encoding="utf-8") as fh:
+                fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{tb}\n")
+        except OSError:
+            pass
+        self.last_error = f"{type(exc).__name__}: {exc}"
+        log.error("scene failed %s: %s", where, self.last_error)
+        scene_name = getattr(self.top, "name", "a scene")
+        message = (f"Something went wrong in {scene_name} {where}.\n\n{self.last_error}\n\n"
+                   f"The details were written to {log_path}. Your last autosave is kept.")
+        self._ops = []
+        while self.stack:
+            self._safe_exit(self.stack.pop())
+        self._fail_depth += 1
+        if self._fail_depth > 2:
+            # even the title or the error scene fails: show the message with nothing but text
+            self.stack = [FallbackScene(self, message)]
+            return
+        home = None
+        try:
+            home = self.home_factory(self) if self.home_factory else None
+        except Exception:  # noqa: BLE001
+            home = None
+        self._ops.append(("reset", tuple(s for s in (home, ErrorScene(self, message)) if s)))
+
+    def guard(self, fn, *args, where=""):
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001
+            self.fail(exc, where)
+            return None
+
+    # --- input --------------------------------------------------------------------------------
+    def translate(self, event):
+        """Touches become mouse events in logical coordinates."""
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            pos = (int(event.x * T.W), int(event.y * T.H))
+            kind = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
+                    pygame.FINGERMOTION: pygame.MOUSEMOTION}[event.type]
+            if kind == pygame.MOUSEMOTION:
+                return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True)
+            return pygame.event.Event(kind, pos=pos, button=1, touch=True)
+        return event
+
+    # --- the loop -----------------------------------------------------------------------------
+    def frame(self, dt: float):
+        """One frame: input, fixed updates, draw."""
+        self.apply_ops()
+        for event in pygame.event.get():
+            event = self.translate(event)
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.MOUSEMOTION or event.type == pygame.MOUSEBUTTONDOWN:
+                self.show_focus = event.type != pygame.MOUSEBUTTONDOWN or self.show_focus
+            if event.type == pygame.KEYDOWN:
+                self.show_focus = True
+                if event.key == pygame.K_F11:
+                    self.set_fullscreen(not self.settings.fullscreen)
+                    continue
+            top = self.top
+            self.guard(self.manager.process_events, event, where="in a menu")
+            if top is not None and top is self.top and not self._ops:
+                self.guard(top.handle, event, where="handling input")
+            self.apply_ops()
+        steps = self.fixed.feed(dt)
+        for _ in range(steps):
+            top = self.top
+            if top is not None:
+                self.guard(top.update, where="updating")
+            self.apply_ops()
+        self.guard(self.manager.update, dt, where="in a menu")
+        self.draw()
+        self.frame_count += 1
+        if not self._ops:
+            self._fail_depth = 0
+
+    def draw(self):
+        surf = self.screen
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        if first < 0 or not self.stack:
+            surf.fill(T.NIGHT)
+        for scene in self.stack[max(0, first):]:
+            try:
+                scene.draw(surf, self.fixed.alpha)
+            except Exception as exc:  # noqa: BLE001
+                self.fail(exc, "while drawing")
+                surf.fill(T.NIGHT)
+                break
+        try:
+            self.manager.draw_ui(surf)
+        except Exception as exc:  # noqa: BLE001
+            self.fail(exc, "drawing a menu")
+        if self.top is not None:
+            self.guard(self.top.draw_overlay, surf, where="while drawing")
+        pygame.display.flip()
+
+    def run(self):
+        self.apply_ops()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt, last = now - last, now
+            self.frame(dt)
+            self.clock.tick(self.fps)
+        self.quit()
+
+    def quit(self):
+        while self.stack:
+            self._safe_exit(self.stack.pop())
+        pygame.quit()
+
+
+class FallbackScene:
+    """Last resort when the error scene itself cannot be built: plain text, Escape quits."""
+
+    transparent = False
+    name = "the fallback screen"
+
+    def __init__(self, app, message):
+        self.app = app
+        self.message = message
+
+    def enter(self):
+        pass
+
+    exit = pause = resume = update = enter
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.running = False
+
+    def draw(self, surf, alpha):
+        surf.fill(T.NIGHT)
+        font = pygame.font.Font(None, 28)
+        y = 80
+        for line in (self.message + "\n\nPress Escape to quit.").split("\n"):
+            surf.blit(font.render(line[:110], True, T.PARCHMENT), (60, y))
+            y += 34
+
+    def draw_overlay(self, surf):
+        pass
+
+
+def make_app(**kw) -> App:
+    from .scenes.title import TitleScene
+    app = App(**kw)
+    app.home_factory = TitleScene
+    return app
+
+
+__all__ = ["App", "make_app"]

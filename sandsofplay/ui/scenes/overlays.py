@@ -1,0 +1,196 @@
+"""Scenes pushed over a table: pause, pass-the-device curtain, rules help, results."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from ...engine import IllegalAction
+from .. import art, paths
+from .. import theme as T
+from ..scene import MenuScene
+
+
+def shade(surf, alpha=160):
+    s = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+    s.fill((10, 8, 6, alpha))
+    surf.blit(s, (0, 0))
+
+
+class PauseScene(MenuScene):
+    transparent = True
+    name = "the pause menu"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def enter(self):
+        x, y, w = T.W // 2 - 170, 170, 340
+        ok, why = self.table.undo_state()
+        entries = [("Resume", self.back, True, None),
+                   ("Undo", self.undo, ok, why or "Take back your last action"),
+                   ("Save game", self.save, self.table.mode == "play", None),
+                   ("Rules help", self.rules, True, None),
+                   ("Settings", self.settings, True, None),
+                   ("Quit to title", self.quit, True, "Your game is autosaved")]
+        for i, (label, cb, enabled, tip) in enumerate(entries):
+            self.add_button((x, y + i * 72, w, 60), label, cb, name=label.lower(), enabled=enabled,
+                            tooltip=tip)
+
+    def undo(self):
+        try:
+            self.table.undo()
+        except IllegalAction as exc:
+            self.table.toast.show(exc.reason, kind="error")
+        self.app.pop()
+
+    def save(self):
+        path = self.table.save_to_file()
+        self.app.pop()
+        self.table.toast.show(f"Saved as {path.name}" if path else "The game could not be saved.")
+
+    def rules(self):
+        self.app.push(RulesHelpScene(self.app, self.table.game))
+
+    def settings(self):
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self):
+        self.app.go_home()
+
+    def draw(self, surf, alpha):
+        shade(surf)
+        self.app.text.blit(surf, "Paused", (T.W // 2, 90), 48, T.PARCHMENT, bold=True,
+                           anchor="midtop", shadow=T.INK)
+
+
+class CurtainScene(MenuScene):
+    """Hot-seat with hidden information: hide the table until the named player is ready."""
+
+    name = "the curtain"
+
+    def __init__(self, app, player_name: str, colour: str):
+        super().__init__(app)
+        self.player_name = player_name
+        self.colour = colour
+
+    def enter(self):
+        self.background = self.app.images.get(("curtain",), lambda: art.desert_background(
+            seed=17, sun=False))
+        self.add_button((T.W // 2 - 150, 470, 300, 70), "I am ready", self.back, name="ready")
+
+    def handle(self, event):
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_UP,
+                                                              pygame.K_DOWN, pygame.K_ESCAPE):
+            self.back()
+
+    def draw(self, surf, alpha):
+        surf.blit(self.background, (0, 0))
+        shade(surf, 120)
+        art.draw_token(surf, self.colour, (T.W // 2, 230), 44, self.app.settings.patterns)
+        self.app.text.blit(surf, f"Pass the device to {self.player_name}", (T.W // 2, 320), 44,
+                           T.PARCHMENT, bold=True, anchor="midtop", shadow=T.INK)
+        self.app.text.blit(surf, "Everyone else, look away. Tap the button or press a key when ready.",
+                           (T.W // 2, 395), 22, T.SAND_LIGHT, anchor="midtop", shadow=T.INK)
+
+
+class RulesHelpScene(MenuScene):
+    transparent = True
+    name = "rules help"
+
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+
+    def enter(self):
+        path = paths.resource("help", f"{self.game.id}.html")
+        try:
+            html = path.read_text(encoding="utf-8")
+        except OSError:
+            html = f"<b>{self.game.title}</b><br>No rules help has been written for this game yet."
+        self.box = pygame.Rect(140, 60, 1000, 560)
+        self.own(UITextBox(html, self.box.inflate(-30, -30), manager=self.app.manager))
+        self.add_button((T.W // 2 - 110, 640, 220, 60), "Close", self.back, name="close")
+
+    def draw(self, surf, alpha):
+        shade(surf, 180)
+        surf.blit(art.panel(self.box.size, colour=(70, 44, 24)), self.box)
+
+
+class ResultsScene(MenuScene):
+    name = "the results"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.outcome = table.game.outcome(table.match.state)
+
+    def enter(self):
+        self.background = self.app.images.get(("results-bg",), lambda: art.desert_background(
+            seed=23))
+        self.add_button((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again,
+                        name="again")
+        self.add_button((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
+                        name="replay")
+        self.add_button((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
+                        name="home")
+
+    def again(self):
+        from ..table import start_table
+        setup = self.table.match.setup
+        from ...engine import Setup
+        start_table(self.app, Setup(setup.game, setup.seats, setup.options, setup.seed + 1))
+
+    def replay(self):
+        from ..table import open_replay_data
+        open_replay_data(self.app, self.table.match.to_save())
+
+    def home(self):
+        self.app.go_home()
+
+    back = home
+
+    def headline(self) -> str:
+        out = self.outcome
+        seats = self.table.match.setup.seats
+        if out is None:
+            return "The game was left unfinished"
+        if out.team is not None:
+            return "Victory! The team wins." if out.team == "win" else "Defeat. The team loses."
+        if not out.winners:
+            return "No one wins."
+        names = [seats[i].name or f"Seat {i + 1}" for i in out.winners]
+        return (" and ".join(names) + (" win!" if len(names) > 1 else " wins!"))
+
+    def draw(self, surf, alpha):
+        surf.blit(self.background, (0, 0))
+        shade(surf, 90)
+        text = self.app.text
+        text.blit(surf, self.headline(), (T.W // 2, 70), 48, T.PARCHMENT, bold=True,
+                  anchor="midtop", shadow=T.INK)
+        out = self.outcome
+        if out is not None and out.detail:
+            text.blit(surf, out.detail, (T.W // 2, 140), 22, T.SAND_LIGHT, anchor="midtop",
+                      shadow=T.INK, width=900)
+        seats = self.table.match.setup.seats
+        if out is not None and out.scores:
+            y = 220
+            for i, spec in enumerate(seats):
+                row = pygame.Rect(T.W // 2 - 300, y, 600, 56)
+                surf.blit(art.panel(row.size, alpha=230), row)
+                art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i], (row.x + 34, row.centery), 16,
+                               self.app.settings.patterns)
+                label = spec.name or f"Seat {i + 1}"
+                if spec.is_bot:
+                    label += f" (bot, {spec.level})"
+                text.blit(surf, label, (row.x + 64, row.centery), 22, T.INK, anchor="midleft")
+                score = out.scores[i] if i < len(out.scores) else ""
+                text.blit(surf, str(score), (row.right - 24, row.centery), 26, T.INK, bold=True,
+                          anchor="midright")
+                if i in out.winners:
+                    text.blit(surf, "winner", (row.right - 90, row.centery), 18, T.TERRACOTTA,
+                              bold=True, anchor="midright")
+                y += 66

@@ -1,0 +1,176 @@
+"""Seat setup: how many players, each seat human or a bot level, a name and a colour; the game's
+options; then start."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from ...bots.levels import level_names
+from ...engine import SeatSpec, Setup
+from ...games import get_game
+from .. import art
+from .. import theme as T
+from ..scene import FocusItem, MenuScene
+
+DEFAULT_NAMES = ("Amira", "Tariq", "Layla", "Omar")
+
+
+class SeatSetupScene(MenuScene):
+    name = "seat setup"
+
+    def __init__(self, app, game_id: str, seats=None, options=None):
+        super().__init__(app)
+        self.game = get_game(game_id)
+        n = max(self.game.min_seats, min(2, self.game.max_seats)) if seats is None else len(seats)
+        self.seats = list(seats) if seats else [
+            SeatSpec("human" if i == 0 else "bot", "" if i == 0 else "normal", DEFAULT_NAMES[i],
+                     T.COLOUR_ORDER[i]) for i in range(self.game.max_seats)]
+        while len(self.seats) < self.game.max_seats:
+            i = len(self.seats)
+            self.seats.append(SeatSpec("bot", "normal", DEFAULT_NAMES[i % 4], T.COLOUR_ORDER[i]))
+        self.count = n
+        self.options = dict(self.game.default_options())
+        if options:
+            self.options.update(options)
+        self.levels = level_names(self.game)
+        self.kinds = ["human"] + [f"bot:{lv}" for lv in self.levels]
+
+    # --- building -----------------------------------------------------------------------------
+    def enter(self):
+        self.background = self.app.images.get(("setup-bg",), lambda: self._bg())
+        self.rebuild()
+
+    def _bg(self):
+        surf = art.desert_background(seed=7, sun=False)
+        shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+        shade.fill((20, 14, 8, 120))
+        surf.blit(shade, (0, 0))
+        return surf
+
+    def rebuild(self, focus_name=None):
+        keep = focus_name or (self.focused().name if self.focused() else None)
+        for e in self.elements:
+            e.kill()
+        self.elements, self.focus_items, self.buttons = [], [], {}
+        self.name_fields = []
+        x, y = 70, 150
+        # player count
+        self.add_button((x, y, 56, 50), "-", lambda: self.set_count(self.count - 1), name="fewer",
+                        enabled=self.count > self.game.min_seats,
+                        tooltip="One player fewer")
+        self.add_button((x + 320, y, 56, 50), "+", lambda: self.set_count(self.count + 1),
+                        name="more", enabled=self.count < self.game.max_seats,
+                        tooltip="One player more")
+        self.count_rect = pygame.Rect(x + 66, y, 244, 50)
+        y += 80
+        for i in range(self.count):
+            seat = self.seats[i]
+            self.add_button((x, y, 230, 52), self._kind_label(seat), lambda i=i: self.cycle_kind(i, 1),
+                            name=f"kind:{i}", tooltip="Human player or a bot of some strength")
+            self.focus_items[-1]._left = lambda i=i: self.cycle_kind(i, -1)
+            self.focus_items[-1]._right = lambda i=i: self.cycle_kind(i, 1)
+            field = self.own(UITextEntryLine(pygame.Rect(x + 245, y + 4, 230, 44),
+                                             manager=self.app.manager, initial_text=seat.name))
+            field.set_text_length_limit(14)
+            self.name_fields.append(field)
+            self.focus_items.append(FocusItem(field.rect, element=field, name=f"text:name{i}"))
+            self.add_button((x + 490, y, 150, 52), f"\u2039 {seat.colour.capitalize()} \u203a",
+                            lambda i=i: self.cycle_colour(i, 1), name=f"colour:{i}",
+                            tooltip="Colour and shape of this player's pieces")
+            self.focus_items[-1]._left = lambda i=i: self.cycle_colour(i, -1)
+            self.focus_items[-1]._right = lambda i=i: self.cycle_colour(i, 1)
+            y += 68
+        # options
+        ox, oy = 800, 150
+        self.option_rows = []
+        for spec in self.game.options:
+            value = self.options.get(spec.key, spec.default)
+            self.add_button((ox, oy + 30, 400, 50), f"\u2039 {spec.label_of(value)} \u203a",
+                            lambda s=spec: self.cycle_option(s, 1), name=f"option:{spec.key}",
+                            tooltip=spec.help or None)
+            self.focus_items[-1]._left = lambda s=spec: self.cycle_option(s, -1)
+            self.focus_items[-1]._right = lambda s=spec: self.cycle_option(s, 1)
+            self.option_rows.append((spec, oy))
+            oy += 92
+        self.add_button((T.W - 330, T.H - 90, 260, 64), "Start the game", self.start, name="start")
+        self.add_button((70, T.H - 90, 200, 64), "Back", self.back, name="back")
+        if keep:
+            self.focus_on(keep)
+
+    def _kind_label(self, seat):
+        return "\u2039 " + ("Human" if seat.kind == "human" else f"Bot - {seat.level}") + " \u203a"
+
+    # --- changes ------------------------------------------------------------------------------
+    def _save_names(self):
+        for i, field in enumerate(self.name_fields):
+            name = field.get_text().strip() or DEFAULT_NAMES[i % 4]
+            s = self.seats[i]
+            self.seats[i] = SeatSpec(s.kind, s.level, name, s.colour)
+
+    def set_count(self, n):
+        self._save_names()
+        n = max(self.game.min_seats, min(self.game.max_seats, n))
+        if n != self.count:
+            self.count = n
+            self.rebuild()
+
+    def cycle_kind(self, i, step):
+        self._save_names()
+        s = self.seats[i]
+        cur = "human" if s.kind == "human" else f"bot:{s.level}"
+        k = self.kinds[(self.kinds.index(cur) + step) % len(self.kinds)] if cur in self.kinds \
+            else self.kinds[0]
+        spec = SeatSpec.parse(k)
+        self.seats[i] = SeatSpec(spec.kind, spec.level, s.name, s.colour)
+        self.buttons[f"kind:{i}"].set_text(self._kind_label(self.seats[i]))
+
+    def cycle_colour(self, i, step):
+        self._save_names()
+        used = {self.seats[j].colour for j in range(self.count) if j != i}
+        order = list(T.COLOUR_ORDER)
+        k = order.index(self.seats[i].colour) if self.seats[i].colour in order else 0
+        for _ in range(len(order)):
+            k = (k + step) % len(order)
+            if order[k] not in used:
+                break
+        s = self.seats[i]
+        self.seats[i] = SeatSpec(s.kind, s.level, s.name, order[k])
+        self.buttons[f"colour:{i}"].set_text(f"\u2039 {order[k].capitalize()} \u203a")
+
+    def cycle_option(self, spec, step):
+        choices = list(spec.choices)
+        cur = self.options.get(spec.key, spec.default)
+        k = choices.index(cur) if cur in choices else 0
+        self.options[spec.key] = choices[(k + step) % len(choices)]
+        self.buttons[f"option:{spec.key}"].set_text(
+            f"\u2039 {spec.label_of(self.options[spec.key])} \u203a")
+
+    def make_setup(self, seed=None) -> Setup:
+        self._save_names()
+        seed = int(time.time() * 1000) % 1_000_000_007 if seed is None else seed
+        return Setup(self.game.id, tuple(self.seats[:self.count]),
+                     tuple(sorted(self.options.items())), seed)
+
+    def start(self):
+        from ..table import start_table
+        start_table(self.app, self.make_setup())
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surf, alpha):
+        surf.blit(self.background, (0, 0))
+        text = self.app.text
+        text.blit(surf, f"{self.game.title} - who is playing?", (T.W // 2, 40), 38, T.PARCHMENT,
+                  bold=True, anchor="midtop", shadow=T.INK)
+        pygame.draw.rect(surf, (60, 40, 22), self.count_rect, border_radius=10)
+        text.blit(surf, f"{self.count} players", self.count_rect.center, 24, T.PARCHMENT, bold=True,
+                  anchor="center")
+        for i in range(self.count):
+            y = 230 + i * 68
+            art.draw_token(surf, self.seats[i].colour, (70 + 670, y + 26), 18,
+                           self.app.settings.patterns)
+        text.blit(surf, "Options", (800, 110), 26, T.PARCHMENT, bold=True, shadow=T.INK)
+        for spec, oy in self.option_rows:
+            text.blit(surf, spec.label, (800, oy), 19, T.SAND_LIGHT, shadow=T.INK)

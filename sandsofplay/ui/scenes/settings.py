@@ -1,0 +1,90 @@
+"""Settings: window or full screen, volume, colour-blind patterns, animation speed, bot speed.
+Changes apply at once and are saved when leaving."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art, settings as settings_mod
+from .. import theme as T
+from ..scene import MenuScene
+
+ROWS = (
+    ("fullscreen", "Display", (False, True), ("Window", "Full screen")),
+    ("volume", "Volume", tuple(range(0, 101, 10)), None),
+    ("patterns", "Colour-blind patterns", (True, False), ("On", "Off")),
+    ("animation_speed", "Animation speed", settings_mod.ANIMATION_SPEEDS, None),
+    ("bot_speed", "Bot speed", settings_mod.BOT_SPEEDS, ("Slow", "Normal", "Fast")),
+)
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+
+    def enter(self):
+        self.background = self.app.images.get(("settings-bg",), lambda: self._bg())
+        self.rows = []
+        y = 150
+        for key, label, choices, labels in ROWS:
+            self.add_button((620, y, 360, 56), self._label(key, choices, labels),
+                            lambda k=key: self.cycle(k, 1), name=f"setting:{key}")
+            self.focus_items[-1]._left = lambda k=key: self.cycle(k, -1)
+            self.focus_items[-1]._right = lambda k=key: self.cycle(k, 1)
+            self.rows.append((key, label, y))
+            y += 80
+        self.add_button((T.W // 2 - 130, T.H - 100, 260, 64), "Done", self.back, name="done")
+        self.error = ""
+
+    def _bg(self):
+        surf = art.desert_background(seed=11, sun=False)
+        shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+        shade.fill((20, 14, 8, 140))
+        surf.blit(shade, (0, 0))
+        return surf
+
+    def _label(self, key, choices=None, labels=None):
+        for k, _, ch, lab in ROWS:
+            if k == key:
+                choices, labels = ch, lab
+        value = getattr(self.app.settings, key)
+        if labels:
+            text = labels[list(choices).index(value)]
+        elif key == "volume":
+            text = f"{value} %"
+        elif key == "animation_speed":
+            text = f"{value:g} x"
+        else:
+            text = str(value)
+        return f"\u2039  {text}  \u203a"
+
+    def cycle(self, key, step):
+        choices = next(ch for k, _, ch, _ in ROWS if k == key)
+        value = getattr(self.app.settings, key)
+        k = list(choices).index(value) if value in choices else 0
+        new = choices[(k + step) % len(choices)]
+        if key == "fullscreen":
+            self.app.set_fullscreen(new)
+        else:
+            setattr(self.app.settings, key, new)
+        if key == "volume":
+            self.app.sound.set_volume(new)
+        self.buttons[f"setting:{key}"].set_text(self._label(key))
+
+    def back(self):
+        try:
+            settings_mod.save(self.app.settings)
+        except OSError as exc:
+            from .message import MessageScene
+            self.app.pop()
+            self.app.push(MessageScene(self.app, "Settings not saved",
+                                       f"The settings could not be written: {exc}"))
+            return
+        self.app.pop()
+
+    def draw(self, surf, alpha):
+        surf.blit(self.background, (0, 0))
+        self.app.text.blit(surf, "Settings", (T.W // 2, 50), 44, T.PARCHMENT, bold=True,
+                           anchor="midtop", shadow=T.INK)
+        for key, label, y in self.rows:
+            self.app.text.blit(surf, label, (580, y + 28), 24, T.PARCHMENT, anchor="midright",
+                               shadow=T.INK)

@@ -1,0 +1,134 @@
+"""The title: the four games as large tiles, continue, load, settings, quit."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from ...games import CATALOG
+from ...tables import has_table
+from .. import art, paths
+from .. import theme as T
+from ..scene import FocusItem, MenuScene
+
+TILE_W, TILE_H = 276, 330
+
+
+def autosave_info():
+    """(game id, title) of an unfinished autosaved game that can be resumed, or None."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("finished") or not data.get("log"):
+            return None
+        gid = data.get("game")
+        if not has_table(gid):
+            return None
+        return gid
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+class TitleScene(MenuScene):
+    name = "the title screen"
+
+    def enter(self):
+        self.background = self.app.images.get(("title-bg",), lambda: art.desert_background())
+        self.tiles = []
+        x0 = (T.W - 4 * TILE_W - 3 * 24) // 2
+        for i, gi in enumerate(CATALOG):
+            rect = pygame.Rect(x0 + i * (TILE_W + 24), 150, TILE_W, TILE_H)
+            playable = has_table(gi.id)
+            item = FocusItem(rect, (lambda gid=gi.id: self.open_game(gid)), name=f"game:{gi.id}")
+            item.enabled = True  # focusable even when coming soon, so it can say so
+            self.tiles.append((gi, rect, playable))
+            self.focus_items.append(item)
+        y = 520
+        resume = autosave_info()
+        buttons = []
+        if resume:
+            buttons.append(("Continue last game", self.continue_game, "continue"))
+        buttons += [("Load a saved game", self.load_game, "load"),
+                    ("Settings", self.open_settings, "settings"),
+                    ("Quit", self.quit, "quit")]
+        bw = 250
+        x0 = (T.W - len(buttons) * bw - (len(buttons) - 1) * 20) // 2
+        for i, (label, cb, name) in enumerate(buttons):
+            self.add_button((x0 + i * (bw + 20), y + 60, bw, 60), label, cb, name=name)
+        self.tile_surfaces = {gi.id: self._tile_surface(gi, playable)
+                              for gi, _, playable in self.tiles}
+        if self.app.settings_problem:
+            from .message import MessageScene
+            problem, self.app.settings_problem = self.app.settings_problem, ""
+            self.app.push(MessageScene(self.app, "Settings were reset", problem))
+
+    def _tile_surface(self, gi, playable):
+        surf = art.panel((TILE_W, TILE_H), colour=T.PARCHMENT, alpha=245)
+        surf.blit(art.emblem(gi.id, (TILE_W - 40, 140)), (20, 18))
+        text = self.app.text
+        text.blit(surf, gi.title, (TILE_W // 2, 170), 24 if len(gi.title) < 20 else 20, T.INK,
+                  bold=True, anchor="midtop", width=TILE_W - 24)
+        text.blit(surf, gi.blurb, (18, 236), 17, T.MUTED, width=TILE_W - 36)
+        if not playable:
+            shade = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (40, 30, 20, 110), shade.get_rect(), border_radius=14)
+            surf.blit(shade, (0, 0))
+            band = pygame.Rect(0, 120, TILE_W, 44)
+            pygame.draw.rect(surf, (60, 40, 22), band)
+            text.blit(surf, "Coming soon", band.center, 22, T.GOLD, bold=True, anchor="center")
+        return surf
+
+    # --- actions ------------------------------------------------------------------------------
+    def open_game(self, game_id):
+        gi = next(g for g in CATALOG if g.id == game_id)
+        if not has_table(game_id):
+            self.app.sound.play("error")
+            from .message import MessageScene
+            self.app.push(MessageScene(self.app, gi.title,
+                                       f"{gi.title} is coming soon: its rules and table are not "
+                                       f"built yet."))
+            return
+        from .seat_setup import SeatSetupScene
+        self.app.push(SeatSetupScene(self.app, game_id))
+
+    def continue_game(self):
+        from ..table import open_save
+        open_save(self.app, str(paths.autosave_path()))
+
+    def load_game(self):
+        from .load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self):
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self):
+        self.app.running = False
+
+    def back(self):
+        pass  # Escape on the title does nothing; Quit is a button
+
+    def handle(self, event):
+        super().handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for gi, rect, _ in self.tiles:
+                if rect.collidepoint(event.pos):
+                    self.app.sound.play("click")
+                    self.open_game(gi.id)
+                    return
+
+    def draw(self, surf, alpha):
+        surf.blit(self.background, (0, 0))
+        self.app.text.blit(surf, "Sands of Play", (T.W // 2, 34), 56, T.PARCHMENT, bold=True,
+                           anchor="midtop", shadow=T.INK)
+        self.app.text.blit(surf, "Four desert games at one table", (T.W // 2, 104), 22, T.SAND_LIGHT,
+                           anchor="midtop", shadow=T.INK)
+        for gi, rect, playable in self.tiles:
+            surf.blit(self.tile_surfaces[gi.id], rect)
+
+
+__all__ = ["TitleScene", "autosave_info"]

@@ -1,0 +1,164 @@
+"""The look: a desert palette, the shipped font (Noto Sans, SIL OFL) and cached text."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from . import paths
+
+W, H = 1280, 720
+
+# desert palette
+SKY_TOP = (31, 42, 68)
+SKY_LOW = (196, 110, 70)
+SUN = (247, 206, 120)
+SAND = (232, 196, 138)
+SAND_LIGHT = (244, 220, 170)
+DUNE = (201, 151, 79)
+DUNE_DARK = (150, 98, 48)
+TERRACOTTA = (181, 86, 43)
+INK = (43, 26, 14)
+PARCHMENT = (246, 231, 200)
+GOLD = (224, 165, 38)
+OASIS = (47, 143, 131)
+NIGHT = (18, 22, 36)
+GLOW = (255, 236, 140)
+DANGER = (200, 60, 40)
+MUTED = (120, 96, 70)
+
+# player colours, each with a shape, so colour is never the only cue
+PLAYER_COLOURS = {
+    "crimson": ((196, 52, 48), "circle"),
+    "indigo": ((58, 76, 170), "square"),
+    "palm": ((52, 140, 72), "triangle"),
+    "saffron": ((230, 180, 30), "diamond"),
+    "violet": ((128, 70, 160), "hexagon"),
+    "amber": ((226, 120, 30), "star"),
+}
+COLOUR_ORDER = tuple(PLAYER_COLOURS)
+
+FONT_REGULAR = paths.resource("fonts", "NotoSans-Regular.ttf")
+FONT_BOLD = paths.resource("fonts", "NotoSans-Bold.ttf")
+
+
+def hexc(rgb) -> str:
+    return "#%02x%02x%02x" % tuple(rgb[:3])
+
+
+def gui_theme() -> dict:
+    """The pygame_gui theme in the desert palette with the shipped font."""
+    font = {"name": "noto", "size": "20", "regular_path": str(FONT_REGULAR),
+            "bold_path": str(FONT_BOLD)}
+    return {
+        "defaults": {
+            "font": font,
+            "colours": {
+                "normal_bg": hexc((120, 72, 34)), "hovered_bg": hexc((168, 104, 44)),
+                "disabled_bg": hexc((96, 84, 70)), "selected_bg": hexc((190, 120, 40)),
+                "active_bg": hexc((200, 130, 50)), "dark_bg": hexc((58, 36, 20)),
+                "normal_text": hexc(PARCHMENT), "hovered_text": hexc((255, 250, 235)),
+                "selected_text": hexc((255, 250, 235)), "disabled_text": hexc((170, 160, 150)),
+                "active_text": hexc((255, 255, 255)),
+                "normal_border": hexc((60, 34, 14)), "hovered_border": hexc(GLOW),
+                "disabled_border": hexc((80, 70, 60)), "selected_border": hexc(GLOW),
+                "active_border": hexc(GLOW),
+                "link_text": hexc(GOLD), "link_hover": hexc(GLOW), "link_selected": hexc(GLOW),
+                "text_cursor": hexc(PARCHMENT), "filled_bar": hexc(GOLD),
+                "unfilled_bar": hexc((80, 50, 30)),
+            },
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10",
+                     "border_width": "2", "shadow_width": "2", "tool_tip_delay": "0.6"},
+        },
+        "button": {"misc": {"shape": "rounded_rectangle", "shape_corner_radius": "12",
+                            "border_width": "2", "shadow_width": "3", "tool_tip_delay": "0.6"},
+                   "font": dict(font, size="22", bold="1")},
+        "label": {"colours": {"dark_bg": "#00000000", "normal_text": hexc(PARCHMENT)}},
+        "@title": {"font": dict(font, size="30", bold="1")},
+        "@small": {"font": dict(font, size="16")},
+        "text_entry_line": {"colours": {"dark_bg": hexc((250, 238, 212)),
+                                        "normal_text": hexc(INK),
+                                        "selected_bg": hexc(GOLD)}},
+        "text_box": {"colours": {"dark_bg": hexc((246, 231, 200)), "normal_text": hexc(INK),
+                                 "normal_border": hexc(DUNE_DARK)},
+                     "font": dict(font, size="18")},
+        "tool_tip": {"colours": {"dark_bg": hexc((40, 26, 16)), "normal_text": hexc(PARCHMENT)},
+                     "font": dict(font, size="16")},
+    }
+
+
+class Fonts:
+    """Font objects by (size, bold), loaded once."""
+
+    def __init__(self):
+        self._fonts: dict = {}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+            self._fonts[key] = f
+        return f
+
+
+class TextCache:
+    """Rendered text surfaces, least recently used first out."""
+
+    def __init__(self, fonts: Fonts, capacity: int = 800):
+        self.fonts = fonts
+        self.capacity = capacity
+        self._cache: OrderedDict = OrderedDict()
+
+    def render(self, text: str, size: int = 20, colour=INK, bold: bool = False,
+               width: int = 0) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold, width)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        font = self.fonts.get(size, bold)
+        if width:
+            surf = font.render(text, True, colour, wraplength=width)
+        else:
+            surf = font.render(text, True, colour)
+        surf = surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() \
+            else surf
+        self._cache[key] = surf
+        if len(self._cache) > self.capacity:
+            self._cache.popitem(last=False)
+        return surf
+
+    def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
+             bold: bool = False, anchor: str = "topleft", width: int = 0,
+             shadow=None) -> pygame.Rect:
+        surf = self.render(text, size, colour, bold, width)
+        rect = surf.get_rect(**{anchor: pos})
+        if shadow is not None:
+            target.blit(self.render(text, size, shadow, bold, width), rect.move(2, 2))
+        target.blit(surf, rect)
+        return rect
+
+
+class ImageCache:
+    """Scaled and rotated variants of surfaces, keyed by (name, angle bucket, scale)."""
+
+    def __init__(self, capacity: int = 600):
+        self.capacity = capacity
+        self._cache: OrderedDict = OrderedDict()
+
+    def get(self, key, make):
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = make()
+            self._cache[key] = surf
+            if len(self._cache) > self.capacity:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def rotated(self, name: str, surf: pygame.Surface, degrees: float, step: float = 2.0):
+        bucket = round(degrees / step) * step % 360
+        return self.get((name, "rot", bucket), lambda: pygame.transform.rotozoom(surf, bucket, 1))

@@ -1,0 +1,387 @@
+"""Building blocks the tables use: tweens, drag-and-drop bound to legal actions, a log panel,
+toasts, tooltips, a hint helper that asks a bot, and a rules check that gives the reason."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..engine import IllegalAction
+from . import art
+from . import theme as T
+
+# --- easing -----------------------------------------------------------------------------------
+
+
+def linear(t):
+    return t
+
+
+def ease_out_cubic(t):
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t):
+    return 3 * t * t - 2 * t * t * t
+
+
+def ease_out_back(t, s=1.70158):
+    t -= 1
+    return t * t * ((s + 1) * t + s) + 1
+
+
+def ease_out_bounce(t):
+    n, d = 7.5625, 2.75
+    if t < 1 / d:
+        return n * t * t
+    if t < 2 / d:
+        t -= 1.5 / d
+        return n * t * t + 0.75
+    if t < 2.5 / d:
+        t -= 2.25 / d
+        return n * t * t + 0.9375
+    t -= 2.625 / d
+    return n * t * t + 0.984375
+
+
+def lerp(a, b, t):
+    if isinstance(a, (tuple, list)):
+        return tuple(x + (y - x) * t for x, y in zip(a, b))
+    return a + (b - a) * t
+
+
+class Tween:
+    """A value moving from ``a`` to ``b`` over ``ticks`` fixed steps, with easing.
+
+    ``value(alpha)`` interpolates between the last two steps for smooth drawing.
+    """
+
+    def __init__(self, a, b, ticks: int, ease=ease_out_cubic, delay: int = 0, on_done=None):
+        self.a, self.b = a, b
+        self.ticks = max(1, int(ticks))
+        self.ease = ease
+        self.t = -int(delay)
+        self.on_done = on_done
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.ticks
+
+    def update(self, speed: float = 1.0):
+        if not self.done:
+            self.t = min(self.ticks, self.t + speed)
+            if self.done and self.on_done:
+                cb, self.on_done = self.on_done, None
+                cb()
+
+    def progress(self, alpha: float = 0.0) -> float:
+        t = max(0.0, min(self.ticks, self.t + (alpha if not self.done else 0.0)))
+        return self.ease(t / self.ticks) if self.t >= 0 else 0.0
+
+    def value(self, alpha: float = 0.0):
+        return lerp(self.a, self.b, self.progress(alpha))
+
+
+class Tweens:
+    def __init__(self):
+        self.items: list[Tween] = []
+
+    def add(self, tween: Tween) -> Tween:
+        self.items.append(tween)
+        return tween
+
+    def update(self, speed=1.0):
+        for tw in list(self.items):
+            tw.update(speed)
+        self.items = [tw for tw in self.items if not tw.done]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+
+# --- asking the rules -------------------------------------------------------------------------
+
+
+def explain(game, state, seat: int, action) -> tuple[bool, str]:
+    """Would ``action`` be legal for ``seat``? If not, the rules' reason (nothing changes)."""
+    if seat not in game.to_act(state):
+        return False, "It is not your turn to act."
+    if action in game.legal_actions(state, seat):
+        return True, ""
+    try:
+        game.apply(game.clone(state), seat, action)
+    except IllegalAction as exc:
+        return False, exc.reason
+    return False, "That is not allowed now."
+
+
+# --- drag and drop ----------------------------------------------------------------------------
+
+
+class DropTarget:
+    def __init__(self, rect, payload, ok: bool, reason: str = ""):
+        self.rect = pygame.Rect(rect)
+        self.payload = payload
+        self.ok = ok
+        self.reason = reason
+
+
+class Drag:
+    """Drag-and-drop bound to legal actions.
+
+    ``begin`` takes the dragged item, where it came from and the drop targets, each already asked
+    of the rules (legal or not, with the reason). While dragging, legal targets glow. ``drop``
+    returns the target's payload if it was legal; otherwise the item snaps back and ``reason``
+    holds why.
+    """
+
+    SNAP_TICKS = 12
+
+    def __init__(self):
+        self.item = None
+        self.origin = pygame.Rect(0, 0, 0, 0)
+        self.pos = (0, 0)
+        self.grab = (0, 0)
+        self.targets: list[DropTarget] = []
+        self.snap: Tween | None = None
+        self.snap_item = None
+        self.reason = ""
+        self.moved = False
+
+    @property
+    def active(self) -> bool:
+        return self.item is not None
+
+    def begin(self, item, origin_rect, pos, targets):
+        self.item = item
+        self.origin = pygame.Rect(origin_rect)
+        self.grab = (pos[0] - self.origin.x, pos[1] - self.origin.y)
+        self.pos = pos
+        self.targets = list(targets)
+        self.reason = ""
+        self.moved = False
+
+    def move(self, pos):
+        if self.item is not None:
+            if abs(pos[0] - self.pos[0]) + abs(pos[1] - self.pos[1]) > 2:
+                self.moved = True
+            self.pos = pos
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.pos[0] - self.grab[0], self.pos[1] - self.grab[1], self.origin.w,
+                           self.origin.h)
+
+    def target_at(self, pos) -> DropTarget | None:
+        for t in self.targets:
+            if t.rect.collidepoint(pos):
+                return t
+        return None
+
+    def drop(self, pos):
+        """End the drag at ``pos``: the payload of a legal target, else None (snapping back)."""
+        if self.item is None:
+            return None
+        self.pos = pos
+        target = self.target_at(pos)
+        item, start = self.item, self.rect.topleft
+        self.item = None
+        if target is not None and target.ok:
+            self.targets = []
+            return target.payload
+        self.reason = target.reason if target is not None else ""
+        if target is None and self.moved:
+            reasons = {t.reason for t in self.targets if not t.ok and t.reason}
+            if not any(t.ok for t in self.targets) and len(reasons) == 1:
+                self.reason = reasons.pop()
+        self.snap = Tween(start, self.origin.topleft, self.SNAP_TICKS, ease_out_back)
+        self.snap_item = item
+        self.targets = []
+        return None
+
+    def cancel(self):
+        self.item = None
+        self.targets = []
+
+    def update(self):
+        if self.snap is not None:
+            self.snap.update()
+            if self.snap.done:
+                self.snap = None
+                self.snap_item = None
+
+    def draw_targets(self, surf, ticks: int):
+        if self.item is None:
+            return
+        pulse = 0.7 + 0.3 * math.sin(ticks / 6.0)
+        for t in self.targets:
+            if t.ok:
+                art.glow_rect(surf, t.rect, pulse=pulse)
+
+
+# --- log panel, toasts, tooltips --------------------------------------------------------------
+
+
+class LogPanel:
+    """The game's log: event lines naming players, newest at the bottom, wheel to scroll."""
+
+    def __init__(self, rect, text_cache, size=15, max_lines=400):
+        self.rect = pygame.Rect(rect)
+        self.text = text_cache
+        self.size = size
+        self.lines: list[str] = []
+        self.max_lines = max_lines
+        self.scroll = 0
+        self.visible = True
+        self._bg = art.panel(self.rect.size, colour=(40, 28, 18), border=T.DUNE_DARK, alpha=210)
+
+    def add(self, line: str):
+        if line:
+            self.lines.append(line)
+            del self.lines[:-self.max_lines]
+            self.scroll = 0
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.visible:
+            mx, my = pygame.mouse.get_pos()
+            if self.rect.collidepoint((mx, my)):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+                return True
+        return False
+
+    def draw(self, surf):
+        if not self.visible:
+            return
+        surf.blit(self._bg, self.rect)
+        line_h = self.size + 5
+        width = self.rect.w - 16
+        y = self.rect.bottom - 8
+        end = len(self.lines) - self.scroll
+        for line in reversed(self.lines[max(0, end - 60):end]):
+            img = self.text.render(line, self.size, T.PARCHMENT, width=width)
+            y -= img.get_height() + 3
+            if y < self.rect.y + 6:
+                break
+            surf.blit(img, (self.rect.x + 8, y))
+        del line_h
+
+
+class Toast:
+    """A short message at the bottom of the screen that fades after a few seconds."""
+
+    def __init__(self, text_cache):
+        self.text = text_cache
+        self.message = ""
+        self.ticks = 0
+        self.kind = "info"
+
+    def show(self, message: str, seconds: float = 3.5, kind: str = "info"):
+        self.message = message
+        self.ticks = int(seconds * 60)
+        self.kind = kind
+
+    def update(self):
+        if self.ticks > 0:
+            self.ticks -= 1
+
+    def draw(self, surf, y=T.H - 70):
+        if self.ticks <= 0 or not self.message:
+            return
+        img = self.text.render(self.message, 20, T.PARCHMENT, width=760)
+        box = img.get_rect(midtop=(T.W // 2, y)).inflate(36, 20)
+        if box.bottom > T.H - 4:
+            box.bottom = T.H - 4
+        colour = (120, 36, 24) if self.kind == "error" else (48, 32, 20)
+        alpha = min(235, self.ticks * 12)
+        bg = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (*colour, alpha), bg.get_rect(), border_radius=12)
+        pygame.draw.rect(bg, (*T.GOLD, alpha), bg.get_rect(), 2, border_radius=12)
+        surf.blit(bg, box)
+        img.set_alpha(min(255, self.ticks * 14))
+        surf.blit(img, img.get_rect(center=box.center))
+
+
+class Tooltips:
+    """Hover help for things drawn by hand (pygame_gui does it for its own buttons)."""
+
+    DELAY = 30  # ticks
+
+    def __init__(self, text_cache):
+        self.text = text_cache
+        self.regions: list[tuple[pygame.Rect, str]] = []
+        self.hover_key = None
+        self.hover_ticks = 0
+        self.pos = (0, 0)
+
+    def set_regions(self, regions):
+        self.regions = [(pygame.Rect(r), t) for r, t in regions]
+
+    def update(self, mouse_pos):
+        self.pos = mouse_pos
+        key = None
+        for r, t in self.regions:
+            if r.collidepoint(mouse_pos):
+                key = (tuple(r), t)
+                break
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_ticks = 0
+        elif key is not None:
+            self.hover_ticks += 1
+
+    @property
+    def current(self) -> str:
+        if self.hover_key is not None and self.hover_ticks >= self.DELAY:
+            return self.hover_key[1]
+        return ""
+
+    def draw(self, surf):
+        text = self.current
+        if not text:
+            return
+        img = self.text.render(text, 16, T.PARCHMENT, width=320)
+        box = img.get_rect(topleft=(self.pos[0] + 16, self.pos[1] + 18)).inflate(16, 12)
+        box.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, (40, 26, 16), box, border_radius=8)
+        pygame.draw.rect(surf, T.GOLD, box, 1, border_radius=8)
+        surf.blit(img, img.get_rect(center=box.center))
+
+
+class HintHelper:
+    """Asks a bot for a suggestion, thinking a few milliseconds per frame."""
+
+    def __init__(self, game, make_bot, level="normal"):
+        self.game = game
+        self.make_bot = make_bot
+        self.level = level
+        self.bot = None
+        self.version = None
+        self.result = None
+
+    def request(self, state, seat: int, version):
+        legal = self.game.legal_actions(state, seat)
+        if not legal:
+            self.result = None
+            return False
+        self.bot = self.make_bot(self.game, self.level, seat, 12345)
+        self.bot.start(self.game.observe(state, seat), legal)
+        self.version = version
+        self.result = None
+        return True
+
+    def update(self, version, budget_s=0.004):
+        if self.bot is None:
+            return
+        if version != self.version:
+            self.bot = None
+            self.result = None
+            return
+        if self.bot.step(budget_s):
+            self.result = self.bot.best()
+            self.bot = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.bot is not None

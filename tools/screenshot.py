@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Render a scene headless to a PNG.
+
+    python tools/screenshot.py --scene NAME [--game ID] [--seed S] [--actions N] --out FILE.png
+
+Scenes: title, setup, settings, load, pause, rules, results, error, table. For ``table`` (and the
+overlays drawn over a table) a game is started with bot seats; ``--actions N`` lets the bots play
+N actions first (real-time games run their clock as they go), ``--ticks T`` then runs T more
+frames of the table (animations, pouring sand).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+import _common
+
+_common.headless()
+_common.register_test_game()
+os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-shot-"))
+
+SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table")
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--scene", required=True, choices=SCENES)
+    p.add_argument("--game", default="sands_of_adventure")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--actions", type=int, default=0)
+    p.add_argument("--ticks", type=int, default=30)
+    p.add_argument("--players", type=int)
+    p.add_argument("--out", required=True)
+    args = p.parse_args(argv)
+
+    import pygame
+
+    from sandsofplay.ui.app import make_app
+    from sandsofplay.ui.settings import Settings
+    app = make_app(settings=Settings())
+    app.reset(app.home_factory(app))
+    app.apply_ops()
+
+    def frames(n):
+        for _ in range(n):
+            app.frame(1 / 60)
+
+    if args.scene in ("title",):
+        pass
+    elif args.scene == "error":
+        from sandsofplay.ui.scenes.error import ErrorScene
+        app.push(ErrorScene(app, "Example: the save file was damaged (not valid JSON at line 3)."))
+    elif args.scene == "settings":
+        from sandsofplay.ui.scenes.settings import SettingsScene
+        app.push(SettingsScene(app))
+    elif args.scene == "load":
+        from sandsofplay.ui.scenes.load import LoadScene
+        app.push(LoadScene(app))
+    elif args.scene == "setup":
+        from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
+        app.push(SeatSetupScene(app, args.game))
+    else:
+        table = start_bot_table(app, args)
+        if table is None:
+            return 2
+        if args.scene == "pause":
+            from sandsofplay.ui.scenes.overlays import PauseScene
+            app.push(PauseScene(app, table))
+        elif args.scene == "rules":
+            from sandsofplay.ui.scenes.overlays import RulesHelpScene
+            app.push(RulesHelpScene(app, table.game))
+        elif args.scene == "results":
+            from sandsofplay.ui.scenes.overlays import ResultsScene
+            app.push(ResultsScene(app, table))
+    app.apply_ops()
+    frames(args.ticks if args.scene == "table" else 3)
+    app.draw()
+    pygame.image.save(app.screen, args.out)
+    print(f"wrote {args.out} ({app.top.name})")
+    app.quit()
+    return 0
+
+
+def start_bot_table(app, args):
+    from sandsofplay.engine import SeatSpec, Setup
+    from sandsofplay.games import get_game
+    from sandsofplay.ui.table import start_table
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        print(f"screenshot: {exc.args[0]}", file=sys.stderr)
+        return None
+    n = args.players or max(game.min_seats, min(3, game.max_seats))
+    from sandsofplay.ui.theme import COLOUR_ORDER
+    names = ("Amira", "Tariq", "Layla", "Omar")
+    seats = tuple(SeatSpec("bot", "normal", names[i], COLOUR_ORDER[i]) for i in range(n))
+    try:
+        start_table(app, Setup(game.id, seats, (), args.seed))
+    except KeyError as exc:
+        print(f"screenshot: no table for {args.game} ({exc})", file=sys.stderr)
+        return None
+    app.apply_ops()
+    table = app.top
+    table.driver.pace_ticks = 0
+    done = 0
+    guard = 0
+    while done < args.actions and not table.match.is_over() and guard < 500_000:
+        guard += 1
+        before = len(table.match.log)
+        if not table.driver.step():
+            break
+        done += len(table.match.log) - before
+    table.tweens.items.clear()
+    return table
+
+
+if __name__ == "__main__":
+    sys.exit(main())
