@@ -130,6 +130,11 @@ class Match:
         if not ok:
             raise IllegalAction(why, "undo")
         before, _ = self._undo.pop()
+        # undo takes back the action, not the time: bring the restored state to the current
+        # tick (quiet time only - a game whose clock matters vetoes undo in undo_allowed)
+        now = self.game.now(self.state)
+        if self.game.now(before) < now:
+            self.game.advance(before, now - self.game.now(before))
         self.state = before
         self.version += 1
         self.log.pop()
