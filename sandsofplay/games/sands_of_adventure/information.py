@@ -1,0 +1,238 @@
+"""What a seat may see (``observe``), a full state consistent with it (``determinize``), and the
+checks that nothing leaks and nothing is lost (``check_observation``, ``check_invariants``).
+
+Players may share information freely and may keep their cards face up (How to Play), so every
+observation shows every hand. It never shows the order of the Action deck or the Upgrade deck
+(only their sizes), the RNG, or this round's tipping point (the table may show the lean, which
+depends only on the load).
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...engine import RNG
+from . import timer as T
+from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS
+from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State, all_zones
+
+OBS_VERSION = 1
+FORBIDDEN_KEYS = {"deck", "updeck", "upgrade_deck", "tip_g", "tip", "tipping_point", "rng"}
+
+
+class Information:
+    """Mixed into the Game class."""
+
+    def observe(self, s: State, seat):
+        t = s.timer
+        load = T.load_g(t, self.comp)
+        upper, lower = T.sand_fractions(t, s.tick)
+        v = self.comp.villains[s.villain]
+        return {
+            "game": "sands_of_adventure", "v": OBS_VERSION, "seat": seat, "n": s.n,
+            "tick": s.tick, "round": s.round, "phase": s.phase, "stage": s.stage,
+            "leader": s.leader, "current": s.current, "to_act": list(self.to_act(s)),
+            "characters": list(s.chars),
+            "hands": [sorted(h) for h in s.hands],
+            "figures": list(s.figures),
+            "tokens": [[[k, up] for k, up in ts] for ts in s.tokens],
+            "stacks": {k: s.stacks[k] for k in TOKEN_KINDS},
+            "pile": list(s.pile), "top": s.pile[-1] if s.pile else -1,
+            "snakes": list(s.snakes), "aside": list(s.aside),
+            "deck_count": len(s.deck), "upgrade_count": len(s.updeck),
+            "row": [[tile, side] for tile, side in s.row], "tiles_aside": list(s.tiles_aside),
+            "villain": s.villain, "villain_pos": s.vpos, "health": s.health,
+            "max_health": v.health,
+            "penalty_row": list(v.rows[s.health - 1]) if v.rows and s.health > 0 else [],
+            "timer": {
+                "gems": list(t.gems), "mode": t.mode, "angle": t.angle, "omega": t.omega,
+                "lean": T.lean(load, self.comp.timer), "load_g": load,
+                "supply": {g: self.comp.gem_count[g] - T.count(t, g) for g in GEM_SIZES},
+                "released_tick": t.released_tick, "inverted_tick": t.inverted_tick,
+                "fall_end_tick": t.fall_end_tick, "sand_ticks": t.sand_ticks,
+                "sand_end_tick": T.sand_end_tick(t), "sand_upper": upper, "sand_lower": lower,
+                "flipped_by": t.flipped_by,
+            },
+            "turn": {"prog": [list(p) for p in s.prog], "step_count": s.step_count,
+                     "give_card": s.give_card, "dice": list(s.dice), "rolled": list(s.rolled),
+                     "penalty": list(s.penalty), "choice": s.choice},
+            "snake": {"card": s.snake_card, "seat": s.snake_seat, "torch_land": s.torch_land,
+                      "torch_last": s.torch_last},
+            "options": {"sand_ticks": s.sand_ticks, "sides": s.sides},
+            "results": list(s.results), "result": s.result, "ended_how": s.ended_how,
+        }
+
+    def determinize(self, obs, rng):
+        """A full state consistent with ``obs``: the unseen cards are dealt at random between the
+        Upgrade deck (which holds only Upgrade cards) and the Action deck, the tipping point is
+        drawn above the current load while the timer still stands, and the RNG is fresh."""
+        c = self.comp
+        s = State.__new__(State)
+        s.n = obs["n"]
+        s.chars = tuple(obs["characters"])
+        s.rng = RNG(rng.next64())
+        s.tick = obs["tick"]
+        s.sand_ticks = obs["options"]["sand_ticks"]
+        s.sides = obs["options"]["sides"]
+        s.round = obs["round"]
+        s.phase = obs["phase"]
+        s.stage = obs["stage"]
+        s.leader = obs["leader"]
+        s.current = obs["current"]
+        s.hands = [list(h) for h in obs["hands"]]
+        s.pile = list(obs["pile"])
+        s.snakes = list(obs["snakes"])
+        s.aside = list(obs["aside"])
+        s.figures = list(obs["figures"])
+        s.tokens = [[[k, bool(up)] for k, up in ts] for ts in obs["tokens"]]
+        s.stacks = dict(obs["stacks"])
+        s.row = [[tile, side] for tile, side in obs["row"]]
+        s.tiles_aside = list(obs["tiles_aside"])
+        s.villain = obs["villain"]
+        s.vpos = obs["villain_pos"]
+        s.health = obs["health"]
+        tu = obs["turn"]
+        s.prog = [tuple(p) for p in tu["prog"]]
+        s.step_count = tu["step_count"]
+        s.give_card = tu["give_card"]
+        s.dice = list(tu["dice"])
+        s.rolled = list(tu["rolled"])
+        s.penalty = list(tu["penalty"])
+        s.choice = tu["choice"]
+        sn = obs["snake"]
+        s.snake_card = sn["card"]
+        s.snake_seat = sn["seat"]
+        s.torch_land = sn["torch_land"]
+        s.torch_last = sn["torch_last"]
+        s.results = list(obs["results"])
+        s.result = obs["result"]
+        s.ended_how = obs["ended_how"]
+        ot = obs["timer"]
+        t = T.Timer(ot["sand_ticks"])
+        t.gems = list(ot["gems"])
+        t.mode = ot["mode"]
+        t.angle = ot["angle"]
+        t.omega = ot["omega"]
+        t.released_tick = ot["released_tick"]
+        t.inverted_tick = ot["inverted_tick"]
+        t.fall_end_tick = ot["fall_end_tick"]
+        t.flipped_by = ot["flipped_by"]
+        spec = c.timer
+        if t.mode == T.UPRIGHT:
+            lo = max(spec.tip_min_g, ot["load_g"])
+            t.tip_g = rng.uniform(lo, spec.tip_max_g) if lo < spec.tip_max_g else spec.tip_max_g
+            if t.tip_g <= ot["load_g"]:  # the uniform draw hit the load itself
+                t.tip_g = spec.tip_max_g
+        else:
+            t.tip_g = rng.uniform(spec.tip_min_g, spec.tip_max_g)
+        s.timer = t
+        seen = set(s.pile) | set(s.snakes) | set(s.aside)
+        for h in s.hands:
+            seen.update(h)
+        if s.snake_card >= 0:
+            seen.add(s.snake_card)
+        unseen = [i for i in range(len(c.cards)) if i not in seen]
+        rng.shuffle(unseen)
+        ups = [i for i in unseen if c.cards[i].upgrade]
+        k = obs["upgrade_count"]
+        s.updeck = ups[:k]
+        chosen = set(s.updeck)
+        s.deck = [i for i in unseen if i not in chosen]
+        return s
+
+    # --- checks -------------------------------------------------------------------------------------
+    def check_invariants(self, s: State) -> list[str]:
+        c = self.comp
+        problems = []
+        where: dict[int, str] = {}
+        for name, zone in all_zones(s):
+            for card in zone:
+                if card in where:
+                    problems.append(f"card {card} is both in the {where[card]} and the {name}")
+                where[card] = name
+        if len(where) != len(c.cards):
+            missing = sorted(set(range(len(c.cards))) - set(where))
+            problems.append(f"{len(missing)} card(s) are nowhere: {missing[:8]}")
+        for card in s.updeck:
+            if not c.cards[card].upgrade:
+                problems.append(f"card {card} is not an Upgrade card but is in the Upgrade deck")
+        for card in s.snakes:
+            if not c.cards[card].snake:
+                problems.append(f"card {card} is in the Snake discard but is no Snake")
+        for i, h in enumerate(s.hands):
+            for card in h:
+                if c.cards[card].snake:
+                    problems.append(f"a Snake is in hand {i + 1}")
+        for card in s.pile:
+            if c.cards[card].snake:
+                problems.append("a Snake is on the play pile")
+        # gems: always twelve between the supply and the timer
+        t = s.timer
+        for g in GEM_SIZES:
+            n_in = T.count(t, g)
+            if not 0 <= n_in <= c.gem_count[g]:
+                problems.append(f"{n_in} {g} gems in the basket, but there are {c.gem_count[g]}")
+        if len(t.gems) > c.gem_total or any(g not in GEM_SIZES for g in t.gems):
+            problems.append(f"bad gems in the basket: {t.gems}")
+        if not 0.0 <= t.angle <= math.pi:
+            problems.append(f"timer angle {t.angle} out of range")
+        load = T.load_g(t, c)
+        if s.phase in (EXPLORE, PREP, SETUP):
+            if t.mode != T.UPRIGHT:
+                problems.append(f"the timer is {t.mode} outside the Timed Phase")
+            if T.tips(load, t, c.timer):
+                problems.append("the load is past the tipping point but the timer stands")
+        if s.phase == TIMED and t.mode == T.UPRIGHT:
+            problems.append("the Timed Phase runs but the timer has not flipped")
+        if t.mode == T.INVERTED and (t.angle != math.pi or t.omega != 0.0):
+            problems.append("the inverted timer is not at rest")
+        # tokens: six in all
+        for k in TOKEN_KINDS:
+            held = sum(1 for ts in s.tokens for tk in ts if tk[0] == k)
+            if held + s.stacks.get(k, 0) != c.token_count[k]:
+                problems.append(f"{held} {k} tokens held and {s.stacks.get(k)} in the stack")
+        v = c.villains[s.villain]
+        if not 0 <= s.health <= v.health:
+            problems.append(f"villain health {s.health} outside 0..{v.health}")
+        if not 0 <= s.vpos < ROW_LENGTH:
+            problems.append(f"villain on tile {s.vpos}")
+        if s.phase in (EXPLORE, TIMED) and s.health == 0:
+            problems.append("the villain is defeated but the round goes on")
+        for i, f in enumerate(s.figures):
+            if not -1 <= f < ROW_LENGTH:
+                problems.append(f"figure {i + 1} on tile {f}")
+        tiles = [r[0] for r in s.row] + list(s.tiles_aside)
+        if len(set(tiles)) != len(tiles):
+            problems.append(f"an Adventure tile is used twice: {tiles}")
+        if s.phase == TIMED and s.stage == "snake" and s.snake_card < 0:
+            problems.append("a Snake blocks play but none was drawn")
+        if s.phase == OVER and s.result not in ("win", "loss"):
+            problems.append("the game is over without a result")
+        return problems
+
+    def check_observation(self, s: State, seat, obs) -> list[str]:
+        """Leaks: deck order, the RNG or the tipping point in an observation."""
+        leaks = []
+        tip = s.timer.tip_g
+        forbidden_lists = [lst for lst in (s.deck, s.updeck) if len(lst) >= 2]
+
+        def walk(x, path):
+            if isinstance(x, dict):
+                for k, v in x.items():
+                    if k in FORBIDDEN_KEYS:
+                        leaks.append(f"{path}.{k} is hidden information")
+                    walk(v, f"{path}.{k}")
+            elif isinstance(x, list):
+                if x and any(x == lst for lst in forbidden_lists):
+                    leaks.append(f"{path} shows a deck's order")
+                for i, v in enumerate(x):
+                    walk(v, f"{path}[{i}]")
+            elif isinstance(x, float):
+                if x == tip:
+                    leaks.append(f"{path} shows the tipping point")
+        walk(obs, "obs")
+        if obs.get("deck_count") != len(s.deck) or obs.get("upgrade_count") != len(s.updeck):
+            leaks.append("the deck sizes are wrong")
+        if obs.get("hands") != [sorted(h) for h in s.hands]:
+            leaks.append("the hands shown differ from the hands held")
+        return leaks

@@ -1,0 +1,152 @@
+"""The mutable game state, its hand-written clone and its versioned JSON form.
+
+Cards are ints (ids into ``Components.cards``). Decks are lists whose *end* is the top: drawing
+pops from the end, burying inserts at index 0 (the bottom). The play pile is bottom-to-top.
+"""
+
+from __future__ import annotations
+
+from ...engine import RNG
+from .timer import Timer
+
+STATE_VERSION = 1
+
+# phases and their stages
+SETUP, EXPLORE, TIMED, PREP, OVER = "setup", "explore", "timed", "prep", "over"
+
+
+class State:
+    __slots__ = (
+        "n", "chars", "rng", "tick", "sand_ticks", "sides",
+        "round", "phase", "stage", "leader", "current",
+        "deck", "updeck", "hands", "pile", "snakes", "aside",
+        "figures", "tokens", "stacks",
+        "row", "tiles_aside", "villain", "vpos", "health",
+        "timer",
+        "prog", "step_count", "give_card", "dice", "rolled", "penalty",
+        "snake_card", "snake_seat", "torch_land", "torch_last",
+        "results", "ended_how", "result", "choice",
+    )
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.n = self.n
+        s.chars = self.chars  # tuple, never mutated
+        s.rng = self.rng.clone()
+        s.tick = self.tick
+        s.sand_ticks = self.sand_ticks
+        s.sides = self.sides
+        s.round = self.round
+        s.phase = self.phase
+        s.stage = self.stage
+        s.leader = self.leader
+        s.current = self.current
+        s.deck = self.deck[:]
+        s.updeck = self.updeck[:]
+        s.hands = [h[:] for h in self.hands]
+        s.pile = self.pile[:]
+        s.snakes = self.snakes[:]
+        s.aside = self.aside[:]
+        s.figures = self.figures[:]
+        s.tokens = [[t[:] for t in ts] for ts in self.tokens]
+        s.stacks = dict(self.stacks)
+        s.row = [r[:] for r in self.row]
+        s.tiles_aside = self.tiles_aside[:]
+        s.villain = self.villain
+        s.vpos = self.vpos
+        s.health = self.health
+        s.timer = self.timer.clone()
+        s.prog = self.prog[:]  # tuples inside are immutable
+        s.step_count = self.step_count
+        s.give_card = self.give_card
+        s.dice = self.dice[:]
+        s.rolled = self.rolled[:]
+        s.penalty = self.penalty[:]
+        s.snake_card = self.snake_card
+        s.snake_seat = self.snake_seat
+        s.torch_land = self.torch_land
+        s.torch_last = self.torch_last
+        s.results = self.results[:]
+        s.ended_how = self.ended_how
+        s.result = self.result
+        s.choice = self.choice
+        return s
+
+    # --- JSON ---------------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "v": STATE_VERSION, "n": self.n, "chars": list(self.chars), "rng": self.rng.to_json(),
+            "tick": self.tick, "sand_ticks": self.sand_ticks, "sides": self.sides,
+            "round": self.round, "phase": self.phase, "stage": self.stage, "leader": self.leader,
+            "current": self.current, "deck": list(self.deck), "updeck": list(self.updeck),
+            "hands": [list(h) for h in self.hands], "pile": list(self.pile),
+            "snakes": list(self.snakes), "aside": list(self.aside), "figures": list(self.figures),
+            "tokens": [[list(t) for t in ts] for ts in self.tokens], "stacks": dict(self.stacks),
+            "row": [list(r) for r in self.row], "tiles_aside": list(self.tiles_aside),
+            "villain": self.villain, "vpos": self.vpos, "health": self.health,
+            "timer": self.timer.to_json(),
+            "prog": [list(p) for p in self.prog], "step_count": self.step_count,
+            "give_card": self.give_card, "dice": list(self.dice), "rolled": list(self.rolled),
+            "penalty": list(self.penalty), "snake_card": self.snake_card,
+            "snake_seat": self.snake_seat, "torch_land": self.torch_land,
+            "torch_last": self.torch_last, "results": list(self.results),
+            "ended_how": self.ended_how, "result": self.result, "choice": self.choice,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict) -> "State":
+        if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
+            raise ValueError(f"unknown Sands of Adventure state version "
+                             f"{d.get('v') if isinstance(d, dict) else d!r}")
+        s = cls.__new__(cls)
+        s.n = int(d["n"])
+        s.chars = tuple(str(c) for c in d["chars"])
+        s.rng = RNG.from_json(d["rng"])
+        s.tick = int(d["tick"])
+        s.sand_ticks = int(d["sand_ticks"])
+        s.sides = str(d["sides"])
+        s.round = int(d["round"])
+        s.phase = str(d["phase"])
+        s.stage = str(d["stage"])
+        s.leader = int(d["leader"])
+        s.current = int(d["current"])
+        s.deck = [int(c) for c in d["deck"]]
+        s.updeck = [int(c) for c in d["updeck"]]
+        s.hands = [[int(c) for c in h] for h in d["hands"]]
+        s.pile = [int(c) for c in d["pile"]]
+        s.snakes = [int(c) for c in d["snakes"]]
+        s.aside = [int(c) for c in d["aside"]]
+        s.figures = [int(f) for f in d["figures"]]
+        s.tokens = [[[str(t[0]), bool(t[1])] for t in ts] for ts in d["tokens"]]
+        s.stacks = {str(k): int(v) for k, v in d["stacks"].items()}
+        s.row = [[int(r[0]), str(r[1])] for r in d["row"]]
+        s.tiles_aside = [int(t) for t in d["tiles_aside"]]
+        s.villain = int(d["villain"])
+        s.vpos = int(d["vpos"])
+        s.health = int(d["health"])
+        s.timer = Timer.from_json(d["timer"])
+        s.prog = [tuple(p) for p in d["prog"]]
+        s.step_count = int(d["step_count"])
+        s.give_card = int(d["give_card"])
+        s.dice = [str(x) for x in d["dice"]]
+        s.rolled = [str(x) for x in d["rolled"]]
+        s.penalty = [int(x) for x in d["penalty"]]
+        s.snake_card = int(d["snake_card"])
+        s.snake_seat = int(d["snake_seat"])
+        s.torch_land = int(d["torch_land"])
+        s.torch_last = str(d["torch_last"])
+        s.results = [str(x) for x in d["results"]]
+        s.ended_how = str(d["ended_how"])
+        s.result = d["result"] if d["result"] is None else str(d["result"])
+        s.choice = int(d["choice"])
+        return s
+
+
+def all_zones(s: State):
+    """Every place a card can be, as (name, list of card ids)."""
+    zones = [("deck", s.deck), ("upgrade deck", s.updeck), ("pile", s.pile),
+             ("snake discard", s.snakes), ("aside", s.aside)]
+    zones += [(f"hand {i + 1}", h) for i, h in enumerate(s.hands)]
+    if s.snake_card >= 0:
+        zones.append(("drawn snake", [s.snake_card]))
+    return zones

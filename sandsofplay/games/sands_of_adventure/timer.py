@@ -1,0 +1,208 @@
+"""The sand timer as a physical model (rules layer, pure Python, deterministic).
+
+The timer is a rigid body on a horizontal pivot with a basket at each end. Gems are dropped into
+the top basket, which sits ``arm_m`` to one side of the pivot, so the load pushes the body over
+with a torque ``g * arm_m * load``. A latch in the stand holds the body like a stiff torsion
+spring: below the *tipping point* (the latch's holding torque) the body only leans, by
+``torque / lean_stiffness`` radians - a small deflection that grows with the load, for the table
+to show. When the load torque passes the tipping point the latch lets go and the body falls over
+under gravity (the load at ``basket_height_m`` above the pivot, off-centre by ``arm_m``) against
+viscous damping, integrated at the 60 Hz fixed step (``substeps`` semi-implicit Euler steps per
+tick), until it comes to rest against the stand's stop at half a turn: inverted. From that tick
+the sand pours from the upper bulb at a constant rate (granular flow does not depend on the fill
+height) and runs out exactly ``sand_ticks`` later.
+
+The tipping point is drawn from the state's RNG each round, uniformly between the torques of
+``tip_min_g`` and ``tip_max_g`` of load, and is never shown. Stepping the timer tick by tick or
+jumping over a stretch gives identical states: the fall is always integrated tick by tick (it
+lasts well under a second) and the pouring is a closed form of the tick.
+
+Angles are in radians, 0 upright and pi inverted; angular velocity in radians per second.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...engine import TICKS_PER_SECOND
+
+UPRIGHT, FALLING, INVERTED = "upright", "falling", "inverted"
+MAX_FALL_TICKS = 20 * TICKS_PER_SECOND  # a safety net: the designed fall takes ~0.6 s
+
+
+class Timer:
+    """The timer's state; the physical constants come from ``data.Components``."""
+
+    __slots__ = ("gems", "tip_g", "mode", "angle", "omega", "released_tick", "inverted_tick",
+                 "fall_end_tick", "sand_ticks", "flipped_by")
+
+    def __init__(self, sand_ticks: int):
+        self.gems: list[str] = []  # sizes in arrival order
+        self.tip_g = 0.0  # hidden: the load (grams) whose torque is this round's tipping point
+        self.mode = UPRIGHT
+        self.angle = 0.0
+        self.omega = 0.0
+        self.released_tick = -1  # the tick the timer flipped (the Timed Phase started)
+        self.inverted_tick = -1  # the tick it came to rest inverted (the sand started to pour)
+        self.fall_end_tick = -1  # when the fall will end (computed at release)
+        self.sand_ticks = sand_ticks
+        self.flipped_by = ""  # "tipping" or "hand"
+
+    def clone(self) -> "Timer":
+        t = Timer.__new__(Timer)
+        t.gems = list(self.gems)
+        t.tip_g = self.tip_g
+        t.mode = self.mode
+        t.angle = self.angle
+        t.omega = self.omega
+        t.released_tick = self.released_tick
+        t.inverted_tick = self.inverted_tick
+        t.fall_end_tick = self.fall_end_tick
+        t.sand_ticks = self.sand_ticks
+        t.flipped_by = self.flipped_by
+        return t
+
+    def to_json(self) -> dict:
+        return {"gems": list(self.gems), "tip_g": self.tip_g, "mode": self.mode,
+                "angle": self.angle, "omega": self.omega, "released_tick": self.released_tick,
+                "inverted_tick": self.inverted_tick, "fall_end_tick": self.fall_end_tick,
+                "sand_ticks": self.sand_ticks, "flipped_by": self.flipped_by}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Timer":
+        t = cls(int(d["sand_ticks"]))
+        t.gems = [str(g) for g in d["gems"]]
+        t.tip_g = float(d["tip_g"])
+        t.mode = str(d["mode"])
+        t.angle = float(d["angle"])
+        t.omega = float(d["omega"])
+        t.released_tick = int(d["released_tick"])
+        t.inverted_tick = int(d["inverted_tick"])
+        t.fall_end_tick = int(d["fall_end_tick"])
+        t.flipped_by = str(d["flipped_by"])
+        return t
+
+
+# --- statics: load, torque, lean ------------------------------------------------------------------
+
+def load_g(timer: Timer, comp) -> float:
+    """The mass of the gems in the top basket, in grams."""
+    m = comp.gem_mass
+    return sum(m[g] for g in timer.gems)
+
+
+def torque(load_grams: float, spec) -> float:
+    """The torque (N m) a load in the top basket puts on the latch."""
+    return spec.gravity * spec.arm_m * load_grams / 1000.0
+
+
+def lean(load_grams: float, spec) -> float:
+    """How far (radians) the latched body leans under a load: grows linearly with it."""
+    return torque(load_grams, spec) / spec.lean_stiffness
+
+
+def tips(load_grams: float, timer: Timer, spec) -> bool:
+    """True when the load's torque has crossed this round's tipping point."""
+    return torque(load_grams, spec) > torque(timer.tip_g, spec)
+
+
+def draw_tipping_point(rng, spec) -> float:
+    return rng.uniform(spec.tip_min_g, spec.tip_max_g)
+
+
+def count(timer: Timer, size: str) -> int:
+    return sum(1 for g in timer.gems if g == size)
+
+
+def gem_for(timer: Timer, size: str, comp) -> str | None:
+    """The gem actually added when ``size`` is asked for: that size if any is left in the supply,
+    else the other size, else None (all twelve are in the basket: flip it by hand)."""
+    if count(timer, size) < comp.gem_count[size]:
+        return size
+    other = "small" if size == "large" else "large"
+    if count(timer, other) < comp.gem_count[other]:
+        return other
+    return None
+
+
+# --- dynamics ----------------------------------------------------------------------------------------
+
+def _fall_step(angle: float, omega: float, mass_kg: float, spec) -> tuple[float, float, bool]:
+    """Integrate one tick of the fall; returns (angle, omega, at_rest_inverted)."""
+    n = spec.substeps
+    dt = 1.0 / (TICKS_PER_SECOND * n)
+    g, L, e = spec.gravity, spec.basket_height_m, spec.arm_m
+    inertia = spec.body_inertia + mass_kg * (L * L + e * e)
+    c = spec.damping
+    for _ in range(n):
+        tau = g * mass_kg * (L * math.sin(angle) + e * math.cos(angle)) - c * omega
+        omega += dt * tau / inertia
+        angle += dt * omega
+        if angle >= math.pi:
+            return math.pi, 0.0, True
+    return angle, omega, False
+
+
+def release(timer: Timer, tick: int, comp, by: str) -> None:
+    """The latch lets go (or a hand tips the body): the fall starts from the current lean.
+    Computes the tick at which the body will rest inverted."""
+    spec = comp.timer
+    load = load_g(timer, comp)
+    timer.mode = FALLING
+    timer.angle = lean(load, spec)
+    timer.omega = 0.0
+    timer.released_tick = tick
+    timer.flipped_by = by
+    a, w = timer.angle, 0.0
+    mass = load / 1000.0
+    for k in range(1, MAX_FALL_TICKS + 1):
+        a, w, done = _fall_step(a, w, mass, spec)
+        if done:
+            timer.fall_end_tick = tick + k
+            return
+    timer.fall_end_tick = tick + MAX_FALL_TICKS  # never reached with sane data
+
+
+def step_fall(timer: Timer, comp) -> bool:
+    """Advance a falling timer by one tick; True when it has come to rest inverted."""
+    a, w, done = _fall_step(timer.angle, timer.omega, load_g(timer, comp) / 1000.0, comp.timer)
+    timer.angle, timer.omega = a, w
+    return done
+
+
+def finish_fall(timer: Timer, tick: int) -> None:
+    timer.mode = INVERTED
+    timer.angle = math.pi
+    timer.omega = 0.0
+    timer.inverted_tick = tick
+
+
+def sand_end_tick(timer: Timer) -> int:
+    """The tick at which the upper bulb is empty (-1 while the sand is not pouring)."""
+    if timer.mode != INVERTED:
+        return -1
+    return timer.inverted_tick + timer.sand_ticks
+
+
+def sand_fractions(timer: Timer, tick: int) -> tuple[float, float]:
+    """(upper bulb, lower bulb) fractions of the sand, as seen from the table."""
+    if timer.mode == UPRIGHT or (timer.mode == FALLING and timer.angle < math.pi / 2):
+        return 0.0, 1.0  # all the sand rests in the lower bulb
+    if timer.mode == FALLING:
+        return 1.0, 0.0  # the full bulb has swung above the pivot
+    poured = (tick - timer.inverted_tick) / timer.sand_ticks if timer.sand_ticks else 1.0
+    poured = min(1.0, max(0.0, poured))
+    return 1.0 - poured, poured
+
+
+def reset(timer: Timer, rng, comp) -> None:
+    """Between rounds: gems out, body upright and latched, a new tipping point drawn."""
+    timer.gems = []
+    timer.mode = UPRIGHT
+    timer.angle = 0.0
+    timer.omega = 0.0
+    timer.released_tick = -1
+    timer.inverted_tick = -1
+    timer.fall_end_tick = -1
+    timer.flipped_by = ""
+    timer.tip_g = draw_tipping_point(rng, comp.timer)
