@@ -65,7 +65,8 @@ def parse(argv=None):
         if info(args.game) is None:
             p.error(f"unknown game '{args.game}'; choose one of: "
                     f"{', '.join(gi.id for gi in CATALOG)}")
-        from .tables import has_table
+        from . import tables  # noqa: F401 - registers the built tables
+        from .ui.table import has_table
         if not has_table(args.game):
             playable = [g for g in available_ids() if has_table(g)]
             p.error(f"{info(args.game).title} is not playable yet; playable games: "
@@ -114,6 +115,7 @@ def parse(argv=None):
 def main(argv=None) -> int:
     args = parse(argv)
     try:
+        from . import tables  # noqa: F401 - registers the built tables
         from .ui.app import make_app
         fullscreen = True if args.fullscreen else (False if args.windowed else None)
         app = make_app(fullscreen=fullscreen)

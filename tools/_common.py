@@ -22,3 +22,12 @@ def register_test_game():
         return
     from sandsofplay import games
     games.register(GAME)
+
+
+def register_tables():
+    """Register the built tables (and the test game's table when the tests folder is present)."""
+    import sandsofplay.tables  # noqa: F401
+    try:
+        import tests.support.tinytable  # noqa: F401
+    except ImportError:
+        pass

@@ -38,6 +38,7 @@ def main(argv=None):
 
     import pygame
 
+    _common.register_tables()
     from sandsofplay.ui.app import make_app
     from sandsofplay.ui.settings import Settings
     app = make_app(settings=Settings())

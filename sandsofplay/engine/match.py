@@ -106,6 +106,7 @@ class Match:
             self.version += 1
             self._undo.clear()
             self._last_barrier_reason = "time ran on"
+            self._autosave()
             for listener in self.listeners:
                 listener(events)
         return events

@@ -1,29 +1,33 @@
-"""One pygame scene per game. ``table_for(game_id)`` finds a game's table class, if built."""
+"""One pygame scene per game. Importing this package registers every built table with the ui
+layer's table registry (the cli and tools import it at start-up)."""
 
 from __future__ import annotations
 
 import importlib
+import logging
+
+from ..ui.table import register_table
 
 TABLES = {
     "sands_of_adventure": "sandsofplay.tables.sands_of_adventure.table",
 }
 
 
-def has_table(game_id: str) -> bool:
-    from ..ui.table import _EXTRA_TABLES
-    if game_id in _EXTRA_TABLES:
-        return True
-    mod = TABLES.get(game_id)
-    if not mod:
-        return False
-    try:
-        return hasattr(importlib.import_module(mod), "TABLE")
-    except ImportError:
-        return False
+def load_all() -> list[str]:
+    """Import and register every table that is built; returns their game ids."""
+    done = []
+    for game_id, module in TABLES.items():
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:
+            if exc.name != module:
+                logging.getLogger("sandsofplay").warning("table %s failed to load: %s", game_id,
+                                                         exc)
+            continue
+        if hasattr(mod, "TABLE"):
+            register_table(game_id, mod.TABLE)
+            done.append(game_id)
+    return done
 
 
-def table_for(game_id: str):
-    mod = TABLES.get(game_id)
-    if not mod:
-        raise KeyError(game_id)
-    return importlib.import_module(mod).TABLE
+load_all()

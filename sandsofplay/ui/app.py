@@ -15,6 +15,7 @@ import logging
 import os
 import time
 import traceback
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")  # we turn touches into clicks ourselves
@@ -43,8 +44,10 @@ class App:
         self.settings_problem = problem
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((T.W, T.H), flags)
+        self.display_flags = pygame.SCALED | pygame.RESIZABLE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
+            self.screen = pygame.display.set_mode((T.W, T.H), self.display_flags)
         if self.settings.fullscreen:
             self.set_fullscreen(True)
         self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),

@@ -149,9 +149,15 @@ class MenuScene(Scene):
             if self.focus_items[self.focus].enabled:
                 break
         item = self.focused()
-        if item and item.element is not None and hasattr(item.element, "focus") and \
-                item.name.startswith("text:"):
-            self.app.manager.set_focus_set(item.element)
+        if item and item.element is not None and item.name.startswith("text:"):
+            self.focus_text(item.element)
+
+    def focus_text(self, field):
+        """Give a text field the keyboard, its text selected so typing replaces it."""
+        self.app.manager.set_focus_set(field)
+        field.select_range = [0, len(field.get_text())]
+        field.edit_position = len(field.get_text())
+        field.redraw()
 
     def focus_on(self, name: str):
         for i, item in enumerate(self.focus_items):
@@ -200,7 +206,7 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if item:
                     if item.name.startswith("text:") and item.element is not None:
-                        self.app.manager.set_focus_set(item.element)
+                        self.focus_text(item.element)
                     else:
                         item.activate()
         elif event.type == pygame.MOUSEMOTION:

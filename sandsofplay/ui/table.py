@@ -23,19 +23,24 @@ from . import theme as T
 from .scene import Scene
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
-_EXTRA_TABLES: dict = {}
+_TABLES: dict = {}
 
 
 def register_table(game_id: str, cls) -> None:
-    """Register a table class (tests use this for the test-only game)."""
-    _EXTRA_TABLES[game_id] = cls
+    """Register a game's table class (``sandsofplay.tables`` registers the built ones)."""
+    _TABLES[game_id] = cls
+
+
+def has_table(game_id: str) -> bool:
+    return game_id in _TABLES
 
 
 def table_class(game_id: str):
-    if game_id in _EXTRA_TABLES:
-        return _EXTRA_TABLES[game_id]
-    from ..tables import table_for
-    return table_for(game_id)
+    """The table scene class for a game; KeyError if it has none."""
+    try:
+        return _TABLES[game_id]
+    except KeyError:
+        raise KeyError(f"there is no table for {game_id!r} yet") from None
 
 
 def start_table(app, setup: Setup):
@@ -123,7 +128,9 @@ class TableScene(Scene):
         self.tooltips = Tooltips(app.text)
         self.hint = HintHelper(self.game, make_bot, "normal")
         self.hint_text = ""
-        self.viewer = self.humans[0] if self.humans else None
+        # a resumed hot-seat game starts behind the curtain: the device may be with anyone
+        self.viewer = (None if match.log and len(self.humans) > 1 else
+                       self.humans[0] if self.humans else None)
         self.results_shown = False
         self.end_wait = 0
         match.listeners.append(self.on_events)
@@ -154,7 +161,8 @@ class TableScene(Scene):
         if seat is None or seat == self.viewer:
             return
         previous, self.viewer = self.viewer, seat
-        if self.needs_curtain and len(self.humans) > 1 and previous is not None:
+        if self.needs_curtain and len(self.humans) > 1 and (previous is not None or
+                                                            self.match.log):
             from .scenes.overlays import CurtainScene
             self.app.push(CurtainScene(self.app, self.seat_name(seat), self.seat_colour(seat)))
 

@@ -82,10 +82,14 @@ class CurtainScene(MenuScene):
         self.add_button((T.W // 2 - 150, 470, 300, 70), "I am ready", self.back, name="ready")
 
     def handle(self, event):
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_UP,
-                                                              pygame.K_DOWN, pygame.K_ESCAPE):
-            self.back()
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_ESCAPE):
+            self.back()  # any key means "ready"
+        else:
+            super().handle(event)
+
+    def back(self):
+        if self.app.top is self:
+            self.app.pop()
 
     def draw(self, surf, alpha):
         surf.blit(self.background, (0, 0))

@@ -6,9 +6,9 @@ import json
 
 import pygame
 
-from ...games import CATALOG
-from ...tables import has_table
+from ...games import CATALOG, GameInfo, _extra
 from .. import art, paths
+from ..table import has_table
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 
@@ -38,9 +38,12 @@ class TitleScene(MenuScene):
     def enter(self):
         self.background = self.app.images.get(("title-bg",), lambda: art.desert_background())
         self.tiles = []
-        x0 = (T.W - 4 * TILE_W - 3 * 24) // 2
-        for i, gi in enumerate(CATALOG):
-            rect = pygame.Rect(x0 + i * (TILE_W + 24), 150, TILE_W, TILE_H)
+        infos = list(CATALOG) + [GameInfo(g.id, g.title, g.blurb, None) for g in _extra.values()
+                                 if g.id not in {c.id for c in CATALOG}]
+        self.tile_w = tile_w = min(TILE_W, (T.W - 40 - 24 * (len(infos) - 1)) // len(infos))
+        x0 = (T.W - len(infos) * tile_w - (len(infos) - 1) * 24) // 2
+        for i, gi in enumerate(infos):
+            rect = pygame.Rect(x0 + i * (tile_w + 24), 150, tile_w, TILE_H)
             playable = has_table(gi.id)
             item = FocusItem(rect, (lambda gid=gi.id: self.open_game(gid)), name=f"game:{gi.id}")
             item.enabled = True  # focusable even when coming soon, so it can say so
@@ -66,6 +69,7 @@ class TitleScene(MenuScene):
             self.app.push(MessageScene(self.app, "Settings were reset", problem))
 
     def _tile_surface(self, gi, playable):
+        TILE_W = self.tile_w
         surf = art.panel((TILE_W, TILE_H), colour=T.PARCHMENT, alpha=245)
         surf.blit(art.emblem(gi.id, (TILE_W - 40, 140)), (20, 18))
         text = self.app.text
@@ -83,7 +87,7 @@ class TitleScene(MenuScene):
 
     # --- actions ------------------------------------------------------------------------------
     def open_game(self, game_id):
-        gi = next(g for g in CATALOG if g.id == game_id)
+        gi = next(g for g, _, _ in self.tiles if g.id == game_id)
         if not has_table(game_id):
             self.app.sound.play("error")
             from .message import MessageScene

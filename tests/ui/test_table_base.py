@@ -1,0 +1,151 @@
+"""The table building blocks on the test game's table: drag-and-drop bound to legal actions,
+snap back with the reason, pause, undo, save, autosave and continue, bots in time slices,
+results, replay."""
+
+import json
+
+import pygame
+
+from sandsofplay.engine import A, Setup, SeatSpec
+from sandsofplay.ui.scenes.overlays import PauseScene, ResultsScene
+from sandsofplay.ui.scenes.title import TitleScene
+from sandsofplay.ui.table import open_replay, open_save, start_table
+from tests.support.tinytable import PILE
+
+
+def start(app, ui, seats=("human", "human"), seed=5, **opts):
+    specs = tuple(SeatSpec.parse(s) for s in seats)
+    start_table(app, Setup("tiny", specs, tuple(sorted(opts.items())), seed))
+    app.apply_ops()
+    ui.frames(2)
+    return app.top
+
+
+def test_drag_legal_card_to_pile_plays_it(app, ui):
+    table = start(app, ui)
+    state = table.match.state
+    seat = table.human_to_act()
+    card, rect = table.card_rects()[0]
+    ui.drag(rect.center, PILE.center)
+    assert table.match.log[-1].action == A("play", card)
+    assert state.pile[-1] == card
+
+
+def test_illegal_drop_snaps_back_and_shows_reason(app, ui):
+    table = start(app, ui, seed=5)
+    st = table.match.state
+    seat = table.human_to_act()
+    st.pile = [12]  # nothing beats a 12 (but a 1)
+    st.hands[seat] = [5, 7]
+    card, rect = table.card_rects()[0]
+    ui.drag(rect.center, PILE.center, steps=3)
+    assert not table.match.log
+    assert "must beat" in table.toast.message
+    assert table.drag.snap is not None  # snapping back to the hand
+    ui.frames(20)
+    assert table.drag.snap is None
+
+
+def test_pause_undo_and_draw_button(app, ui, home):
+    table = start(app, ui)
+    seat = table.human_to_act()
+    table.perform(seat, A("lucky", 1))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert app.top.buttons["undo"].is_enabled
+    ui.click_button("undo")
+    assert not table.match.log
+    ui.click(table.draw_btn.rect.center)
+    assert table.match.log[-1].action == A("draw")
+    assert app.top.name == "the curtain"  # the next human player takes the device
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_ESCAPE)
+    assert not app.top.buttons["undo"].is_enabled  # a draw reveals a card: no undo
+    ui.click_button("save game")
+    saves = list((home / "saves").glob("tiny-*.json"))
+    assert len(saves) == 1 and json.loads(saves[0].read_text())["log"][0][2] == "draw"
+
+
+def test_autosave_and_continue_last_game(app, ui, home):
+    table = start(app, ui)
+    table.perform(table.human_to_act(), A("draw"))
+    hands = [list(h) for h in table.match.state.hands]
+    ui.key(pygame.K_ESCAPE)
+    ui.click_button("quit to title")
+    assert isinstance(app.top, TitleScene)
+    app.reset(TitleScene(app))
+    app.apply_ops()
+    ui.frames(1)
+    ui.click_button("continue")
+    assert app.top.name == "the curtain"  # a resumed hot-seat game: pass the device first
+    ui.key(pygame.K_SPACE)
+    assert app.top.name == "the Climb table"
+    assert [str(e.action) for e in app.top.match.log] == ["draw"]
+    assert app.top.match.state.hands == hands
+
+
+def test_bots_play_in_time_slices_to_the_results(app, ui):
+    table = start(app, ui, seats=("bot:hard", "bot:normal"), seed=2)
+    table.driver.pace_ticks = 0
+    for _ in range(4000):
+        ui.frames(1)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert table.match.is_over()
+    assert "win" in app.top.headline() or "No one" in app.top.headline()
+
+
+def test_hint_asks_a_bot(app, ui):
+    table = start(app, ui)
+    ui.key(pygame.K_h)
+    for _ in range(200):
+        ui.frames(1)
+        if table.hint_text.startswith("Hint:"):
+            break
+    assert table.hint_text.startswith("Hint:")
+
+
+def test_hot_seat_curtain_between_human_players(app, ui):
+    table = start(app, ui)
+    table.perform(table.human_to_act(), A("draw"))
+    ui.frames(2)
+    assert app.top.name == "the curtain"
+    ui.key(pygame.K_RETURN)
+    assert app.top is table and table.viewer == 1
+
+
+def test_replay_plays_a_save_back(app, ui, home):
+    table = start(app, ui, seats=("bot:easy", "bot:easy"), seed=4)
+    table.driver.pace_ticks = 0
+    for _ in range(3000):
+        ui.frames(1)
+        if table.match.is_over():
+            break
+    path = home / "game.json"
+    table.match.save(str(path))
+    final = table.match.fingerprint()
+    open_replay(app, str(path))
+    app.apply_ops()
+    replay = app.top
+    assert replay.mode == "replay" and not replay.match.log
+    for _ in range(5000):
+        ui.frames(1)
+        if replay.replay_index == len(replay.replay_data["log"]):
+            break
+    assert replay.match.fingerprint() == final
+
+
+def test_load_of_tampered_save_is_refused_without_changes(app, ui, home):
+    table = start(app, ui)
+    table.perform(table.human_to_act(), A("draw"))
+    path = home / "t.json"
+    table.match.save(str(path))
+    data = json.loads(path.read_text())
+    data["hashes"][0] = "x" * 20
+    path.write_text(json.dumps(data))
+    text = path.read_text()
+    open_save(app, str(path))
+    app.apply_ops()
+    assert app.top.name == "a message" and "differs" in app.top.message
+    assert path.read_text() == text
