@@ -133,7 +133,7 @@ def gm_score(s) -> int:
 
 def finish(s, ev) -> None:
     """Reveal every caravan token, count Influence and name the winner."""
-    s.revealed = sum(1 << c.id for c in D.caravans)
+    s.revealed = sum(1 << c.id for c in D.caravans if c.id not in s.removed)  # removed stay face down
     scores = [breakdown(s, p) for p in range(s.n)]
     totals = [b["total"] for b in scores]
     if s.mode == "solo":
