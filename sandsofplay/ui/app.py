@@ -44,7 +44,10 @@ class App:
         self.settings_problem = problem
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.display_flags = pygame.SCALED | pygame.RESIZABLE
+        # SDL scales the logical surface to the window or screen; with the dummy driver (headless
+        # runs) there is no screen to scale to, so the plain surface is used as it is
+        headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.display_flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
             self.screen = pygame.display.set_mode((T.W, T.H), self.display_flags)

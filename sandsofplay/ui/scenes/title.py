@@ -61,8 +61,15 @@ class TitleScene(MenuScene):
         x0 = (T.W - len(buttons) * bw - (len(buttons) - 1) * 20) // 2
         for i, (label, cb, name) in enumerate(buttons):
             self.add_button((x0 + i * (bw + 20), y + 60, bw, 60), label, cb, name=name)
-        self.tile_surfaces = {gi.id: self._tile_surface(gi, playable)
-                              for gi, _, playable in self.tiles}
+        # everything that does not move is composed once into one opaque surface
+        self.composed = self.background.copy()
+        text = self.app.text
+        text.blit(self.composed, "Sands of Play", (T.W // 2, 34), 56, T.PARCHMENT, bold=True,
+                  anchor="midtop", shadow=T.INK)
+        text.blit(self.composed, "Four desert games at one table", (T.W // 2, 104), 22,
+                  T.SAND_LIGHT, anchor="midtop", shadow=T.INK)
+        for gi, rect, playable in self.tiles:
+            self.composed.blit(self._tile_surface(gi, playable), rect)
         if self.app.settings_problem:
             from .message import MessageScene
             problem, self.app.settings_problem = self.app.settings_problem, ""
@@ -126,13 +133,7 @@ class TitleScene(MenuScene):
                     return
 
     def draw(self, surf, alpha):
-        surf.blit(self.background, (0, 0))
-        self.app.text.blit(surf, "Sands of Play", (T.W // 2, 34), 56, T.PARCHMENT, bold=True,
-                           anchor="midtop", shadow=T.INK)
-        self.app.text.blit(surf, "Four desert games at one table", (T.W // 2, 104), 22, T.SAND_LIGHT,
-                           anchor="midtop", shadow=T.INK)
-        for gi, rect, playable in self.tiles:
-            surf.blit(self.tile_surfaces[gi.id], rect)
+        surf.blit(self.composed, (0, 0))
 
 
 __all__ = ["TitleScene", "autosave_info"]
