@@ -17,6 +17,7 @@ from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS
 from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State, all_zones
 
 OBS_VERSION = 1
+_HALF_TURN = math.pi / 2
 FORBIDDEN_KEYS = {"deck", "updeck", "upgrade_deck", "tip_g", "tip", "tipping_point", "rng"}
 
 
@@ -25,41 +26,52 @@ class Information:
 
     def observe(self, s: State, seat):
         t = s.timer
-        load = T.load_g(t, self.comp)
-        upper, lower = T.sand_fractions(t, s.tick)
-        v = self.comp.villains[s.villain]
+        c = self.comp
+        gems = t.gems
+        large = gems.count("large")
+        small = len(gems) - large
+        load = large * self._m_large + small * self._m_small
+        mode = t.mode
+        if mode == T.INVERTED:
+            sand_end = t.inverted_tick + t.sand_ticks
+            upper, lower = T.sand_fractions(t, s.tick)
+        else:
+            sand_end = -1
+            upper, lower = (1.0, 0.0) if mode == T.FALLING and t.angle >= _HALF_TURN else (0.0, 1.0)
+        v = c.villains[s.villain]
         return {
             "game": "sands_of_adventure", "v": OBS_VERSION, "seat": seat, "n": s.n,
             "tick": s.tick, "round": s.round, "phase": s.phase, "stage": s.stage,
             "leader": s.leader, "current": s.current, "to_act": list(self.to_act(s)),
             "characters": list(s.chars),
-            "hands": [sorted(h) for h in s.hands],
-            "figures": list(s.figures),
+            "hands": [h[:] for h in s.hands],
+            "figures": s.figures[:],
             "tokens": [[[k, up] for k, up in ts] for ts in s.tokens],
-            "stacks": {k: s.stacks[k] for k in TOKEN_KINDS},
-            "pile": list(s.pile), "top": s.pile[-1] if s.pile else -1,
-            "snakes": list(s.snakes), "aside": list(s.aside),
+            "stacks": dict(s.stacks),
+            "pile": s.pile[:], "top": s.pile[-1] if s.pile else -1,
+            "snakes": s.snakes[:], "aside": s.aside[:],
             "deck_count": len(s.deck), "upgrade_count": len(s.updeck),
-            "row": [[tile, side] for tile, side in s.row], "tiles_aside": list(s.tiles_aside),
+            "row": [[tile, side] for tile, side in s.row], "tiles_aside": s.tiles_aside[:],
             "villain": s.villain, "villain_pos": s.vpos, "health": s.health,
             "max_health": v.health,
             "penalty_row": list(v.rows[s.health - 1]) if v.rows and s.health > 0 else [],
             "timer": {
-                "gems": list(t.gems), "mode": t.mode, "angle": t.angle, "omega": t.omega,
-                "lean": T.lean(load, self.comp.timer), "load_g": load,
-                "supply": {g: self.comp.gem_count[g] - T.count(t, g) for g in GEM_SIZES},
+                "gems": gems[:], "mode": mode, "angle": t.angle, "omega": t.omega,
+                "lean": T.lean(load, c.timer), "load_g": load,
+                "supply": {"large": c.gem_count["large"] - large,
+                           "small": c.gem_count["small"] - small},
                 "released_tick": t.released_tick, "inverted_tick": t.inverted_tick,
                 "fall_end_tick": t.fall_end_tick, "sand_ticks": t.sand_ticks,
-                "sand_end_tick": T.sand_end_tick(t), "sand_upper": upper, "sand_lower": lower,
+                "sand_end_tick": sand_end, "sand_upper": upper, "sand_lower": lower,
                 "flipped_by": t.flipped_by,
             },
             "turn": {"prog": [list(p) for p in s.prog], "step_count": s.step_count,
-                     "give_card": s.give_card, "dice": list(s.dice), "rolled": list(s.rolled),
-                     "penalty": list(s.penalty), "choice": s.choice},
+                     "give_card": s.give_card, "dice": s.dice[:], "rolled": s.rolled[:],
+                     "penalty": s.penalty[:], "choice": s.choice},
             "snake": {"card": s.snake_card, "seat": s.snake_seat, "torch_land": s.torch_land,
                       "torch_last": s.torch_last},
             "options": {"sand_ticks": s.sand_ticks, "sides": s.sides},
-            "results": list(s.results), "result": s.result, "ended_how": s.ended_how,
+            "results": s.results[:], "result": s.result, "ended_how": s.ended_how,
         }
 
     def determinize(self, obs, rng):
@@ -84,9 +96,9 @@ class Information:
         s.snakes = list(obs["snakes"])
         s.aside = list(obs["aside"])
         s.figures = list(obs["figures"])
-        s.tokens = [[[k, bool(up)] for k, up in ts] for ts in obs["tokens"]]
+        s.tokens = [[(k, bool(up)) for k, up in ts] for ts in obs["tokens"]]
         s.stacks = dict(obs["stacks"])
-        s.row = [[tile, side] for tile, side in obs["row"]]
+        s.row = [(tile, side) for tile, side in obs["row"]]
         s.tiles_aside = list(obs["tiles_aside"])
         s.villain = obs["villain"]
         s.vpos = obs["villain_pos"]
@@ -163,6 +175,8 @@ class Information:
             for card in h:
                 if c.cards[card].snake:
                     problems.append(f"a Snake is in hand {i + 1}")
+            if h != sorted(h):
+                problems.append(f"hand {i + 1} is not kept sorted")
         for card in s.pile:
             if c.cards[card].snake:
                 problems.append("a Snake is on the play pile")

@@ -23,6 +23,8 @@ Action kinds (seat numbers in arguments are 0-based):
 
 from __future__ import annotations
 
+from bisect import insort
+
 from ...engine import A, Event, IllegalAction, RNG, TICKS_PER_SECOND, seconds_to_ticks
 from . import timer as T
 from .data import CHARACTERS, ROW_LENGTH, TOKEN_KINDS, Components
@@ -42,6 +44,8 @@ R_SETUP = "Game Setup"
 R_VILLAIN = "Activate the Villain"
 
 PASS = A("pass")
+SIDE_A, SIDE_B = A("side", "A"), A("side", "B")
+VILLAIN_LEFT, VILLAIN_RIGHT = A("villain", "left"), A("villain", "right")
 ROLL = A("roll")
 DRAW = A("draw")
 ROLL_TORCH = A("roll_torch")
@@ -64,13 +68,29 @@ class Rules:
         self.ATTACK = [card.attack for card in c.cards]
         self.SNAKE = [card.snake for card in c.cards]
         self.UPGRADE = [card.upgrade for card in c.cards]
+        self.CARD_NAME = [card.name for card in c.cards]
+        self.CHAR_NAME = {k: ch.name for k, ch in c.characters.items()}
+        self._m_large, self._m_small = c.gem_mass["large"], c.gem_mass["small"]
         self.roll_ticks = seconds_to_ticks(c.torch_roll_s)
+        # every action object made once: legal_actions builds lists of these
+        ids = range(len(c.cards))
+        self.A_PLAY = [A("play", i) for i in ids]
+        self.A_ANY = [A("any", i) for i in ids]
+        self.A_INTERRUPT = [A("interrupt", i) for i in ids]
+        self.A_BURY = [A("bury", i) for i in ids]
+        self.A_KEEP = [A("keep", i) for i in ids]
+        self.A_GIVE = [A("give", i) for i in ids]
+        self.A_MOVE = [A("move", i) for i in range(ROW_LENGTH)]
+        self.A_REPLACE = [A("replace", i) for i in range(ROW_LENGTH)]
+        self.A_SEAT = {k: [A(k, i) for i in range(4)] for k in ("to", "leader")}
+        self.A_TOKEN = {k: A("token", k) for k in TOKEN_KINDS}
+        self.A_UPGRADES = [A("upgrades", i) for i in range(len(c.upgrade_cards) + 1)]
 
     def name(self, s: State, seat: int) -> str:
-        return self.comp.characters[s.chars[seat]].name
+        return self.CHAR_NAME[s.chars[seat]]
 
     def card_name(self, card: int) -> str:
-        return self.comp.cards[card].name
+        return self.CARD_NAME[card]
 
     def tile_name(self, s: State, pos: int) -> str:
         return self.comp.tiles[s.row[pos][0]].name
@@ -87,7 +107,10 @@ class Rules:
         return (self.MASK[card] & self.MASK[s.pile[-1]]) != 0
 
     def playable(self, s: State, seat: int) -> list[int]:
-        return [c for c in sorted(s.hands[seat]) if self.matches(s, c)]
+        if not s.pile:
+            return list(s.hands[seat])
+        m, top = self.MASK, self.MASK[s.pile[-1]]
+        return [c for c in s.hands[seat] if m[c] & top]
 
     def has_token(self, s: State, seat: int, kind: str) -> bool:
         for t in s.tokens[seat]:
@@ -96,9 +119,10 @@ class Rules:
         return False
 
     def _use_token(self, s: State, seat: int, kind: str, events: list) -> None:
-        for t in s.tokens[seat]:
+        ts = s.tokens[seat]
+        for i, t in enumerate(ts):
             if t[1] and t[0] == kind:
-                t[1] = False
+                ts[i] = (kind, False)
                 break
         events.append(ev("token_used", f"{self.name(s, seat)} uses "
                          f"{self.comp.token_names[kind]}.", seat=seat, kind=kind))
@@ -143,9 +167,9 @@ class Rules:
         first = [t.index for t in c.tiles if t.round == 1]
         s.rng.shuffle(first)
         if s.sides == "A":
-            s.row = [[t, "A"] for t in first]
+            s.row = [(t, "A") for t in first]
         else:
-            s.row = [[t, "AB"[s.rng.randrange(2)]] for t in first]
+            s.row = [(t, "AB"[s.rng.randrange(2)]) for t in first]
         s.tiles_aside = [t.index for t in sorted(c.tiles, key=lambda t: t.round) if t.round > 1]
         s.updeck = list(c.upgrade_cards)
         s.rng.shuffle(s.updeck)
@@ -194,7 +218,7 @@ class Rules:
                 events.append(ev("snake_discarded", f"{self.name(s, seat)} draws a Snake and "
                                  "discards it.", True, seat=seat, card=card))
             else:
-                s.hands[seat].append(card)
+                insort(s.hands[seat], card)
         events.append(ev("hand_dealt", f"{self.name(s, seat)} draws a hand of "
                          f"{len(s.hands[seat])} cards.", True, seat=seat,
                          cards=sorted(s.hands[seat])))
@@ -207,7 +231,19 @@ class Rules:
                 return (s.penalty[0],)
             return (s.current,)
         if ph == TIMED:
-            return tuple(seat for seat in range(s.n) if self._timed_can_act(s, seat))
+            cur = s.current
+            snake = s.stage == "snake"
+            tokens = s.tokens
+            if not snake and not any(tokens):
+                return (cur,)
+            out = []
+            for seat in range(s.n):
+                if seat == cur and not snake:
+                    out.append(seat)
+                elif (snake and seat == s.snake_seat and s.torch_land < 0) or \
+                        (tokens[seat] and self._timed_can_act(s, seat)):
+                    out.append(seat)
+            return tuple(out)
         if ph == PREP:
             return (s.leader,)
         if ph == SETUP:
@@ -217,14 +253,18 @@ class Rules:
     def _timed_can_act(self, s: State, seat: int) -> bool:
         if s.stage == "turn" and seat == s.current:
             return True
+        tokens = s.tokens[seat]
         if s.stage == "snake":
             if seat == s.snake_seat and s.torch_land < 0:
                 return True
-            if self.has_token(s, seat, "ignore"):
+            if tokens and self.has_token(s, seat, "ignore"):
                 return True
-        if seat != s.current and self.has_token(s, seat, "interrupt"):
+        if tokens and seat != s.current and self.has_token(s, seat, "interrupt"):
+            if not s.pile:
+                return bool(s.hands[seat])
+            m, top = self.MASK, self.MASK[s.pile[-1]]
             for c in s.hands[seat]:
-                if self.matches(s, c):
+                if m[c] & top:
                     return True
         return False
 
@@ -240,44 +280,44 @@ class Rules:
             if seat != s.leader:
                 return []
             if s.stage == "replace":
-                return [A("replace", i) for i in range(ROW_LENGTH)]
+                return list(self.A_REPLACE)
             if s.stage == "side":
-                return [A("side", "A"), A("side", "B")]
-            return [A("leader", i) for i in range(s.n)]
+                return [SIDE_A, SIDE_B]
+            return self.A_SEAT["leader"][:s.n]
         if ph == SETUP:
             if seat not in self.to_act(s):
                 return []
             if s.stage == "token":
-                return [A("token", k) for k in TOKEN_KINDS if s.stacks[k] > 0]
-            return [A("leader", i) for i in range(s.n)]
+                return [self.A_TOKEN[k] for k in TOKEN_KINDS if s.stacks[k] > 0]
+            return self.A_SEAT["leader"][:s.n]
         return []
 
     def _legal_explore(self, s: State, seat: int) -> list:
         st = s.stage
         if st == "move":
             indy = self.comp.characters[s.chars[seat]].enter_villain_tile
-            return [A("move", t) for t in range(ROW_LENGTH)
+            return [self.A_MOVE[t] for t in range(ROW_LENGTH)
                     if t != s.figures[seat] and (t != s.vpos or indy)]
         if st == "step":
             op = s.prog[0]
             k = op[0]
             if k == "may_play":
-                return [A("play", c) for c in self.playable(s, seat)] + [PASS]
+                return [self.A_PLAY[c] for c in self.playable(s, seat)] + [PASS]
             if k == "take_token":
-                return [A("token", t) for t in TOKEN_KINDS if s.stacks[t] > 0]
+                return [self.A_TOKEN[t] for t in TOKEN_KINDS if s.stacks[t] > 0]
             if k == "risk_upgrades":
-                return [A("upgrades", i) for i in range(min(op[1], len(s.updeck)) + 1)]
+                return self.A_UPGRADES[:min(op[1], len(s.updeck)) + 1]
             if k == "keep_upgrade":
-                return [A("keep", c) for c in sorted(s.aside)]
+                return [self.A_KEEP[c] for c in sorted(s.aside)]
             if k == "may_give":
-                return [A("give", c) for c in sorted(s.hands[seat])] + [PASS]
+                return [self.A_GIVE[c] for c in s.hands[seat]] + [PASS]
             if k == "may_move_villain":
-                return [A("villain", "left"), A("villain", "right"), PASS]
+                return [VILLAIN_LEFT, VILLAIN_RIGHT, PASS]
             return []
         if st == "give_to":
-            return [A("to", t) for t in range(s.n) if t != seat]
+            return [t for t in self.A_SEAT["to"][:s.n] if t.args[0] != seat]
         if st == "bury_aside":
-            return [A("bury", c) for c in sorted(s.aside)]
+            return [self.A_BURY[c] for c in sorted(s.aside)]
         if st == "roll":
             return [ROLL]
         if st == "order":
@@ -287,16 +327,17 @@ class Rules:
                     seen.append(f)
             return [A("die", f) for f in seen]
         if st == "penalty":
-            return [A("bury", c) for c in sorted(s.hands[seat])]
+            return [self.A_BURY[c] for c in s.hands[seat]]
         return []
 
     def _legal_timed(self, s: State, seat: int) -> list:
         out = []
         if s.stage == "turn" and seat == s.current:
-            hand = sorted(s.hands[seat])
-            out = [A("play", c) for c in hand if self.matches(s, c)]
+            play = self.A_PLAY
+            out = [play[c] for c in self.playable(s, seat)]
             if self.has_token(s, seat, "any"):
-                out += [A("any", c) for c in hand]
+                anyp = self.A_ANY
+                out += [anyp[c] for c in s.hands[seat]]
             out.append(DRAW)
             return out
         if s.stage == "snake":
@@ -305,7 +346,8 @@ class Rules:
             if self.has_token(s, seat, "ignore"):
                 out.append(IGNORE)
         if seat != s.current and self.has_token(s, seat, "interrupt"):
-            out += [A("interrupt", c) for c in sorted(s.hands[seat]) if self.matches(s, c)]
+            inter = self.A_INTERRUPT
+            out += [inter[c] for c in self.playable(s, seat)]
         return out
 
     # --- apply ------------------------------------------------------------------------------------
@@ -314,18 +356,41 @@ class Rules:
             raise IllegalAction("The game is over.", "Winning the Game")
         if not isinstance(seat, int) or not 0 <= seat < s.n:
             raise IllegalAction(f"There is no seat {seat}.", "turn order")
-        if action not in self.legal_actions(s, seat):
+        if not self.is_legal(s, seat, action):
             reason, rule = self._reason(s, seat, action)
             raise IllegalAction(reason, rule)
         events: list = []
         getattr(self, "_do_" + action.kind)(s, seat, action, events)
         return events
 
+    def is_legal(self, s: State, seat: int, action) -> bool:
+        """``action in legal_actions(s, seat)``, answered directly for the Timed Phase's frequent
+        actions (a test checks the two always agree)."""
+        if s.phase != TIMED:
+            return action in self.legal_actions(s, seat)
+        k, a = action.kind, action.args
+        if k == "draw":
+            return not a and s.stage == "turn" and seat == s.current
+        if k == "play" or k == "any" or k == "interrupt":
+            if len(a) != 1 or a[0] not in s.hands[seat]:
+                return False
+            if k == "play":
+                return s.stage == "turn" and seat == s.current and self.matches(s, a[0])
+            if k == "any":
+                return s.stage == "turn" and seat == s.current and self.has_token(s, seat, "any")
+            return (seat != s.current and self.has_token(s, seat, "interrupt")
+                    and self.matches(s, a[0]))
+        if k == "roll_torch":
+            return not a and s.stage == "snake" and seat == s.snake_seat and s.torch_land < 0
+        if k == "ignore":
+            return not a and s.stage == "snake" and self.has_token(s, seat, "ignore")
+        return False
+
     # setup and prep decisions
     def _do_token(self, s, seat, action, events):
         kind = action.args[0]
         s.stacks[kind] -= 1
-        s.tokens[seat].append([kind, True])
+        s.tokens[seat].append((kind, True))
         events.append(ev("token_taken", f"{self.name(s, seat)} takes the "
                          f"{self.comp.token_names[kind]} token.", seat=seat, kind=kind))
         if s.phase == SETUP:
@@ -349,7 +414,7 @@ class Rules:
         new = s.tiles_aside.pop(0)
         pos = s.choice
         old = s.row[pos][0]
-        s.row[pos] = [new, action.args[0]]
+        s.row[pos] = (new, action.args[0])
         s.choice = -1
         events.append(ev("tile_replaced", f"The {self.comp.tiles[new].name} (side "
                          f"{action.args[0]}) replaces the {self.comp.tiles[old].name}.",
@@ -407,7 +472,7 @@ class Rules:
                     if not s.updeck:
                         break
                     card = s.updeck.pop()
-                    s.hands[seat].append(card)
+                    insort(s.hands[seat], card)
                     events.append(ev("card_drawn", f"{self.name(s, seat)} draws an Upgrade card: "
                                      f"the {self.card_name(card)}.", True, seat=seat, card=card,
                                      source="upgrade"))
@@ -478,7 +543,7 @@ class Rules:
             events.append(ev("snake_discarded", f"{self.name(s, seat)} draws a Snake and "
                              "discards it.", True, seat=seat, card=card))
         else:
-            s.hands[seat].append(card)
+            insort(s.hands[seat], card)
             events.append(ev("card_drawn", f"{self.name(s, seat)} draws the "
                              f"{self.card_name(card)}.", True, seat=seat, card=card,
                              source="action"))
@@ -544,13 +609,13 @@ class Rules:
             self._continue_bury(s, seat, events)
         else:
             for c in s.aside:
-                s.hands[seat].append(c)
+                insort(s.hands[seat], c)
             s.aside = []
             self._run(s, events)
 
     def _keep(self, s: State, seat: int, card: int, events: list) -> None:
         s.aside.remove(card)
-        s.hands[seat].append(card)
+        insort(s.hands[seat], card)
         events.append(ev("card_kept", f"{self.name(s, seat)} keeps the {self.card_name(card)}.",
                          seat=seat, card=card))
 
@@ -592,7 +657,7 @@ class Rules:
     def _do_to(self, s, seat, action, events):
         card, to = s.give_card, action.args[0]
         s.hands[seat].remove(card)
-        s.hands[to].append(card)
+        insort(s.hands[to], card)
         s.give_card = -1
         s.step_count += 1
         events.append(ev("card_given", f"{self.name(s, seat)} gives the {self.card_name(card)} "
@@ -738,7 +803,7 @@ class Rules:
             events.append(ev("snake_drawn", f"{self.name(s, seat)} draws a Snake!", True,
                              seat=seat, card=card))
             return
-        s.hands[seat].append(card)
+        insort(s.hands[seat], card)
         events.append(ev("card_drawn", f"{self.name(s, seat)} draws the {self.card_name(card)}.",
                          True, seat=seat, card=card, source="action"))
         self._next_timed_turn(s, events)
@@ -785,8 +850,8 @@ class Rules:
 
     # --- time -------------------------------------------------------------------------------------
     def advance(self, s: State, ticks: int) -> list:
-        """Move time on: the timer's fall (integrated tick by tick), the Torch die landing and the
-        sand running out (closed form), in tick order."""
+        """Move time on: the timer's fall ends, the Torch die lands, the sand runs out - in tick
+        order (the fall before a landing on the same tick, the sand before either)."""
         events: list = []
         if ticks <= 0:
             return events
@@ -796,27 +861,27 @@ class Rules:
             if s.phase != TIMED:
                 s.tick = target
                 break
-            if t.mode == T.FALLING:
-                s.tick += 1
-                if T.step_fall(t, self.comp):
-                    T.finish_fall(t, s.tick)
-                    events.append(ev("timer_inverted", "The sand timer comes to rest upside down; "
-                                     "the sand pours.", tick=s.tick,
-                                     ends=T.sand_end_tick(t)))
-                if s.torch_land == s.tick:
-                    self._land_torch(s, events)
-                continue
-            nxt = T.sand_end_tick(t)
-            if s.torch_land >= 0 and s.torch_land < nxt:
+            falling = t.mode == T.FALLING
+            nxt = t.fall_end_tick if falling else T.sand_end_tick(t)
+            if 0 <= s.torch_land < nxt:
                 nxt = s.torch_land
             if nxt > target:
                 s.tick = target
+                if falling:
+                    T.set_fall_tick(t, target, self.comp)
                 break
             s.tick = nxt
-            if nxt == T.sand_end_tick(t):
-                events.append(ev("sand_out", "The sand runs out!", tick=s.tick))
+            if falling and nxt == t.fall_end_tick:
+                T.finish_fall(t, nxt)
+                events.append(ev("timer_inverted", "The sand timer comes to rest upside down; "
+                                 "the sand pours.", tick=nxt, ends=T.sand_end_tick(t)))
+            elif falling:
+                T.set_fall_tick(t, nxt, self.comp)
+            elif nxt == T.sand_end_tick(t):
+                events.append(ev("sand_out", "The sand runs out!", tick=nxt))
                 self._end_round(s, "sand", events)
-            else:
+                continue
+            if s.torch_land == nxt:
                 self._land_torch(s, events)
         return events
 
@@ -874,9 +939,7 @@ class Rules:
         s.hands = [[] for _ in range(s.n)]
         s.snake_card, s.snake_seat, s.torch_land, s.torch_last = -1, -1, -1, ""
         s.figures = [-1] * s.n
-        for ts in s.tokens:
-            for tk in ts:
-                tk[1] = True
+        s.tokens = [[(k, True) for k, _ in ts] for ts in s.tokens]
         events.append(ev("round_prepared", f"Round {s.round}: the Action deck is reshuffled "
                          f"({len(cards)} cards).", True, round=s.round, deck=len(cards)))
         for seat in range(s.n):

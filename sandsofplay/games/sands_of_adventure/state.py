@@ -48,9 +48,9 @@ class State:
         s.snakes = self.snakes[:]
         s.aside = self.aside[:]
         s.figures = self.figures[:]
-        s.tokens = [[t[:] for t in ts] for ts in self.tokens]
+        s.tokens = [ts[:] for ts in self.tokens]  # (kind, face up) tuples
         s.stacks = dict(self.stacks)
-        s.row = [r[:] for r in self.row]
+        s.row = self.row[:]  # (tile, side) tuples
         s.tiles_aside = self.tiles_aside[:]
         s.villain = self.villain
         s.vpos = self.vpos
@@ -117,9 +117,9 @@ class State:
         s.snakes = [int(c) for c in d["snakes"]]
         s.aside = [int(c) for c in d["aside"]]
         s.figures = [int(f) for f in d["figures"]]
-        s.tokens = [[[str(t[0]), bool(t[1])] for t in ts] for ts in d["tokens"]]
+        s.tokens = [[(str(t[0]), bool(t[1])) for t in ts] for ts in d["tokens"]]
         s.stacks = {str(k): int(v) for k, v in d["stacks"].items()}
-        s.row = [[int(r[0]), str(r[1])] for r in d["row"]]
+        s.row = [(int(r[0]), str(r[1])) for r in d["row"]]
         s.tiles_aside = [int(t) for t in d["tiles_aside"]]
         s.villain = int(d["villain"])
         s.vpos = int(d["vpos"])

@@ -14,8 +14,8 @@ height) and runs out exactly ``sand_ticks`` later.
 
 The tipping point is drawn from the state's RNG each round, uniformly between the torques of
 ``tip_min_g`` and ``tip_max_g`` of load, and is never shown. Stepping the timer tick by tick or
-jumping over a stretch gives identical states: the fall is always integrated tick by tick (it
-lasts well under a second) and the pouring is a closed form of the tick.
+jumping over a stretch gives identical states: the fall is integrated tick by tick once per load
+(it depends on nothing else) and looked up by tick, and the pouring is a closed form of the tick.
 
 Angles are in radians, 0 upright and pi inverted; angular velocity in radians per second.
 """
@@ -23,6 +23,7 @@ Angles are in radians, 0 upright and pi inverted; angular velocity in radians pe
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ...engine import TICKS_PER_SECOND
 
@@ -88,7 +89,8 @@ class Timer:
 def load_g(timer: Timer, comp) -> float:
     """The mass of the gems in the top basket, in grams."""
     m = comp.gem_mass
-    return sum(m[g] for g in timer.gems)
+    large = timer.gems.count("large")
+    return large * m["large"] + (len(timer.gems) - large) * m["small"]
 
 
 def torque(load_grams: float, spec) -> float:
@@ -111,7 +113,7 @@ def draw_tipping_point(rng, spec) -> float:
 
 
 def count(timer: Timer, size: str) -> int:
-    return sum(1 for g in timer.gems if g == size)
+    return timer.gems.count(size)
 
 
 def gem_for(timer: Timer, size: str, comp) -> str | None:
@@ -143,31 +145,49 @@ def _fall_step(angle: float, omega: float, mass_kg: float, spec) -> tuple[float,
     return angle, omega, False
 
 
+@lru_cache(maxsize=512)
+def fall_trajectory(load_grams: float, spec) -> tuple[tuple[float, float], ...]:
+    """(angle, angular velocity) at the end of each tick of the fall, from release at the lean
+    of ``load_grams`` to rest against the stop (the last entry is ``(pi, 0.0)``). The fall depends
+    only on the load, so it is integrated once per load and looked up after."""
+    a, w = lean(load_grams, spec), 0.0
+    mass = load_grams / 1000.0
+    out = []
+    for _ in range(MAX_FALL_TICKS):
+        a, w, done = _fall_step(a, w, mass, spec)
+        out.append((a, w))
+        if done:
+            break
+    if out[-1] != (math.pi, 0.0):  # never with sane data: the stand's stop catches it anyway
+        out.append((math.pi, 0.0))
+    return tuple(out)
+
+
 def release(timer: Timer, tick: int, comp, by: str) -> None:
     """The latch lets go (or a hand tips the body): the fall starts from the current lean.
-    Computes the tick at which the body will rest inverted."""
-    spec = comp.timer
+    Sets the tick at which the body will rest inverted."""
     load = load_g(timer, comp)
     timer.mode = FALLING
-    timer.angle = lean(load, spec)
+    timer.angle = lean(load, comp.timer)
     timer.omega = 0.0
     timer.released_tick = tick
     timer.flipped_by = by
-    a, w = timer.angle, 0.0
-    mass = load / 1000.0
-    for k in range(1, MAX_FALL_TICKS + 1):
-        a, w, done = _fall_step(a, w, mass, spec)
-        if done:
-            timer.fall_end_tick = tick + k
-            return
-    timer.fall_end_tick = tick + MAX_FALL_TICKS  # never reached with sane data
+    timer.fall_end_tick = tick + len(fall_trajectory(load, comp.timer))
 
 
-def step_fall(timer: Timer, comp) -> bool:
-    """Advance a falling timer by one tick; True when it has come to rest inverted."""
-    a, w, done = _fall_step(timer.angle, timer.omega, load_g(timer, comp) / 1000.0, comp.timer)
-    timer.angle, timer.omega = a, w
-    return done
+def set_fall_tick(timer: Timer, tick: int, comp) -> None:
+    """Put a falling timer where it is at ``tick`` (before the fall ends)."""
+    k = tick - timer.released_tick
+    if k <= 0:
+        return
+    traj = fall_trajectory(load_g(timer, comp), comp.timer)
+    timer.angle, timer.omega = traj[min(k, len(traj)) - 1]
+
+
+def step_fall(timer: Timer, comp, tick: int) -> bool:
+    """Advance a falling timer to ``tick`` (one tick on); True when it has come to rest."""
+    set_fall_tick(timer, tick, comp)
+    return tick >= timer.fall_end_tick
 
 
 def finish_fall(timer: Timer, tick: int) -> None:
