@@ -42,7 +42,7 @@ class SahwariGame(Game):
     bot_levels = {
         "easy": {"bot": "greedy", "params": {"noise": 4.0, "samples": 1}},
         "normal": {"bot": "greedy", "params": {"noise": 0.05, "samples": 1}},
-        "hard": {"bot": "policy", "params": {"samples": 2, "width": 6}},
+        "hard": {"bot": "policy", "params": {"samples": 3, "width": 6, "budget": 1800}},
     }
 
     # --- set-up ---------------------------------------------------------------------------------

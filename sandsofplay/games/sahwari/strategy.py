@@ -19,14 +19,53 @@ from .state import EMPTY
 
 D = _data()
 
-RESOURCE_VALUE = {"artifact": 1.6, "pawn": 1.8, "small": 1.7, "guarded": 1.6}
+SMALL_AVG = sum(c.influence for c in D.caravans if c.kind == "small") / 8
+GUARDED_AVG = sum(c.influence for c in D.caravans if c.kind == "guarded") / 11
+
+
+def _late(s, p: int) -> float:
+    """How much abilities still to be used are worth: less once the end is triggered, nothing
+    when this seat has no turn left to use them."""
+    if not s.end_triggered:
+        return 1.0
+    if s.mode == "solo":
+        return 0.0
+    later = p > s.cur if s.first == 0 else True
+    return 0.5 if later else 0.0
+
+
+def _token_value(s, p: int, tid: int) -> float:
+    """What a caravan token about to be taken is worth to p (its Influence if p has seen it)."""
+    if s.known[p] >> tid & 1 or s.revealed >> tid & 1:
+        car = D.caravan(tid)
+        return car.influence + 0.8 * len(car.abilities)
+    return (SMALL_AVG if D.caravan(tid).kind == "small" else GUARDED_AVG) + 0.9
+
+
+def _collect_value(s, p: int, c: int) -> float:
+    clan = D.clans[s.clan[p]]
+    best = 0.0
+    if s.art[c]:
+        st = s.storage[p]
+        gain = (clan.storage_value(st + 1) - clan.storage_value(st)) if st < clan.capacity else 0
+        spaces = any(s.spaces[p][x] == EMPTY for x in s.left[p] + s.right[p])
+        best = max(best, gain + 0.6, 1.8 if spaces else 0.0)
+    if s.pawn[c]:
+        tr = s.track[p]
+        gain = clan.track_value(tr + 1) - clan.track_value(tr) if tr < len(clan.track) else 0
+        best = max(best, gain + 1.2)
+    if s.small[c]:
+        best = max(best, _token_value(s, p, s.small[c]))
+    if s.guard[c]:
+        best = max(best, _token_value(s, p, s.guard[c]))
+    return best
 
 
 def _potential(s, p: int) -> float:
     if not s.clan[p]:
         return 0.0
     v = 0.0
-    late = 0.5 if s.end_triggered else 1.0
+    late = _late(s, p)
     for t in s.held[p]:
         if not s.used >> t & 1:
             v += 0.8 * len(D.caravan(t).abilities) * late
@@ -38,21 +77,12 @@ def _potential(s, p: int) -> float:
         v += 0.8 * min(ready, LOCKS_PER_PLAYER - len(s.locks[p])) * late
     empties = sum(1 for c in s.left[p] + s.right[p] if s.spaces[p][c] == EMPTY)
     v += 0.6 * min(empties, s.storage[p]) * late + 0.2 * empties * late
+    v += 0.3 * s.track[p] * late  # pawns can buy abilities
     if s.cur == p:
         for f in s.pending:
             k = f[0]
             if k == "collect":
-                c = f[1]
-                best = 0.0
-                if s.art[c]:
-                    best = max(best, RESOURCE_VALUE["artifact"])
-                if s.pawn[c]:
-                    best = max(best, RESOURCE_VALUE["pawn"])
-                if s.small[c]:
-                    best = max(best, RESOURCE_VALUE["small"])
-                if s.guard[c]:
-                    best = max(best, RESOURCE_VALUE["guarded"])
-                v += best
+                v += _collect_value(s, p, f[1])
             elif k == "cube":
                 v += 1.2
             elif k in ("card", "edge"):
@@ -83,10 +113,18 @@ def heuristic(s, seat: int) -> float:
     return mine - max(others)
 
 
-def _greedy_finish(game, s, seat: int, limit: int = 14) -> float:
+class _Budget:
+    """A fixed number of trial moves per decision: bounds the thinking time without making the
+    choice depend on the machine's speed."""
+
+    def __init__(self, n: int):
+        self.left = n
+
+
+def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14) -> float:
     """Play the rest of ``seat``'s turn greedily on ``s`` and value the result."""
     for _ in range(limit):
-        if s.over or s.cur != seat:
+        if s.over or s.cur != seat or budget.left <= 0:
             break
         legal = game.legal_actions(s, seat)
         if not legal:
@@ -95,6 +133,7 @@ def _greedy_finish(game, s, seat: int, limit: int = 14) -> float:
         for a in legal:
             t = s.clone()
             game.apply(t, seat, a)
+            budget.left -= 1
             v = _terminal(game, t, seat)
             if best_v is None or v > best_v:
                 best, best_v = a, v
@@ -111,7 +150,9 @@ def _terminal(game, s, seat):
     return heuristic(s, seat)
 
 
-def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, **_):
+def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int = 3000, **_):
+    """The ``hard`` level: a one-ply screen, then the best ``width`` choices played to the end of
+    the turn greedily on ``samples`` sampled states, within ``budget`` trial moves."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -131,8 +172,11 @@ def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, **_):
             tot += _terminal(game, t, seat)
         first.append((tot / len(worlds) + rng.uniform(0, 1e-6), i))
     first.sort(reverse=True)
+    left = _Budget(budget)
     best, best_v = legal[first[0][1]], None
     for _v, i in first[:width]:
+        if left.left <= 0:
+            break
         a = legal[i]
         tot = 0.0
         for w in worlds:
@@ -142,7 +186,7 @@ def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, **_):
             except Exception:  # noqa: BLE001
                 tot -= 1e6
                 continue
-            tot += _greedy_finish(game, t, seat)
+            tot += _greedy_finish(game, t, seat, left)
         v = tot / len(worlds)
         if best_v is None or v > best_v:
             best, best_v = a, v
