@@ -92,7 +92,9 @@ def observe(s, seat) -> dict:
                      "cards": [list(x) for x in s.gm_cards], "pawns": s.gm_pawns,
                      "tokens": [_tok(s, seat, t) for t in s.gm_tokens],
                      "deck_top": s.gm_deck[-1] if s.gm_deck else 0, "deck_size": len(s.gm_deck),
-                     "discard": list(s.gm_discard), "turns": s.gm_turns}
+                     "discard": list(s.gm_discard), "turns": s.gm_turns,
+                     # every part of the Guildmaster's score is public (kinds, counts, cards)
+                     "score": gm_breakdown(s)["total"]}
     if s.phase == "turn" or s.phase == "over":
         # scores as they stand, from what this seat can see (hidden tokens are not counted)
         obs["scores_visible"] = [_visible_score(s, seat, p) for p in range(s.n)]
@@ -263,7 +265,7 @@ def check_observation(s, seat, obs) -> list[str]:
         if key in obs:
             problems.append(f"the observation has the hidden field {key!r}")
     if "gm" in obs and set(obs["gm"]) - {"storage", "storage_value", "cards", "pawns", "tokens",
-                                          "deck_top", "deck_size", "discard", "turns"}:
+                                          "deck_top", "deck_size", "discard", "turns", "score"}:
         problems.append("the Guildmaster's observation has unexpected fields")
     return problems
 

@@ -292,3 +292,21 @@ def test_influence_icons_are_passive():
     give_token(s, 0, 9)  # guarded: +4 Influence, no action
     act(s, "caravan 0")
     assert not s.pending and s.used >> 9 & 1
+
+
+def test_one_pawn_refreshes_the_recruitment_area():
+    """Rulebook: 4. Activate Abilities, Recruit track - remove one pawn to refresh the area."""
+    s, _ = ready()
+    set_track(s, 0, 1)
+    old = list(s.area)
+    act(s, "pawns refresh")
+    assert s.track[0] == 0 and len(s.area) == 4 and not set(old) & set(s.area)
+    check(s)
+
+
+def test_two_pawns_trigger_a_sandstorm():
+    """Rulebook: 4. Activate Abilities, Recruit track - two pawns for a Sandstorm."""
+    s, (a1, *_r) = ready()
+    set_track(s, 0, 2)
+    act(s, "pawns storm")
+    assert s.track[0] == 0 and s.pending == [("storm",)]

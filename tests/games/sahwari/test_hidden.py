@@ -144,3 +144,11 @@ def test_guildmaster_hidden_tokens_are_hidden_from_the_player():
     assert GAME.observe(GAME.determinize(obs, RNG(1)), 0) == obs
     assert GAME.check_observation(s, 0, obs) == []
     assert tok not in tokens_shown(obs)
+
+
+def test_guildmaster_score_is_public_and_shown():
+    """Rulebook: End of the Game (Solo) - every part of its score is visible (counts and kinds)."""
+    from sandsofplay.games.sahwari import scoring
+    s = new(1, solo_difficulty="recruit")
+    play_setup(s, ("merchant",))
+    assert GAME.observe(s, 0)["gm"]["score"] == scoring.gm_score(s)
