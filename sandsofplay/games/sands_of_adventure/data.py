@@ -70,8 +70,8 @@ class Card:
     def name(self) -> str:
         if self.snake:
             return "Snake"
-        cols = " and ".join(self.colours)
-        objs = " and ".join(self.objects)
+        cols = " and ".join(sorted(self.colours, key=COLOURS.index))
+        objs = " and ".join(sorted(self.objects, key=OBJECTS.index))
         words = " ".join(w for w in (cols, objs) if w)
         return f"{words} Attack" if self.attack else words
 
