@@ -1,5 +1,37 @@
-"""Sahwari - the rules as a pure game package (board, setup, turn, abilities, scoring, the solo
-Guildmaster, observations and bot support). ``GAME`` is the object the app and tools use."""
+"""Sahwari - the rules as a pure game package. ``GAME`` is the object the app and tools use.
+
+Modules: ``data`` (TOML component data), ``board`` (grid, movement, Guildmaster paths),
+``state`` (state, clone, JSON), ``setup``, ``turn`` (steps, abilities window, end of turn and
+game), ``abilities`` (collect and every ability as small pending choices), ``scoring``,
+``guildmaster`` (the solo automaton), ``observe`` (observations, determinize, leak check),
+``strategy`` (bot heuristic and the ``hard`` policy), ``game`` (the protocol).
+
+For the table
+-------------
+Observation keys (``GAME.observe(state, seat)``): ``phase`` (setup / turn / over), ``queue``
+(setup questions still to come, ``[seat, "clan"|"colour"|"guild"|"own"]``), ``cur``, ``step``
+(reenter / move / move2 / guild / end), ``pending`` (the ability questions, top last),
+``grid`` (25 cells: ``tile`` id, ``side`` resources/desert/oasis/guild, ``artifacts``, ``pawns``,
+``small`` and ``guarded``: 0 none, -1 hidden token, else the token id), ``camels`` (id, colour,
+owner -1 for the Guild, cell -1 beside the board), ``players`` (clan, colour, storage and its
+value, track and its value, locks used and left, ``left``/``right`` card rows from the dashboard
+outwards, ``spaces`` [card, empty|cube|lock], ``held`` tokens {token, kind, used}, ``strategy``
+Attack tokens, turns), ``area``, ``deck_size``, ``discard``, ``supply``, ``guild_tile``,
+``removed`` caravans, ``used``/``revealed`` token ids, ``scores_visible``, ``end_triggered``,
+``result`` once over, and in solo ``gm`` (storage, cards [id, 0|1|2], pawns, tokens, deck_top,
+deck_size, discard, turns, score). Static data (tiles, cards, tokens, clans, Guildmaster cards)
+comes from ``data.get()``.
+
+Actions: see ``abilities`` (pending choices) and ``turn`` (steps and the abilities window);
+``describe`` gives a sentence for each. Events carry what moved: ``move``/``guild_move``/
+``sandstorm``/``push``/``reenter``/``blocked`` (camel, from, to), ``collect`` (cell, kind, via;
+``token`` only with ``private_to``), ``store``, ``space``, ``recruit``, ``place_card``,
+``use_caravan``, ``spy`` (``private_to``), ``attack``, ``lock``, ``attack_caravan``,
+``strategy``, ``pawns``, ``storage_ability``, ``refresh``, ``area``, ``flip``,
+``end_triggered``, ``game_over``, and the Guildmaster's ``gm_turn``, ``gm_flip``, ``gm_collect``,
+``gm_pawn``, ``gm_recruit``, ``gm_cube``, ``gm_caravan``, ``gm_attack``, ``gm_block``,
+``gm_extra_turn``, ``gm_reshuffle``.
+"""
 
 from .game import SahwariGame
 
