@@ -835,7 +835,7 @@ class Rules:
         ok = face == "torch"
         events.append(ev("torch_rolled", f"{self.name(s, seat)} rolls "
                          f"{'a torch!' if ok else 'no torch.'}", True, seat=seat, face=face,
-                         torch=ok))
+                         torch=ok, tick=s.tick))
         if ok:
             s.snakes.append(s.snake_card)
             self._next_timed_turn(s, events)
