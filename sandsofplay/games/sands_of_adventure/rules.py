@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ...engine import A, Event, IllegalAction, RNG, TICKS_PER_SECOND, seconds_to_ticks
+from ...engine import A, Action, Event, IllegalAction, RNG, TICKS_PER_SECOND, seconds_to_ticks
 from . import timer as T
 from .data import CHARACTERS, ROW_LENGTH, TOKEN_KINDS, Components
 from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State
@@ -356,6 +356,8 @@ class Rules:
             raise IllegalAction("The game is over.", "Winning the Game")
         if not isinstance(seat, int) or not 0 <= seat < s.n:
             raise IllegalAction(f"There is no seat {seat}.", "turn order")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.", "action format")
         if not self.is_legal(s, seat, action):
             reason, rule = self._reason(s, seat, action)
             raise IllegalAction(reason, rule)
