@@ -729,12 +729,11 @@ class Rules:
         for p in victims:
             events.append(ev("villain_penalty", f"{self.name(s, p)} suffers {v.name}'s penalty.",
                              seat=p, villain=s.villain, penalty=v.penalty, size=v.penalty_size))
-        if v.penalty == "gem":
-            for p in victims:
+            if v.penalty == "gem":
                 self._add_gem(s, v.penalty_size, p, events)
                 if s.phase != EXPLORE:
-                    return
-        else:
+                    return  # the timer flipped: the rest of the penalty is ignored
+        if v.penalty == "bury_card":
             s.penalty = [p for p in victims if s.hands[p]]
 
     def _add_gem(self, s: State, size: str, seat: int, events: list) -> None:

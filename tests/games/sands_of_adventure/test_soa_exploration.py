@@ -369,3 +369,19 @@ def test_illegal_actions_change_nothing_and_say_why():
             GAME.apply(s, seat, action)
         assert exc.value.reason and exc.value.rule
         assert GAME.state_to_json(s) == before
+
+
+def test_a_penalty_gem_that_flips_the_timer_ends_the_penalty():
+    """Rulebook: The Sand Timer / Threat Dice (note) - once the timer flips, what is not yet done
+    is ignored: later players on the villain's tile add no gem."""
+    s = game(chars=("indiana", "marion", "sallah"))
+    set_round(s, 2)
+    put_tile(s, 2, "map_room", "A")
+    s.figures[1] = s.figures[2] = 1
+    s.timer.tip_g = 1.0  # the first gem tips it
+    GAME.apply(s, 0, A("move", 2))
+    GAME.apply(s, 0, A("pass"))
+    script(s, threat("villain"))
+    events = GAME.apply(s, 0, A("roll"))
+    assert s.phase == "timed" and s.timer.gems == ["small"]
+    assert [e.data["seat"] for e in events if e.kind == "villain_penalty"] == [1]
