@@ -101,6 +101,7 @@ def test_cards_are_played_in_exploration_only_when_a_tile_says_so():
 
 
 def test_map_room_b_plays_up_to_two_matching_cards():
+    """Rulebook: Do the Adventure Tile / Playing Cards - a tile's plays match the top like any other."""
     s = game()
     put_tile(s, 1, "map_room", "B")
     empty_hand(s, 0)
@@ -156,6 +157,7 @@ def test_upgrade_cards_are_drawn_into_the_hand():
 
 
 def test_pick_upgrade_keeps_one_and_buries_the_other():
+    """Rulebook: Drawing Cards / Burying Cards - Upgrade cards drawn; the one not kept is buried."""
     s = game()
     put_tile(s, 1, "dig_site", "A")
     a, b = upgrade_top(s, "green hat Attack", "blue and red emblem")
@@ -166,6 +168,7 @@ def test_pick_upgrade_keeps_one_and_buries_the_other():
 
 
 def test_risking_upgrades_keeps_them_when_fewer_than_two_show_the_colour():
+    """Rulebook: Burying Cards (Peril in the Market) - fewer than two of the colour: keep them all."""
     s = game()
     put_tile(s, 1, "market", "A")
     cards = upgrade_top(s, "blue and green book", "red and yellow hat", "blue and red emblem")
@@ -176,6 +179,7 @@ def test_risking_upgrades_keeps_them_when_fewer_than_two_show_the_colour():
 
 
 def test_risking_no_upgrades_is_a_choice():
+    """Rulebook: Do the Adventure Tile - "may" draw: drawing none is a choice."""
     s = game()
     put_tile(s, 1, "market", "A")
     n = len(s.updeck)
@@ -195,6 +199,7 @@ def test_taking_a_power_token():
 
 
 def test_no_token_is_offered_when_the_stacks_are_empty():
+    """Rulebook: Power Tokens - only six exist; an empty stack gives nothing."""
     s = game()
     put_tile(s, 1, "college", "A")
     for k in s.stacks:
@@ -206,6 +211,7 @@ def test_no_token_is_offered_when_the_stacks_are_empty():
 
 
 def test_giving_a_card_is_two_small_choices():
+    """Rulebook: Do the Adventure Tile - a give is a card, then a player."""
     s = game()
     put_tile(s, 1, "raven", "A")
     GAME.apply(s, 0, A("move", 1))
@@ -217,6 +223,7 @@ def test_giving_a_card_is_two_small_choices():
 
 
 def test_moving_the_villain_from_a_tile():
+    """Rulebook: Activate the Villain - only an activation punishes; a tile that moves him does not."""
     s = game()
     set_round(s, 3)
     put_tile(s, 1, "flying_wing", "A")
@@ -314,6 +321,7 @@ def test_dietrich_makes_each_player_on_his_tile_bury_a_card():
 
 
 def test_players_off_the_villains_tile_are_not_punished():
+    """Rulebook: Activate the Villain - only players on his tile suffer the penalty."""
     set_s = game(chars=("indiana", "marion", "sallah"))
     s = set_s
     set_round(s, 2)  # Major Toht: a small gem each
@@ -327,6 +335,7 @@ def test_players_off_the_villains_tile_are_not_punished():
 
 
 def test_belloqs_penalty_is_a_large_gem_each():
+    """Rulebook: Activate the Villain - each player on his tile suffers his mat's penalty (Belloq's, designed)."""
     s = game(chars=("indiana", "marion", "sallah"))
     set_round(s, 3)
     put_tile(s, 2, "map_room", "A")
@@ -361,6 +370,7 @@ def test_attack_played_from_a_tile_damages_the_villain():
 
 
 def test_illegal_actions_change_nothing_and_say_why():
+    """Rulebook: Exploration Phase - refusals name the rule and change nothing."""
     s = game()
     before = GAME.state_to_json(s)
     for seat, action in [(1, A("move", 2)), (0, A("draw")), (0, A("roll")), (0, A("move", 9)),

@@ -122,6 +122,7 @@ def test_the_excavation_leader_makes_the_group_choices():
 
 
 def test_round_three_uses_the_round_three_tile():
+    """Rulebook: New Adventure - take the Adventure tile for the next round."""
     s = new_game(2, chars=("marion", "sallah"))
     for rnd in (2, 3):
         flip_now(s, tip_g=10.0)
@@ -167,6 +168,7 @@ def test_the_sand_running_out_in_round_three_loses():
 
 
 def test_an_empty_deck_in_round_three_loses():
+    """Rulebook: Ending the Round / Winning the Game - an empty deck in round 3 lets Belloq escape."""
     s = _round_three()
     flip_now(s, tip_g=10.0)
     s.pile.extend(c for c in s.deck if not COMP.cards[c].snake)
@@ -177,5 +179,6 @@ def test_an_empty_deck_in_round_three_loses():
 
 
 def test_outcome_is_none_while_playing():
+    """Rulebook: Winning the Game - decided only at the end of round 3."""
     s = new_game(2)
     assert GAME.outcome(s) is None

@@ -61,6 +61,7 @@ def test_starting_hands_discard_snakes_without_replacing_them(seed):
 
 
 def test_a_snake_in_the_starting_hand_is_not_replaced():
+    """Rulebook: Game Setup - Snakes drawn for a starting hand are not replaced."""
     found = False
     for seed in range(40):
         s = fresh(2, seed=seed, chars=("marion", "indiana"))
@@ -94,6 +95,7 @@ def test_marcus_chooses_a_power_token_at_setup():
 
 
 def test_without_marcus_no_token_is_taken():
+    """Rulebook: Game Setup (note) - only Marcus takes a token at set-up."""
     s = fresh(2, chars=("indiana", "marion"))
     assert s.stage == "leader" and s.stacks == {"ignore": 2, "interrupt": 2, "any": 2}
 
@@ -119,22 +121,26 @@ def test_characters_can_be_chosen_per_seat():
 
 
 def test_two_seats_cannot_share_a_character():
+    """Rulebook: Game Setup - each player takes a character's mat and figure."""
     with pytest.raises(ValueError):
         fresh(2, chars=("marion", "marion"))
 
 
 def test_random_characters_differ_and_come_from_the_seed():
+    """Rulebook: Game Setup - characters (a random pick for undecided seats)."""
     a, b = fresh(4, seed=9), fresh(4, seed=9)
     assert a.chars == b.chars and sorted(a.chars) == sorted(COMP.characters)
 
 
 @pytest.mark.parametrize("players", [1, 5])
 def test_two_to_four_players(players):
+    """Rulebook: Game Setup - a game for two to four players."""
     with pytest.raises(ValueError):
         fresh(players)
 
 
 def test_options_are_offered():
+    """Rulebook: Game Setup - the sand time, tile sides and characters as options."""
     keys = [o.key for o in GAME.options]
     assert keys[:2] == ["sand", "sides"] and keys[2:] == ["char1", "char2", "char3", "char4"]
     with pytest.raises(ValueError):
@@ -142,6 +148,7 @@ def test_options_are_offered():
 
 
 def test_new_game_helper_reaches_exploration():
+    """Rulebook: Game Setup - Marcus's token and the leader lead into Exploration."""
     s = new_game(4, chars=("indiana", "marion", "sallah", "marcus"), token="ignore", leader=1)
     assert s.phase == "explore" and s.current == 1 and s.stage == "move"
     assert ("ignore", True) in s.tokens[3]

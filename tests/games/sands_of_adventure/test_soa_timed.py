@@ -63,6 +63,7 @@ def test_attack_cards_match_by_their_corner_only():
 
 
 def test_snakes_are_never_played():
+    """Rulebook: Snake Cards - Snakes have no colour or object to play."""
     for c in COMP.cards:
         if c.snake:
             assert c.mask == 0
@@ -99,6 +100,7 @@ def test_you_may_draw_without_playing():
 
 
 def test_turns_go_clockwise():
+    """Rulebook: Timed Phase - proceeding clockwise."""
     s = timed()
     order = []
     for _ in range(5):
@@ -149,6 +151,7 @@ def test_a_snake_blocks_the_next_player_until_a_torch_is_rolled():
 
 
 def test_each_torch_roll_costs_real_time():
+    """Rulebook: Snakes - rolling the Torch die takes time while the sand runs."""
     s = timed(top=["Snake"])
     GAME.apply(s, 0, A("draw"))
     script(s, torch("torch"))
@@ -190,6 +193,7 @@ def test_ignore_a_snake_discards_it_without_rolling():
 
 
 def test_the_drawer_may_ignore_their_own_snake():
+    """Rulebook: Ignore a Snake - when any player draws a Snake."""
     s = timed(top=["Snake"])
     hold(s, 0, "ignore")
     GAME.apply(s, 0, A("draw"))
@@ -197,6 +201,7 @@ def test_the_drawer_may_ignore_their_own_snake():
 
 
 def test_ignore_also_cuts_a_roll_short():
+    """Rulebook: Ignore a Snake - no more rolling once the token is used."""
     s = timed(top=["Snake"])
     hold(s, 1, "ignore")
     GAME.apply(s, 0, A("draw"))
@@ -221,6 +226,7 @@ def test_interrupt_plays_a_matching_card_on_another_players_turn():
 
 
 def test_interrupt_is_not_for_your_own_turn():
+    """Rulebook: Interrupt - on another player's turn."""
     s = timed(hands={0: ["red book"]})
     hold(s, 0, "interrupt")
     with pytest.raises(IllegalAction) as exc:
@@ -251,6 +257,7 @@ def test_each_token_once_per_round_and_face_up_again_next_round():
 
 
 def test_several_tokens_of_a_kind_are_used_one_at_a_time():
+    """Rulebook: Power Tokens - you may have several of the same token; each once per round."""
     s = timed(hands={0: ["yellow Attack", "blue Attack"]}, pile=["red shovel Attack"])
     hold(s, 0, "any", "any")
     GAME.apply(s, 0, A("any", card(s, 0, "yellow Attack")))
@@ -259,7 +266,7 @@ def test_several_tokens_of_a_kind_are_used_one_at_a_time():
 
 
 def test_to_act_holds_every_seat_that_can_act():
-    """Real time: the current player, a holder of Interrupt with a matching card, and during a
+    """Rulebook: Timed Phase / Power Tokens - in real time: the current player, a holder of Interrupt with a matching card, and during a
     Snake the drawer and every holder of Ignore a Snake."""
     s = timed(hands={0: ["red book"], 1: ["blue hat"], 2: ["green book"]},
               pile=["red emblem"], top=["Snake"])
@@ -274,6 +281,7 @@ def test_to_act_holds_every_seat_that_can_act():
 
 
 def test_undo_is_refused_while_the_sand_runs():
+    """Rulebook: Timed Phase - the sand is running: no taking back."""
     m = Match(GAME, setup(2, seed=3, chars=("indiana", "marion")))
     while m.state.phase == "setup":
         seat = GAME.to_act(m.state)[0]

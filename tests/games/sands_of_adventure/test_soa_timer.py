@@ -57,6 +57,7 @@ def test_the_flip_happens_exactly_when_the_tipping_point_is_crossed():
 
 
 def test_a_load_exactly_at_the_tipping_point_is_held():
+    """Rulebook: The Sand Timer - it flips only when the tipping point is crossed."""
     s = new_game(2)
     s.timer.tip_g = 6.0
     GAME._add_gem(s, "large", 0, [])
@@ -96,7 +97,8 @@ def test_a_thirteenth_gem_flips_the_timer_by_hand():
 
 
 def test_the_fall_ends_inverted_and_at_rest():
-    """The timer, released, falls under gravity against damping to rest upside down."""
+    """Rulebook: The Sand Timer - released, it falls under gravity against damping to rest
+    upside down."""
     s = new_game(2)
     flip_now(s, tip_g=40.0)
     angles = [s.timer.angle]
@@ -176,6 +178,7 @@ def test_stepping_tick_by_tick_and_jumping_give_identical_states():
 
 
 def test_jumping_mid_fall_matches_stepping():
+    """Rulebook: The Sand Timer - the fall is the same however time is advanced."""
     a = _to_timed_phase()
     b = a.clone()
     for _ in range(11):
@@ -197,6 +200,7 @@ def test_the_tipping_point_varies_from_round_to_round_and_comes_from_the_rng():
 
 
 def test_the_tipping_point_is_redrawn_for_each_round():
+    """Rulebook: How to Play - you never know when it will flip, round after round."""
     s = new_game(2)
     first = s.timer.tip_g
     flip_now(s, tip_g=first)
@@ -220,6 +224,7 @@ def test_penalty_gems_carry_over_into_the_next_round():
 
 
 def test_no_penalty_gems_after_a_defeat():
+    """Rulebook: Reset Sand Timer - no penalty gems when the villain was defeated."""
     s = new_game(2)
     flip_now(s, tip_g=30.0)
     s.health = 1
