@@ -43,6 +43,7 @@ class Information:
             "game": "sands_of_adventure", "v": OBS_VERSION, "seat": seat, "n": s.n,
             "tick": s.tick, "round": s.round, "phase": s.phase, "stage": s.stage,
             "leader": s.leader, "current": s.current, "to_act": list(self.to_act(s)),
+            "pending": s.prog[0][0] if s.stage == "step" and s.prog else s.stage,
             "characters": list(s.chars),
             "hands": [h[:] for h in s.hands],
             "figures": s.figures[:],

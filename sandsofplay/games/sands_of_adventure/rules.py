@@ -453,7 +453,7 @@ class Rules:
         frm = s.figures[seat]
         s.figures[seat] = to
         events.append(ev("moved", f"{self.name(s, seat)} moves to the {self.tile_name(s, to)}.",
-                         seat=seat, frm=frm, to=to))
+                         seat=seat, to=to, **{"from": frm}))
         s.prog = list(self.side_of(s, to).steps)
         s.step_count = 0
         self._run(s, events)
@@ -671,7 +671,7 @@ class Rules:
         frm = s.vpos
         s.vpos = (s.vpos + (1 if action.args[0] == "right" else -1)) % ROW_LENGTH
         events.append(ev("villain_moved", f"{self.name(s, seat)} drives {self.villain_name(s)} "
-                         f"to the {self.tile_name(s, s.vpos)}.", villain=s.villain, frm=frm,
+                         f"to the {self.tile_name(s, s.vpos)}.", villain=s.villain, **{"from": frm},
                          to=s.vpos, by="tile"))
         self._run(s, events)
 
@@ -723,7 +723,7 @@ class Rules:
         frm = s.vpos
         s.vpos = (s.vpos + 1) % ROW_LENGTH
         events.append(ev("villain_moved", f"{v.name} moves to the {self.tile_name(s, s.vpos)}.",
-                         villain=s.villain, frm=frm, to=s.vpos, by="threat"))
+                         villain=s.villain, to=s.vpos, by="threat", **{"from": frm}))
         victims = [(s.current + i) % s.n for i in range(s.n)]
         victims = [p for p in victims if s.figures[p] == s.vpos]
         for p in victims:

@@ -53,7 +53,7 @@ def test_example_indiana_two_threat_dice_with_major_toht():
     events = GAME.apply(s, indy, A("die", "large"))
     assert s.vpos == 2
     moved = [e for e in events if e.kind == "villain_moved"][0]
-    assert (moved.data["frm"], moved.data["to"]) == (1, 2)
+    assert (moved.data["from"], moved.data["to"]) == (1, 2)
     assert s.timer.gems == ["large", "small", "small"]
     adders = [e.data["seat"] for e in events if e.kind == "gem_added"]
     assert adders == [indy, marion, sallah]

@@ -295,7 +295,7 @@ def test_the_villain_moves_right_and_wraps_to_the_leftmost_tile():
     script(s, threat("villain"))
     events = GAME.apply(s, 0, A("roll"))
     moved = [e for e in events if e.kind == "villain_moved"][0]
-    assert (moved.data["frm"], moved.data["to"]) == (4, 0) and s.vpos == 0
+    assert (moved.data["from"], moved.data["to"]) == (4, 0) and s.vpos == 0
 
 
 def test_dietrich_makes_each_player_on_his_tile_bury_a_card():

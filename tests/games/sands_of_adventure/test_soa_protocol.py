@@ -237,3 +237,20 @@ def test_static_components_for_the_table():
     data = COMP.to_json()
     assert len(data["cards"]) == len(COMP.cards) and len(data["tiles"]) == 7
     json.dumps(data)
+
+
+def test_the_observation_carries_what_the_table_draws():
+    """The table animates from the observation alone: timer, basket, sand, turn, cards, tokens,
+    villain, tiles, dice and the decision being asked."""
+    s = new_game(3, seed=2, chars=("indiana", "marcus", "marion"), token="ignore")
+    obs = GAME.observe(s, None)
+    for key in ("round", "phase", "stage", "pending", "current", "leader", "to_act", "hands",
+                "pile", "top", "snakes", "deck_count", "upgrade_count", "tokens", "stacks",
+                "villain", "villain_pos", "health", "max_health", "penalty_row", "row",
+                "figures", "characters", "turn", "snake", "results", "result"):
+        assert key in obs, key
+    for key in ("angle", "omega", "lean", "gems", "supply", "sand_upper", "sand_lower", "mode",
+                "sand_end_tick", "fall_end_tick"):
+        assert key in obs["timer"], key
+    assert obs["pending"] == "move" and obs["tokens"][1] == [["ignore", True]]
+    assert obs["timer"]["supply"] == {"large": 4, "small": 8}
