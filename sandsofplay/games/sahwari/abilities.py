@@ -424,6 +424,7 @@ def start_icon(s, p: int, icon: str, ev) -> None:
 def take_from_tile(s, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
     """Collect one resource (Rulebook 2. Collect, A-C)."""
     data = {"seat": p, "cell": cell, "kind": kind, "via": via}
+    s.taken += 1
     if kind == "artifact":
         s.art[cell] -= 1
         ev.append(Event("collect", data, f"{who(s, p)} takes an Artifact cube from {cell_name(cell)}."))
@@ -538,6 +539,7 @@ def apply_frame(s, p: int, f: tuple, a, ev) -> None:
         lst = s.small if kind == "small" else s.guard
         tid = lst[c]
         lst[c] = 0
+        s.taken += 1
         take_token(s, p, tid, ev, {"seat": p, "cell": c, "kind": kind, "via": "rally"})
     elif k == "attack":
         attack_camel(s, p, args[0], ev)
@@ -546,6 +548,7 @@ def apply_frame(s, p: int, f: tuple, a, ev) -> None:
         lst = s.small if kind == "small" else s.guard
         tid = lst[c]
         lst[c] = 0
+        s.taken += 1
         s.removed.append(tid)
         ev.append(Event("attack_caravan", {"seat": p, "cell": c, "kind": kind},
                         f"{who(s, p)} attacks the {kind} caravan on {cell_name(c)}; it is removed "

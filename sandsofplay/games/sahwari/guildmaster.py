@@ -160,6 +160,7 @@ def gm_turn(s, ev) -> bool:
 
 def gm_take(s, cell: int, kind: str, ev) -> bool:
     """Collect a resource with the Guildmaster's abilities; True if it gives another turn."""
+    s.taken += 1
     if kind == "artifact":
         s.art[cell] -= 1
         gm_place_cube(s, ev)

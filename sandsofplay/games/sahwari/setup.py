@@ -162,6 +162,8 @@ def new_state(n: int, mode: str, difficulty: str, seed: int) -> SState:
     s.over = False
     s.result = None
     s.actions = 0
+    s.taken = 0
+    s.idle = 0
     return s
 
 

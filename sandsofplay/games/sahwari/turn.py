@@ -244,6 +244,19 @@ def end_of_turn_cleanup(s, ev) -> None:
                         "ends."))
 
 
+def stalled_board_check(s, ev) -> None:
+    """Designed safeguard (docs/rulings/sahwari.md, "Stalled board"): when two whole rounds pass
+    with no resource leaving any tile, the end of the game is triggered as if only six Resources
+    tiles were left."""
+    s.idle = 0 if s.taken else s.idle + 1
+    s.taken = 0
+    if not s.end_triggered and s.idle >= 2 * s.n:
+        s.end_triggered = True
+        ev.append(Event("end_triggered", {"tiles": resource_tiles(s), "stalled": True},
+                        "Two whole rounds passed without any resource being taken: the round is "
+                        "finished, then the game ends."))
+
+
 def end_turn(game, s, p: int, ev) -> None:
     end_of_turn_cleanup(s, ev)
     s.turns[p] += 1
@@ -254,6 +267,7 @@ def end_turn(game, s, p: int, ev) -> None:
         nxt = 0
     else:
         nxt = (p + 1) % s.n
+    stalled_board_check(s, ev)
     if s.end_triggered and nxt == s.first:
         from .scoring import finish
         finish(s, ev)

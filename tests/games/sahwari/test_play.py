@@ -80,6 +80,8 @@ def test_match_save_replay_and_undo():
     rng = RNG(3)
     undone = 0
     for _ in range(150):
+        if m.is_over():
+            break
         seat = GAME.to_act(m.state)[0]
         a = rng.choice(GAME.legal_actions(m.state, seat))
         m.apply(seat, a)
