@@ -36,7 +36,6 @@ from .state import CUBE, EMPTY, LOCKED
 D = _data()
 
 PASSIVE_ICONS = ("influence", "clan")
-KIND_WORDS = ("artifact", "pawn", "small", "guarded")
 
 
 # --- naming for the log ----------------------------------------------------------------------
@@ -193,16 +192,6 @@ def refresh_area(s, ev, by: int) -> None:
 
 
 # --- token bookkeeping ------------------------------------------------------------------------
-
-def bit(tid: int) -> int:
-    return 1 << tid
-
-
-def visible_to(s, seat, tid: int) -> bool:
-    if s.revealed & (1 << tid):
-        return True
-    return seat is not None and 0 <= seat < s.n and bool(s.known[seat] & (1 << tid))
-
 
 # --- targets ------------------------------------------------------------------------------------
 

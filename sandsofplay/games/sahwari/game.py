@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine import Event, Game, IllegalAction, OptionSpec, Outcome
+from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
 
 from . import observe as obsmod
 from . import setup as setupmod

@@ -14,7 +14,7 @@ from sandsofplay.engine import RNG
 from . import board
 from .data import get as _data
 from .scoring import breakdown, gm_breakdown
-from .state import CUBE, EMPTY, LOCKED, from_json, to_json
+from .state import CUBE, EMPTY, LOCKED, from_json
 
 D = _data()
 
@@ -271,6 +271,3 @@ def check_observation(s, seat, obs) -> list[str]:
         problems.append("the Guildmaster's observation has unexpected fields")
     return problems
 
-
-def state_json(s) -> dict:
-    return to_json(s)

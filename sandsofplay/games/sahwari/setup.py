@@ -25,10 +25,6 @@ COLOURS_BY_MODE = {
 }
 
 
-def camels_per_player(s) -> int:
-    return 2 if (s.n <= 2 or s.mode == "variant") else 1
-
-
 def guild_camels(n: int, mode: str) -> int:
     if mode == "variant":
         return 0

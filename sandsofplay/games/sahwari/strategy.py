@@ -12,7 +12,6 @@ choices by the heuristic, finishes the turn greedily from each on ``samples`` sa
 
 from __future__ import annotations
 
-from . import abilities as ab
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
 from .state import EMPTY

@@ -15,7 +15,6 @@ from sandsofplay.engine import A, Event
 from . import abilities as ab
 from . import board
 from .abilities import cell_name, who
-from .board import GUILD
 from .data import LOCKS_PER_PLAYER, get as _data
 from .state import EMPTY
 

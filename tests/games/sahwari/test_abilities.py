@@ -5,9 +5,9 @@ import pytest
 
 from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
-from sandsofplay.games.sahwari.state import CUBE, LOCKED
+from sandsofplay.games.sahwari.state import LOCKED
 
-from .helpers import (DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels, game,
+from .helpers import (DESERT, act, camels_of, cell, check, clear_board, clear_camels, game,
                       give_card, give_token, guild_camels, legal, put, set_area, set_storage,
                       set_tile, set_track, start_step)
 

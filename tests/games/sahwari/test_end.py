@@ -3,10 +3,10 @@ categories, tie-breaks) and Clan Abilities (every bonus, the Raider card)."""
 
 from sandsofplay.games.sahwari import scoring
 from sandsofplay.games.sahwari.board import GUILD
-from sandsofplay.games.sahwari.state import CUBE, LOCKED
+from sandsofplay.games.sahwari.state import LOCKED
 
 from .helpers import (D, DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels,
-                      game, give_card, give_token, guild_camels, legal, put, set_storage, set_tile,
+                      game, give_card, give_token, legal, put, set_storage, set_tile,
                       set_track, start_step)
 
 

@@ -5,7 +5,7 @@ from sandsofplay.games.sahwari import scoring
 from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.state import CUBE, EMPTY, LOCKED
 
-from .helpers import (D, DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels,
+from .helpers import (D, OASIS, act, camels_of, cell, check, clear_board, clear_camels,
                       game, give_card, give_token, guild_camels, legal, put, set_storage, set_tile,
                       set_track, start_step)
 

@@ -8,7 +8,7 @@ from sandsofplay.engine import RNG
 from sandsofplay.games.sahwari import GAME
 
 from .helpers import (act, camels_of, cell, clear_board, clear_camels, game, give_token,
-                      guild_camels, legal, new, play_setup, put, set_tile, start_step)
+                      legal, new, play_setup, put, set_tile, start_step)
 
 
 def tokens_shown(obs):
