@@ -16,7 +16,7 @@ before each action in real time, applied by the bots layer from ``reaction_s``) 
 
 from __future__ import annotations
 
-from ...engine import A
+from ...engine import A, RNG
 
 LEVELS = {
     "easy": {"reaction_s": (1.3, 2.6), "skill": 0, "mistake": 0.2, "tokens": 0.35, "setup": 0.6},
@@ -29,10 +29,26 @@ DRAW = A("draw")
 PASS = A("pass")
 
 
+def observation_rng(obs) -> RNG:
+    """The policy's randomness, seeded from what it sees (never from a stream that advances):
+    asking the same seat twice about the same situation gives the same answer, so a bot that is
+    asked to think again (the table changed under it, an undo) never drifts."""
+    key = (obs["tick"], -1 if obs["seat"] is None else obs["seat"], obs["round"],
+           obs["deck_count"], obs["upgrade_count"], len(obs["pile"]), obs["top"], obs["health"],
+           len(obs["timer"]["gems"]), obs["current"], sum(len(h) for h in obs["hands"]),
+           len(obs["snakes"]), obs["turn"]["step_count"])
+    x = 0x9E3779B97F4A7C15
+    for v in key:
+        x = (x * 1000003 + (v & 0xFFFFFFFF)) & 0xFFFFFFFFFFFFFFFF
+    return RNG(x)
+
+
 def choose(game, obs, legal, rng, skill=1, mistake=0.0, tokens=1.0, setup=0.0, **_):
+    """The policy's answer (``None`` = wait, for a seat that is not taking a turn). ``rng`` (the
+    bot's own stream) is not used: see ``observation_rng``."""
     if not legal:
         return None
-    ctx = _Ctx(game, obs, rng, int(skill), float(mistake), float(tokens))
+    ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(mistake), float(tokens))
     ctx.setup = float(setup)
     if obs["phase"] == "timed":
         return ctx.timed(legal)
