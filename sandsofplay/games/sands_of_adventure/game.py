@@ -58,16 +58,17 @@ class SandsOfAdventure(Rules, Information, Game):
                        detail=s.ended_how)
 
     def heuristic(self, s: State, seat: int) -> float:
-        """The team's progress: rounds behind them, damage dealt, Attack cards in hand, cards,
-        Power tokens; gems already in the basket count against (less time to prepare)."""
+        """The team's progress: rounds behind them and damage dealt first, then what the team
+        holds for the Timed Phase (Attack cards, cards, face-up Power tokens); gems already in
+        the basket count against (less time to prepare)."""
         if s.phase == OVER:
             return 1000.0 if s.result == "win" else -1000.0
         v = self.comp.villains[s.villain]
-        value = 30.0 * (s.round - 1) + 10.0 * (v.health - s.health) / v.health
+        value = 60.0 * (s.round - 1) + 5.0 * (v.health - s.health)
         attacks = sum(1 for h in s.hands for c in h if self.ATTACK[c])
         cards = sum(len(h) for h in s.hands)
         tokens = sum(1 for ts in s.tokens for tk in ts if tk[1])
-        value += 2.0 * attacks + 0.3 * cards + 1.0 * tokens
+        value += 1.0 * attacks + 0.2 * cards + 0.5 * tokens
         value -= 0.2 * len(s.timer.gems)
         return value
 

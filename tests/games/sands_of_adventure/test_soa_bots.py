@@ -131,3 +131,16 @@ def test_bots_roll_the_torch_die_and_use_ignore():
     s.tokens[1].append(("ignore", True))
     a = GAME.policy(GAME.observe(s, 1), GAME.legal_actions(s, 1), RNG(1), **params)
     assert a == A("ignore")
+
+
+def test_the_heuristic_rewards_damage_over_holding_an_attack():
+    """For the generic greedy and ISMCTS bots: playing an Attack card must look better than
+    keeping it."""
+    s = new_game(2, chars=("indiana", "marion"))
+    empty_hand(s, 0)
+    atk, = give(s, 0, "red Attack")
+    flip_now(s, tip_g=10.0)
+    before = GAME.heuristic(s, 0)
+    after = s.clone()
+    GAME.apply(after, 0, A("play", atk))
+    assert GAME.heuristic(after, 0) > before
