@@ -101,7 +101,8 @@ def test_cards_are_played_in_exploration_only_when_a_tile_says_so():
 
 
 def test_map_room_b_plays_up_to_two_matching_cards():
-    """Rulebook: Do the Adventure Tile / Playing Cards - a tile's plays match the top like any other."""
+    """Rulebook: Do the Adventure Tile / Playing Cards - a tile's plays match the top like any
+    other."""
     s = game()
     put_tile(s, 1, "map_room", "B")
     empty_hand(s, 0)
@@ -168,7 +169,8 @@ def test_pick_upgrade_keeps_one_and_buries_the_other():
 
 
 def test_risking_upgrades_keeps_them_when_fewer_than_two_show_the_colour():
-    """Rulebook: Burying Cards (Peril in the Market) - fewer than two of the colour: keep them all."""
+    """Rulebook: Burying Cards (Peril in the Market) - fewer than two of the colour: keep
+    them all."""
     s = game()
     put_tile(s, 1, "market", "A")
     cards = upgrade_top(s, "blue and green book", "red and yellow hat", "blue and red emblem")
@@ -223,7 +225,8 @@ def test_giving_a_card_is_two_small_choices():
 
 
 def test_moving_the_villain_from_a_tile():
-    """Rulebook: Activate the Villain - only an activation punishes; a tile that moves him does not."""
+    """Rulebook: Activate the Villain - only an activation punishes; a tile that moves him does
+    not."""
     s = game()
     set_round(s, 3)
     put_tile(s, 1, "flying_wing", "A")
@@ -335,7 +338,8 @@ def test_players_off_the_villains_tile_are_not_punished():
 
 
 def test_belloqs_penalty_is_a_large_gem_each():
-    """Rulebook: Activate the Villain - each player on his tile suffers his mat's penalty (Belloq's, designed)."""
+    """Rulebook: Activate the Villain - each player on his tile suffers his mat's penalty
+    (Belloq's, designed)."""
     s = game(chars=("indiana", "marion", "sallah"))
     set_round(s, 3)
     put_tile(s, 2, "map_room", "A")

@@ -168,7 +168,8 @@ def test_the_sand_running_out_in_round_three_loses():
 
 
 def test_an_empty_deck_in_round_three_loses():
-    """Rulebook: Ending the Round / Winning the Game - an empty deck in round 3 lets Belloq escape."""
+    """Rulebook: Ending the Round / Winning the Game - an empty deck in round 3 lets Belloq
+    escape."""
     s = _round_three()
     flip_now(s, tip_g=10.0)
     s.pile.extend(c for c in s.deck if not COMP.cards[c].snake)

@@ -28,7 +28,7 @@ def card(s, seat, name):
     return [c for c in s.hands[seat] if COMP.cards[c].name == name][0]
 
 
-# --- matching ---------------------------------------------------------------------------------------
+# --- matching ------------------------------------------------------------------------------------
 
 def test_the_first_card_may_be_anything():
     """Rulebook: Playing Cards - after the first card, a card must match the top."""
@@ -69,7 +69,7 @@ def test_snakes_are_never_played():
             assert c.mask == 0
 
 
-# --- the Timed Phase turn -----------------------------------------------------------------------------
+# --- the Timed Phase turn ------------------------------------------------------------------------
 
 def test_the_timed_phase_starts_at_once_with_the_current_player():
     """Rulebook: Timed Phase - starting with the current player."""
@@ -130,7 +130,7 @@ def test_drawing_from_an_empty_deck_ends_the_round():
     assert "round_ended" in kinds(events) and s.results == ["deck"] and s.phase == "prep"
 
 
-# --- Snakes ----------------------------------------------------------------------------------------------
+# --- Snakes --------------------------------------------------------------------------------------
 
 def test_a_snake_blocks_the_next_player_until_a_torch_is_rolled():
     """Rulebook: Snakes - roll the Torch die until a torch; the next player cannot start."""
@@ -172,7 +172,7 @@ def test_the_drawer_cannot_play_after_drawing():
     assert "drawn" in exc.value.reason
 
 
-# --- Power tokens -----------------------------------------------------------------------------------------
+# --- Power tokens --------------------------------------------------------------------------------
 
 def hold(s, seat, *kinds_):
     for k in kinds_:
@@ -266,8 +266,9 @@ def test_several_tokens_of_a_kind_are_used_one_at_a_time():
 
 
 def test_to_act_holds_every_seat_that_can_act():
-    """Rulebook: Timed Phase / Power Tokens - in real time: the current player, a holder of Interrupt with a matching card, and during a
-    Snake the drawer and every holder of Ignore a Snake."""
+    """Rulebook: Timed Phase / Power Tokens - in real time: the current player, a holder of
+    Interrupt with a matching card, and during a Snake the drawer and every holder of Ignore a
+    Snake."""
     s = timed(hands={0: ["red book"], 1: ["blue hat"], 2: ["green book"]},
               pile=["red emblem"], top=["Snake"])
     hold(s, 1, "interrupt")
