@@ -33,6 +33,9 @@ def main(argv=None):
     p.add_argument("--actions", type=int, default=0)
     p.add_argument("--ticks", type=int, default=30)
     p.add_argument("--players", type=int)
+    p.add_argument("--until", metavar="EVENT",
+                   help="with --scene table: play until an event of this kind happens "
+                        "(e.g. gem_added, timer_flipped), then run --ticks frames")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
 
@@ -106,15 +109,24 @@ def start_bot_table(app, args):
     app.apply_ops()
     table = app.top
     table.driver.pace_ticks = 0
+    seen = []
+    table.match.listeners.insert(0, lambda events: seen.extend(e.kind for e in events))
     done = 0
     guard = 0
-    while done < args.actions and not table.match.is_over() and guard < 500_000:
+    while not table.match.is_over() and guard < 500_000:
+        if args.until:
+            if args.until in seen and done >= args.actions:
+                break
+            seen.clear()
+        elif done >= args.actions:
+            break
         guard += 1
         before = len(table.match.log)
+        if hasattr(table, "settle"):
+            table.settle()  # only the last step's animations are left to show
         if not table.driver.step():
             break
         done += len(table.match.log) - before
-    table.tweens.items.clear()
     return table
 
 

@@ -36,7 +36,7 @@ class Driver:
         now = self.clock()
         acting = set(game.to_act(state)) if game.outcome(state) is None else set()
         for seat in list(self.ready):
-            if seat not in acting:
+            if seat not in acting or seat not in self.bots:
                 self.ready.pop(seat, None)
                 self.thinking.pop(seat, None)
         for seat in acting:
@@ -46,7 +46,8 @@ class Driver:
                 continue
             self.waiting.pop(seat, None)
             if seat not in self.ready:
-                self.ready[seat] = now + self.bots[seat].reaction_ticks() + self.pace_ticks
+                pace = 0 if game.in_real_time(state) else self.pace_ticks
+                self.ready[seat] = now + self.bots[seat].reaction_ticks() + pace
             if self.thinking.get(seat) != self.match.version:
                 legal = game.legal_actions(state, seat)
                 if not legal:

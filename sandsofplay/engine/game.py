@@ -273,6 +273,11 @@ class Game(ABC):
         """The state's current tick (0 for turn-based games)."""
         return getattr(state, "tick", 0)
 
+    def in_real_time(self, state) -> bool:
+        """Whether the clock matters right now (a real-time phase): bots then act on their
+        reaction times alone, with no extra pacing for watchers."""
+        return self.realtime
+
     def next_event_tick(self, state) -> int | None:
         """Real-time games: the tick at which something happens with no action, or None."""
         return None

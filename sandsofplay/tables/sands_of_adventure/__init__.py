@@ -1,1 +1,1 @@
-"""Sands of Adventure table (being built)."""
+"""The Sands of Adventure table (pygame): see table.py."""

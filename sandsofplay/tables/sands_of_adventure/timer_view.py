@@ -1,0 +1,230 @@
+"""Draws the sand timer from the rules layer's physical model, frame by frame.
+
+The body (glass, frame, baskets, sand heaps, gems) is composed in its own upright frame of
+reference and turned by the model's angle: the lean while it stands latched, the swing while it
+falls (interpolated between fixed steps from the angular velocity), and half a turn once it rests
+inverted. While it pours, the upper heap sinks and the lower one rises at the model's constant
+rate and grains stream through the neck.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...ui import theme as T
+from . import art
+
+SW, SH = 240, 404  # local surface; the pivot is its centre
+PX, PY = SW // 2, SH // 2
+NECK = 7
+BULB = 64  # half-width at the wide end
+TOP_Y, BOT_Y = 46, SH - 46  # glass ends
+# the baskets hang like gondolas from the ends of two arms, off to one side of the pivot (the
+# arm that makes a load turn the body); they stay level as the body turns
+ARM_TOP = (PX + 78, TOP_Y - 24)  # where the loaded ("top") basket hangs
+ARM_LOW = (PX - 78, BOT_Y + 24)
+CUP_W, CUP_H = 84, 38
+SAND = (226, 190, 120)
+SAND_DARK = (196, 156, 92)
+GLASS = (210, 232, 240)
+
+
+def cup_rect(anchor) -> pygame.Rect:
+    """The basket hanging from an arm's end (screen coordinates)."""
+    return pygame.Rect(int(anchor[0] - CUP_W / 2), int(anchor[1] + 10), CUP_W, CUP_H)
+
+
+def slot(cup: pygame.Rect, index: int, size: str) -> tuple[float, float]:
+    """Where the n-th gem rests in a basket."""
+    col = index % 6
+    row = index // 6
+    return cup.x + 10 + col * 12.8, cup.bottom - 9 - row * 12 - (1 if size == "large" else 0)
+
+
+def _bulb_poly(top: bool):
+    if top:
+        return [(PX - BULB, TOP_Y), (PX + BULB, TOP_Y), (PX + NECK, PY - 4), (PX - NECK, PY - 4)]
+    return [(PX - NECK, PY + 4), (PX + NECK, PY + 4), (PX + BULB, BOT_Y), (PX - BULB, BOT_Y)]
+
+
+def _half_width(y: float) -> float:
+    """Half-width of the glass at local height ``y``."""
+    if y <= PY:
+        t = (y - TOP_Y) / (PY - 4 - TOP_Y)
+    else:
+        t = (BOT_Y - y) / (BOT_Y - PY - 4)
+    t = min(1.0, max(0.0, t))
+    return BULB + (NECK - BULB) * t
+
+
+def _heap_at_wide_end(surf, fraction: float, top: bool):
+    """Sand lying against the wide end of a bulb (the end that is *down* on screen)."""
+    if fraction <= 0.001:
+        return
+    depth = (PY - 4 - TOP_Y) * (1 - math.sqrt(max(0.0, 1 - fraction)))  # area-true for a trapezoid
+    if top:
+        y0, y1 = TOP_Y, TOP_Y + depth
+    else:
+        y0, y1 = BOT_Y - depth, BOT_Y
+    pts = [(PX - _half_width(y0), y0), (PX + _half_width(y0), y0), (PX + _half_width(y1), y1),
+           (PX - _half_width(y1), y1)]
+    pygame.draw.polygon(surf, SAND, pts)
+    edge_y = y1 if top else y0
+    pygame.draw.line(surf, SAND_DARK, (PX - _half_width(edge_y) + 3, edge_y),
+                     (PX + _half_width(edge_y) - 3, edge_y), 2)
+
+
+def _heap_at_neck(surf, fraction: float, top: bool):
+    """Sand lying against the neck of a bulb (the bulb that is *up* on screen, draining)."""
+    if fraction <= 0.001:
+        return
+    span = PY - 4 - TOP_Y
+    depth = span * math.sqrt(fraction)  # the narrow end holds less per unit of height
+    if top:  # local top bulb, neck at PY-4, sand from the neck back towards TOP_Y
+        y0, y1 = PY - 4 - depth, PY - 4
+    else:
+        y0, y1 = PY + 4, PY + 4 + depth
+    pts = [(PX - _half_width(y0), y0), (PX + _half_width(y0), y0), (PX + _half_width(y1), y1),
+           (PX - _half_width(y1), y1)]
+    pygame.draw.polygon(surf, SAND, pts)
+
+
+class TimerView:
+    def __init__(self, text):
+        self.text = text
+        self.frame = self._frame()
+        self._cache_key = None
+        self._cache = None
+
+    def _frame(self) -> pygame.Surface:
+        s = pygame.Surface((SW, SH), pygame.SRCALPHA)
+        pygame.draw.polygon(s, (*GLASS, 150), _bulb_poly(True))
+        pygame.draw.polygon(s, (*GLASS, 150), _bulb_poly(False))
+        return s
+
+    def _outline(self, s):
+        for top in (True, False):
+            pygame.draw.polygon(s, (90, 110, 120), _bulb_poly(top), 2)
+        wood, dark = (150, 86, 40), (90, 50, 24)
+        for y in (TOP_Y - 14, BOT_Y):
+            pygame.draw.rect(s, wood, (PX - BULB - 14, y, 2 * BULB + 28, 14), border_radius=5)
+            pygame.draw.rect(s, dark, (PX - BULB - 14, y, 2 * BULB + 28, 14), 2, border_radius=5)
+        for x in (PX - BULB - 8, PX + BULB + 2):
+            pygame.draw.rect(s, wood, (x, TOP_Y, 6, BOT_Y - TOP_Y))
+        # the arms carrying the baskets
+        pygame.draw.line(s, dark, (PX + 30, TOP_Y - 14), ARM_TOP, 5)
+        pygame.draw.line(s, dark, (PX - 30, BOT_Y + 14), ARM_LOW, 5)
+        for a in (ARM_TOP, ARM_LOW):
+            pygame.draw.circle(s, dark, a, 5)
+
+    def compose(self, t: dict) -> pygame.Surface:
+        """The body in its own frame of reference, with its sand."""
+        mode = t["mode"]
+        angle = t["angle"]
+        if mode == "upright" or (mode == "falling" and angle < math.pi / 2):
+            local_bottom, local_top = 1.0, 0.0  # all the sand rests in the (local) lower bulb
+            down_is_bottom = True
+        else:
+            local_bottom, local_top = t["sand_upper"], t["sand_lower"]
+            down_is_bottom = False
+        key = (mode == "inverted", round(local_bottom, 3), round(local_top, 3), down_is_bottom)
+        if key == self._cache_key:
+            return self._cache
+        s = self.frame.copy()
+        if down_is_bottom:
+            _heap_at_wide_end(s, local_bottom, top=False)
+        else:
+            _heap_at_neck(s, local_bottom, top=False)  # the draining bulb, now up on screen
+            _heap_at_wide_end(s, local_top, top=True)  # the filling bulb, now down
+        self._outline(s)
+        self._cache_key, self._cache = key, s
+        return s
+
+    @staticmethod
+    def draw_angle(t: dict, alpha: float) -> float:
+        if t["mode"] == "upright":
+            return t["lean"]
+        if t["mode"] == "falling":
+            return min(math.pi, t["angle"] + t["omega"] * alpha / 60.0)
+        return math.pi
+
+    @staticmethod
+    def to_screen(local, angle, pivot):
+        """Local body coordinates to screen coordinates at ``angle`` (positive tips the top
+        basket side down, i.e. clockwise on screen)."""
+        x, y = local[0] - PX, local[1] - PY
+        c, s = math.cos(angle), math.sin(angle)
+        return pivot[0] + x * c - y * s, pivot[1] + x * s + y * c
+
+    def draw(self, surf, t: dict, pivot, alpha: float, hidden_gems: int, ticks: int,
+             images) -> float:
+        angle = self.draw_angle(t, alpha)
+        body = self.compose(t)
+        self._stand(surf, pivot)
+        if t["mode"] == "inverted":
+            turned = images.get(("timer-flip", self._cache_key),
+                                lambda: pygame.transform.rotate(body, 180))
+        else:
+            deg = -math.degrees(angle)
+            bucket = round(deg * 2) / 2
+            turned = images.get(("timer-rot", self._cache_key, bucket),
+                                lambda: pygame.transform.rotozoom(body, bucket, 1))
+        surf.blit(turned, turned.get_rect(center=pivot))
+        if t["mode"] == "inverted" and t["sand_upper"] > 0.0005:
+            self._stream(surf, pivot, t, ticks)
+        pygame.draw.circle(surf, (60, 36, 18), pivot, 7)
+        pygame.draw.circle(surf, (200, 160, 90), pivot, 3)
+        loaded = self.cup(t, pivot, alpha, loaded=True)
+        empty = self.cup(t, pivot, alpha, loaded=False)
+        for cup in (empty, loaded):
+            self._basket(surf, cup)
+        gems = t["gems"][:len(t["gems"]) - hidden_gems] if hidden_gems else t["gems"]
+        for i, size in enumerate(gems):
+            art.gem(surf, size, slot(loaded, i, size))
+        return angle
+
+    def cup(self, t, pivot, alpha, loaded=True) -> pygame.Rect:
+        angle = self.draw_angle(t, alpha)
+        return cup_rect(self.to_screen(ARM_TOP if loaded else ARM_LOW, angle, pivot))
+
+    @staticmethod
+    def _basket(surf, cup: pygame.Rect):
+        hang = (cup.centerx, cup.y - 10)
+        pygame.draw.line(surf, (70, 44, 22), hang, (cup.x + 6, cup.y + 4), 2)
+        pygame.draw.line(surf, (70, 44, 22), hang, (cup.right - 6, cup.y + 4), 2)
+        pts = [(cup.x, cup.y + 4), (cup.right, cup.y + 4), (cup.right - 8, cup.bottom),
+               (cup.x + 8, cup.bottom)]
+        pygame.draw.polygon(surf, (120, 76, 40), pts)
+        for k in range(1, 6):
+            x = cup.x + k * cup.w / 6
+            pygame.draw.line(surf, (90, 56, 28), (x, cup.y + 5), (x, cup.bottom - 1), 1)
+        pygame.draw.polygon(surf, (60, 36, 18), pts, 2)
+
+    def _stand(self, surf, pivot):
+        px, py = pivot
+        base_y = py + SH // 2 - 14
+        pygame.draw.polygon(surf, (110, 66, 30), [(px - 118, base_y), (px + 118, base_y),
+                                                  (px + 100, base_y + 16), (px - 100, base_y + 16)])
+        for dx in (-92, 92):
+            pygame.draw.line(surf, (110, 66, 30), (px + dx, base_y), (px + dx * 0.2, py), 8)
+            pygame.draw.line(surf, (70, 40, 18), (px + dx, base_y), (px + dx * 0.2, py), 2)
+
+    def _stream(self, surf, pivot, t, ticks):
+        """Grains falling through the neck onto the lower heap."""
+        px, py = pivot
+        lower = t["sand_lower"]
+        depth = (PY - 4 - TOP_Y) * (1 - math.sqrt(max(0.0, 1 - lower)))
+        floor = py + (PY - TOP_Y) - depth  # screen y of the lower heap's surface
+        length = max(4, floor - (py + 4))
+        pygame.draw.line(surf, SAND, (px, py + 2), (px, floor), 2)
+        for k in range(7):
+            y = py + 4 + ((ticks * 5 + k * 37) % int(length))
+            dx = ((k * 7 + ticks) % 5) - 2
+            pygame.draw.circle(surf, SAND_DARK, (px + dx * 0.6, y), 1)
+        pygame.draw.circle(surf, SAND, (px, floor), 3)
+
+    def gem_target(self, t: dict, index: int, size: str, pivot, alpha: float):
+        """Screen position where the n-th gem comes to rest (for gems in flight)."""
+        return slot(self.cup(t, pivot, alpha, loaded=True), index, size)

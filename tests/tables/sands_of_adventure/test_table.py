@@ -1,0 +1,194 @@
+"""The Sands of Adventure table, driven headless with real pygame events (issue: the table)."""
+
+import pygame
+import pytest
+
+from sandsofplay.bots.driver import Driver
+from sandsofplay.bots.levels import make_bot
+from sandsofplay.engine import A, Match, SeatSpec, Setup
+from sandsofplay.games import get_game
+from sandsofplay.ui.scenes.overlays import ResultsScene
+from sandsofplay.ui.table import start_table
+
+GAME = get_game("sands_of_adventure")
+CHARS = dict(char1="indiana", char2="marion", char3="sallah")
+
+
+def make_table(app, seats, seed=3, **opts):
+    specs = tuple(SeatSpec.parse(s) for s in seats)
+    options = dict(CHARS)
+    options.update(opts)
+    start_table(app, Setup("sands_of_adventure", specs, tuple(sorted(options.items())), seed))
+    app.apply_ops()
+    table = app.top
+    table.driver.pace_ticks = 0
+    return table
+
+
+def play_until(table, cond, stand_in=(0,), limit=20000):
+    """Let bots (and stand-in bots for the named human seats) play headless until ``cond``."""
+    d = table.driver
+    for seat in stand_in:
+        d.bots[seat] = make_bot(GAME, "normal", seat, 99)
+    try:
+        for _ in range(limit):
+            if cond(table.match.state):
+                return True
+            if table.match.is_over() or not d.step():
+                return False
+        return False
+    finally:
+        for seat in stand_in:
+            d.bots.pop(seat, None)
+            d.ready.pop(seat, None)
+            d.thinking.pop(seat, None)
+        table.settle()
+
+
+def human_timed_turn(s):
+    return s.phase == "timed" and s.stage == "turn" and s.current == 0 and \
+        s.timer.mode == "inverted"
+
+
+def find_seed(app, cond, seats=("human", "bot:normal", "bot:normal")):
+    for seed in range(1, 60):
+        table = make_table(app, seats, seed=seed)
+        if play_until(table, cond):
+            return table
+    pytest.fail("no seed reached the situation")
+
+
+def test_drag_matching_card_onto_pile_plays_it(app, ui):
+    """Rulebook: Playing Cards - a card matching colour or object may be played."""
+    table = find_seed(app, lambda s: human_timed_turn(s) and GAME.playable(s, 0))
+    ui.frames(1)
+    st = table.match.state
+    card = [c for c in st.hands[0] if c in GAME.playable(st, 0)][-1]  # topmost in the fan
+    rect = dict(table.hand_rects(0, st.hands[0]))[card]
+    ui.drag((rect.x + 5, rect.centery), table.L.rect("play_pile").center)
+    assert any(e.seat == 0 and e.action == A("play", card) for e in table.match.log)
+    assert st.pile[-1] == card and card not in st.hands[0]
+
+
+def test_non_matching_card_snaps_back_with_reason(app, ui):
+    """Rulebook: Playing Cards - a card that matches neither colour nor object is refused."""
+    table = find_seed(app, lambda s: human_timed_turn(s) and s.pile and
+                      any(c not in GAME.playable(s, 0) and not GAME.SNAKE[c] for c in s.hands[0]))
+    ui.frames(1)
+    st = table.match.state
+    card = [c for c in st.hands[0] if c not in GAME.playable(st, 0)][-1]
+    n = len(table.match.log)
+    rect = dict(table.hand_rects(0, st.hands[0]))[card]
+    ui.drag((rect.x + 5, rect.centery), table.L.rect("play_pile").center, steps=3)
+    assert len(table.match.log) == n  # nothing played
+    assert card in st.hands[0]
+    assert "shares no colour or object" in table.toast.message
+    assert table.drag.snap is not None  # flying back to the hand
+    ui.frames(20)
+    assert table.drag.snap is None
+
+
+def test_clicking_a_tile_moves_the_figure(app, ui):
+    """Rulebook: Exploration Phase, Move - click a tile to move there."""
+    table = make_table(app, ("human", "bot:normal", "bot:normal"), seed=5)
+    ui.frames(2)
+    st = table.match.state
+    # the first Excavation Leader is chosen by the group (seat 0): choose seat 0 itself
+    assert st.phase == "setup"
+    buttons = [b for b in table.prompt_buttons if b.text.startswith("Indiana")]
+    assert buttons, [b.text for b in table.prompt_buttons]
+    ui.click(buttons[0].rect.center)
+    assert st.phase == "explore" and st.current == 0
+    target = next(t for t in range(5) if A("move", t) in GAME.legal_actions(st, 0))
+    ui.click(table.L.rect(f"tile{target}").center)
+    assert table.match.log[-1].action == A("move", target) or \
+        any(e.action == A("move", target) for e in table.match.log)
+    assert st.figures[0] == target
+
+
+def test_villain_tile_refuses_everyone_but_indiana_with_reason(app, ui):
+    """Rulebook: Exploration Phase, Move - only Indiana may enter the villain's tile."""
+    table = make_table(app, ("bot:normal", "human", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: s.phase == "explore" and s.stage == "move" and
+                      s.current == 1 and s.chars[1] != "indiana", stand_in=(1,))
+    ui.frames(1)
+    st = table.match.state
+    n = len(table.match.log)
+    fig = table.figure_pos(1, GAME.observe(st, 1))
+    ui.drag(fig, table.L.rect(f"tile{st.vpos}").center)
+    assert len(table.match.log) == n and st.figures[1] != st.vpos
+    assert "villain" in table.toast.message.lower()
+
+
+def test_snake_blocks_until_the_torch_roll(app, ui):
+    """Rulebook: Timed Phase, Snakes - the next player waits until the drawer rolls a torch."""
+    table = find_seed(app, human_timed_turn)
+    st = table.match.state
+    snake = next(c for c in range(len(GAME.comp.cards)) if GAME.SNAKE[c] and c in st.deck)
+    st.deck.remove(snake)
+    st.deck.append(snake)  # the top of the Action deck
+    ui.click(table.L.rect("action_deck").center)
+    assert st.stage == "snake" and st.snake_seat == 0
+    nxt = (st.current + 1) % st.n
+    assert not [a for a in GAME.legal_actions(st, nxt) if a.kind in ("play", "draw")]
+    rolls = 0
+    for _ in range(2000):
+        if st.stage != "snake":
+            break
+        if A("roll_torch") in GAME.legal_actions(st, 0):
+            ui.key(pygame.K_SPACE)
+            rolls += 1
+        else:
+            ui.frames(1)
+    assert rolls >= 1
+    assert st.stage == "turn" and st.current == nxt
+    assert any(e.action == A("roll_torch") for e in table.match.log)
+
+
+def test_interrupt_on_another_seats_turn_plays_a_card(app, ui):
+    """Rulebook: Power Tokens, Interrupt - play a matching card on another player's turn."""
+    def cond(s):
+        return s.phase == "timed" and s.stage == "turn" and s.current != 1 and \
+            s.timer.mode == "inverted" and GAME.playable(s, 1)
+    table = make_table(app, ("bot:normal", "human", "bot:normal"), seed=4)
+    for seed in range(4, 60):
+        table = make_table(app, ("bot:normal", "human", "bot:normal"), seed=seed)
+        st = table.match.state
+        st.tokens[1].append(("interrupt", True))  # the human has an Interrupt token
+        if play_until(table, cond, stand_in=(1,)):
+            break
+    st = table.match.state
+    if not table.game.has_token(st, 1, "interrupt"):
+        st.tokens[1].append(("interrupt", True))
+    for seat in (0, 2):  # hold the bots still for the gesture
+        table.driver.bots.pop(seat, None)
+    ui.frames(1)
+    card = [c for c in st.hands[1] if c in GAME.playable(st, 1)][-1]  # topmost in the fan
+    rect = dict(table.hand_rects(1, st.hands[1]))[card]
+    ui.drag((rect.x + 5, rect.centery), table.L.rect("play_pile").center)
+    assert table.match.log[-1].seat == 1 and table.match.log[-1].action == A("interrupt", card)
+    assert st.pile[-1] == card
+
+
+def test_all_bot_game_through_the_table_equals_headless_run(app, ui):
+    """A whole game with all seats bots, at accelerated time, ends on the results screen in the
+    same rules state as a headless run of the same seed."""
+    seats = ("bot:normal", "bot:hard", "bot:easy")
+    table = make_table(app, seats, seed=11)
+    pace = table.driver.pace_ticks = 30
+    table.fast = True
+    for _ in range(40000):
+        app.frame(5 / 60)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert table.match.is_over()
+    setup = table.match.setup
+    m = Match(GAME, setup, track_hashes=False)
+    d = Driver(m, {i: make_bot(GAME, s.level, i, setup.seed * 31 + i)
+                   for i, s in enumerate(setup.seats)})
+    d.pace_ticks = pace
+    d.run()
+    assert m.is_over()
+    assert [str(e.action) for e in m.log] == [str(e.action) for e in table.match.log]
+    assert m.fingerprint() == table.match.fingerprint()
