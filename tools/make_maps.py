@@ -36,7 +36,9 @@ def sands_of_adventure():
     ]
     ui = [
         ("prompt", 322, 420, 938, 52, {}),
-        ("log", 10, 534, 300, 180, {}),
+        ("menu_button", 10, 536, 146, 36, {}),
+        ("hint_button", 164, 536, 146, 36, {}),
+        ("log", 10, 578, 300, 136, {}),
     ]
     mats = [(f"mat{i}", 322 + i * 237, 478, 229, 236, {"index": i}) for i in range(4)]
     write_tmx(os.path.join(MAPS, "sands_of_adventure.tmx"), 1280, 720,

@@ -185,6 +185,7 @@ class OptionSpec:
     default: Any
     help: str = ""
     labels: tuple = ()  # human labels for choices, same order; empty means str(choice)
+    seat: int = 0  # for a per-seat option, the seat number it belongs to (1-based); else 0
 
     def parse(self, text: str):
         for c in self.choices:

@@ -77,6 +77,7 @@ def gui_theme() -> dict:
         "label": {"colours": {"dark_bg": "#00000000", "normal_text": hexc(PARCHMENT)}},
         "@title": {"font": dict(font, size="30", bold="1")},
         "@small": {"font": dict(font, size="16")},
+        "@option": {"font": dict(font, size="18", bold="1")},
         "text_entry_line": {"colours": {"dark_bg": hexc((250, 238, 212)),
                                         "normal_text": hexc(INK),
                                         "selected_bg": hexc(GOLD)}},

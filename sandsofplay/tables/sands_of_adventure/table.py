@@ -24,7 +24,8 @@ from . import art
 from .timer_view import TimerView
 
 REQUIRED = ["timer", "timer_pivot", "remaining", "action_deck", "play_pile", "snake_pile",
-            "upgrade_deck", "dice", "villain_mat", "prompt", "log"] + \
+            "upgrade_deck", "dice", "villain_mat", "prompt", "log", "menu_button",
+            "hint_button"] + \
     [f"tile{i}" for i in range(5)] + [f"mat{i}" for i in range(4)] + \
     [f"round{i}" for i in range(3)] + [f"stack_{k}" for k in ("ignore", "interrupt", "any")]
 
@@ -77,6 +78,18 @@ class SandsOfAdventureTable(TableScene):
         self._static = None
         self._static_key = None
         self.mat_rects = self._mat_rects()
+
+    def enter(self):
+        self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)", self.app.manager,
+                          command=self.open_menu, tool_tip_text="Pause: undo, save, rules help, "
+                                                                "settings, quit"))
+        if self.mode == "play":
+            self.own(UIButton(self.L.rect("hint_button"), "Hint (H)", self.app.manager,
+                              command=self.ask_hint, tool_tip_text="Ask a bot what it would do"))
+
+    def open_menu(self):
+        from ...ui.scenes.overlays import PauseScene
+        self.app.push(PauseScene(self.app, self))
 
     # --- geometry -----------------------------------------------------------------------------
     def _mat_rects(self):

@@ -112,7 +112,7 @@ class RulesHelpScene(MenuScene):
     def enter(self):
         path = paths.resource("help", f"{self.game.id}.html")
         try:
-            html = path.read_text(encoding="utf-8")
+            html = path.read_text(encoding="utf-8").replace("\n", "")  # <br> breaks lines
         except OSError:
             html = f"<b>{self.game.title}</b><br>No rules help has been written for this game yet."
         self.box = pygame.Rect(140, 60, 1000, 560)

@@ -87,14 +87,16 @@ class SeatSetupScene(MenuScene):
         ox, oy = 800, 150
         self.option_rows = []
         for spec in self.game.options:
+            if spec.seat and spec.seat > self.count:
+                continue  # an option for a seat that is not in this game
             value = self.options.get(spec.key, spec.default)
-            self.add_button((ox, oy + 30, 400, 50), f"\u2039 {spec.label_of(value)} \u203a",
+            self.add_button((ox + 150, oy, 300, 50), f"\u2039 {spec.label_of(value)} \u203a",
                             lambda s=spec: self.cycle_option(s, 1), name=f"option:{spec.key}",
-                            tooltip=spec.help or None)
+                            tooltip=spec.help or None, object_id="@option")
             self.focus_items[-1]._left = lambda s=spec: self.cycle_option(s, -1)
             self.focus_items[-1]._right = lambda s=spec: self.cycle_option(s, 1)
             self.option_rows.append((spec, oy))
-            oy += 92
+            oy += 62
         self.add_button((T.W - 330, T.H - 90, 260, 64), "Start the game", self.start, name="start")
         self.add_button((70, T.H - 90, 200, 64), "Back", self.back, name="back")
         if keep:
@@ -151,8 +153,10 @@ class SeatSetupScene(MenuScene):
     def make_setup(self, seed=None) -> Setup:
         self._save_names()
         seed = int(time.time() * 1000) % 1_000_000_007 if seed is None else seed
-        return Setup(self.game.id, tuple(self.seats[:self.count]),
-                     tuple(sorted(self.options.items())), seed)
+        options = {k: v for k, v in self.options.items()
+                   if not any(o.key == k and o.seat > self.count for o in self.game.options)}
+        return Setup(self.game.id, tuple(self.seats[:self.count]), tuple(sorted(options.items())),
+                     seed)
 
     def start(self):
         from ..table import start_table
@@ -173,4 +177,5 @@ class SeatSetupScene(MenuScene):
                            self.app.settings.patterns)
         text.blit(surf, "Options", (800, 110), 26, T.PARCHMENT, bold=True, shadow=T.INK)
         for spec, oy in self.option_rows:
-            text.blit(surf, spec.label, (800, oy), 19, T.SAND_LIGHT, shadow=T.INK)
+            text.blit(surf, spec.label, (940, oy + 25), 17, T.SAND_LIGHT, shadow=T.INK,
+                      anchor="midright")
