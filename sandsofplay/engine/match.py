@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup
-from .store import atomic_write_text, canonical, state_hash
+from .store import WRITER, atomic_write_text, canonical, state_hash
 
 SAVE_FORMAT = "sandsofplay-save"
 SAVE_VERSION = 1
@@ -51,6 +51,7 @@ class Match:
         self.keep_undo = keep_undo
         self.version = 0  # bumped on every change of state (actions, time events, undo)
         self.autosave_path = autosave_path
+        self.autosave_async = False  # the app writes autosaves on a worker thread
         # undo stack: (state before, barrier reason or "") for each log entry since the last barrier
         self._undo: list[tuple[object, str]] = []
         self.listeners: list = []  # callables(events) told of every applied action and advance
@@ -163,10 +164,18 @@ class Match:
 
     def _autosave(self) -> None:
         if self.autosave_path:
+            if self.autosave_async:
+                WRITER.submit(self.autosave_path, json.dumps(self.to_save(), indent=1))
+                return
             try:
                 self.save(self.autosave_path)
             except OSError:
                 pass  # a failed autosave must never stop play; the next action tries again
+
+    @staticmethod
+    def flush_autosave() -> None:
+        """Wait for autosaves written in the background."""
+        WRITER.flush()
 
     @staticmethod
     def read_save(path: str) -> dict:

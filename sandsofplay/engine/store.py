@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 
 
 def canonical(data) -> str:
@@ -38,3 +39,49 @@ def atomic_write_text(path: str, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+class BackgroundWriter:
+    """Writes files atomically on a worker thread, newest content first; a frame never waits for
+    the disk. Only the latest text for a path is kept while the worker is busy."""
+
+    def __init__(self):
+        self._pending: dict[str, str] = {}
+        self._cv = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.errors: list[str] = []
+
+    def submit(self, path: str, text: str) -> None:
+        with self._cv:
+            self._pending[path] = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cv.notify_all()
+
+    def _run(self):
+        while True:
+            with self._cv:
+                while not self._pending:
+                    if not self._cv.wait(timeout=5.0):
+                        self._thread = None
+                        return
+                path, text = self._pending.popitem()
+                self._busy = True
+            try:
+                atomic_write_text(path, text)
+            except OSError as exc:
+                self.errors.append(f"{path}: {exc}")
+            finally:
+                with self._cv:
+                    self._busy = False
+                    self._cv.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until everything submitted is on disk."""
+        with self._cv:
+            self._cv.wait_for(lambda: not self._pending and not self._busy, timeout=timeout)
+
+
+WRITER = BackgroundWriter()

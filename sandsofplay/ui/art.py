@@ -97,12 +97,23 @@ def draw_token(surf, colour_name: str, center, r: float, patterns: bool = True, 
             pygame.draw.line(surf, light, (cx - r * .3, cy + r * .3), (cx + r * .3, cy - r * .3), 3)
 
 
+_GLOWS: dict = {}
+
+
 def glow_rect(surf, rect, colour=T.GLOW, width=4, radius=12, pulse: float = 1.0):
+    """A soft glowing frame around ``rect`` (surfaces cached by size and pulse step)."""
     rect = pygame.Rect(rect)
-    g = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
-    for i, a in enumerate((50, 90, 160)):
-        pygame.draw.rect(g, (*colour, int(a * pulse)), g.get_rect().inflate(-i * 5, -i * 5),
-                         width, border_radius=radius + 6 - i * 2)
+    key = (rect.w, rect.h, tuple(colour), width, radius, round(pulse * 8))
+    g = _GLOWS.get(key)
+    if g is None:
+        g = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+        p = key[-1] / 8
+        for i, a in enumerate((50, 90, 160)):
+            pygame.draw.rect(g, (*colour, int(a * p)), g.get_rect().inflate(-i * 5, -i * 5),
+                             width, border_radius=radius + 6 - i * 2)
+        if len(_GLOWS) > 400:
+            _GLOWS.clear()
+        _GLOWS[key] = g
     surf.blit(g, (rect.x - 8, rect.y - 8))
 
 

@@ -57,6 +57,7 @@ def _show_error(app, title, message):
 
 def open_save(app, path: str):
     """Resume a saved game; a bad file gives a clear message and changes nothing."""
+    Match.flush_autosave()
     try:
         match = Match.load(path, get_game, autosave_path=str(paths.autosave_path()))
         cls = table_class(match.game.id)
@@ -135,8 +136,13 @@ class TableScene(Scene):
         self.fast = False  # accelerated runs: no animations, every due bot acts at once
         self.end_wait = 0
         match.listeners.append(self.on_events)
+        match.autosave_async = mode == "play"  # the disk never holds up a frame
         for entry in match.log[-20:]:
             self.log.add(f"{self.seat_name(entry.seat)}: {entry.action}")
+
+    def exit(self):
+        super().exit()
+        Match.flush_autosave()
 
     # --- names --------------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
@@ -340,7 +346,8 @@ class TableScene(Scene):
                      f"{'pause' if self.replay_playing else 'play'}, Right arrow: step, Esc: menu")
             self.app.text.blit(surf, label, (10, T.H - 28), 18, T.GLOW, shadow=T.INK)
         self.toast.draw(surf)
-        self.tooltips.draw(surf)
+        if self.app.top is self:
+            self.tooltips.draw(surf)
 
     # --- for subclasses -----------------------------------------------------------------------
     def update_table(self):

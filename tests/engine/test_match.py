@@ -145,3 +145,15 @@ def test_real_time_clock_replays_exactly(tmp_path):
     m2 = Match.load(str(path), get_game)
     assert m2.tick == m.tick == 650
     assert m2.fingerprint() == m.fingerprint()
+
+
+def test_background_autosave_writes_the_latest_state(tmp_path):
+    """The app autosaves on a worker thread; after a flush the file holds the newest log."""
+    path = tmp_path / "bg.json"
+    m = Match(GAME, Setup.make("tiny", ["human", "human"], seed=2), autosave_path=str(path))
+    m.autosave_async = True
+    play_some(m, 6)
+    Match.flush_autosave()
+    saved = json.loads(path.read_text())
+    assert [e[2] for e in saved["log"]] == [str(e.action) for e in m.log]
+    assert Match.load(str(path), get_game).fingerprint() == m.fingerprint()
