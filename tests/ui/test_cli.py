@@ -1,0 +1,74 @@
+"""The command line: clear messages and a non-zero exit for anything wrong."""
+
+import subprocess
+import sys
+
+import pytest
+
+from sandsofplay import cli
+
+
+def parse_error(capsys, argv):
+    with pytest.raises(SystemExit) as exc:
+        cli.parse(argv)
+    assert exc.value.code == 2
+    return capsys.readouterr().err
+
+
+def test_unknown_game_lists_the_games(capsys):
+    err = parse_error(capsys, ["--game", "chess"])
+    assert "unknown game 'chess'" in err
+    for gid in ("sand", "sahwari", "burning_sands", "sands_of_adventure"):
+        assert gid in err
+
+
+def test_wrong_flag_is_reported(capsys):
+    err = parse_error(capsys, ["--colour", "blue"])
+    assert "unrecognized arguments: --colour" in err and "--help" in err
+
+
+def test_game_without_a_table_says_so(capsys):
+    err = parse_error(capsys, ["--game", "sand"])
+    assert "not playable yet" in err and "sands_of_adventure" in err
+
+
+@pytest.mark.parametrize("seats,expect", [
+    ("human,robot", "neither 'human' nor 'bot:LEVEL'"),
+    ("human,bot:genius", "unknown bot level 'genius'"),
+    ("human", "takes 2 to 4 seats"),
+])
+def test_bad_seats(capsys, seats, expect):
+    err = parse_error(capsys, ["--game", "sands_of_adventure", "--seats", seats])
+    assert expect in err
+
+
+def test_bad_option(capsys):
+    err = parse_error(capsys, ["--game", "sands_of_adventure", "--seats", "human,bot:easy",
+                               "--option", "sand=7"])
+    assert "sand" in err and "60" in err
+
+
+def test_seats_and_seed_make_a_setup():
+    args = cli.parse(["--game", "sands_of_adventure", "--seats", "human,bot:hard", "--seed",
+                      "7", "--option", "sides=mixed"])
+    s = args.setup
+    assert s.game == "sands_of_adventure" and s.seed == 7 and s.players == 2
+    assert s.seats[1].is_bot and s.seats[1].level == "hard"
+    assert s.option("sides") == "mixed"
+
+
+def test_seed_without_seats_and_missing_file(capsys, tmp_path):
+    assert "--seed goes with --seats" in parse_error(capsys, ["--game", "sands_of_adventure",
+                                                               "--seed", "3"])
+    assert "no such file" in parse_error(capsys, ["--load", str(tmp_path / "none.json")])
+
+
+def test_kiosk_is_reserved(capsys):
+    err = parse_error(capsys, ["--kiosk"])
+    assert "not yet available" in err
+
+
+def test_help_runs_as_a_program():
+    res = subprocess.run([sys.executable, "-m", "sandsofplay", "--help"], capture_output=True,
+                         text=True, timeout=60)
+    assert res.returncode == 0 and "--replay" in res.stdout and "--seats" in res.stdout
