@@ -73,6 +73,8 @@ class SandsOfAdventureTable(TableScene):
         self.flash = 0  # screen flash when the timer flips
         self.last_obs = None
         self.last_dice: list = []
+        self.banner = ("", 0)
+        self.flash_text = ""
         self.prompt_buttons: list = []
         self.prompt_key = None
         self._static = None
@@ -185,12 +187,24 @@ class SandsOfAdventureTable(TableScene):
                 self.dice_roll_ticks = 30
                 self.app.sound.play("thud")
             elif k == "timer_flipped":
-                self.flash = 40
+                self.flash, self.flash_text = 40, "The timer flips! TIMED PHASE"
                 self.app.sound.play("flip")
             elif k in ("snake_drawn",):
                 self.app.sound.play("error")
             elif k == "round_ended":
                 self.gem_flights.clear()
+                self.show_banner(e.text, 150)
+            elif k == "villain_defeated":
+                self.show_banner(e.text, 150)
+                self.flash, self.flash_text = 30, ""
+            elif k == "penalty_gems" and not self.fast:
+                for i, size in enumerate(d.get("gems", [])):
+                    self.gem_flights.append([size, Tween(0.0, 1.0, 34, linear, delay=i * 14), i])
+            elif k == "round_started":
+                self.show_banner(e.text, 150)
+                if not self.fast:
+                    self.villain_tween = Tween((T.W + 40, self.tile_center(0, 0)[1]),
+                                               self.tile_center(0, 0), 60, ease_out_cubic)
         self.drag_last = None
 
     drag_last = None
@@ -222,8 +236,13 @@ class SandsOfAdventureTable(TableScene):
             self.dice_roll_ticks -= 1
         if self.flash > 0:
             self.flash -= 1
+        if self.banner[1] > 0:
+            self.banner = (self.banner[0], self.banner[1] - 1)
         self.refresh_prompt()
         self.tooltips.set_regions(self.tooltip_regions())
+
+    def show_banner(self, text, ticks):
+        self.banner = (text, ticks)
 
     def settle(self):
         """Finish every animation at once."""
@@ -587,12 +606,19 @@ class SandsOfAdventureTable(TableScene):
         self.draw_figures(surf, obs, alpha)
         self.draw_prompt(surf, obs)
         self.drag.draw_targets(surf, self.ticks)
+        if self.banner[1] > 0:
+            img = text.render(self.banner[0], 30, T.PARCHMENT, bold=True, width=820)
+            box = img.get_rect(center=(790, 120)).inflate(40, 26)
+            pygame.draw.rect(surf, (50, 30, 18), box, border_radius=14)
+            pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
+            surf.blit(img, img.get_rect(center=box.center))
         if self.flash > 0:
             glow = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
             glow.fill((255, 230, 150, min(120, self.flash * 4)))
             surf.blit(glow, (0, 0))
-            text.blit(surf, "The timer flips! TIMED PHASE", (T.W // 2 + 150, 300), 40, T.INK,
-                      bold=True, anchor="center")
+            if self.flash_text:
+                text.blit(surf, self.flash_text, (T.W // 2 + 150, 300), 40, T.INK, bold=True,
+                          anchor="center")
 
     def draw_round(self, surf, obs):
         r = self.L.rect(f"round{obs['round'] - 1}")
@@ -782,6 +808,23 @@ class SandsOfAdventureTable(TableScene):
                            width=max(200, right - bar.x - 24))
         for card, rect in self.aside_rects(obs):
             surf.blit(self.card_img(card, rect.w, rect.h), rect)
+        if obs["phase"] == "prep" and obs["stage"] in ("replace", "side") and obs["tiles_aside"]:
+            self.draw_new_tile(surf, obs["tiles_aside"][0])
+
+    def draw_new_tile(self, surf, tile):
+        """Between rounds: the new Adventure tile, both sides, for the group to place."""
+        data = self.comp.tiles[tile]
+        box = pygame.Rect(330, 236, 560, 176)
+        surf.blit(base_art.panel(box.size, colour=(240, 218, 176), alpha=250), box)
+        text = self.app.text
+        text.blit(surf, f"New Adventure tile: {data.name}", (box.x + 14, box.y + 10), 19, T.INK,
+                  bold=True)
+        for i, side in enumerate(("A", "B")):
+            ts = data.side(side)
+            x = box.x + 14 + i * 272
+            text.blit(surf, f"Side {side} ({ts.dice} Threat {'die' if ts.dice == 1 else 'dice'})",
+                      (x, box.y + 44), 15, T.TERRACOTTA, bold=True)
+            text.blit(surf, ts.text, (x, box.y + 68), 14, T.INK, width=252)
 
     def tooltip_regions(self):
         obs = self.last_obs
