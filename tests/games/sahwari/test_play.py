@@ -172,3 +172,15 @@ def test_catalog_finds_the_game():
     assert get_game("sahwari") is GAME
     assert GAME.min_seats == 1 and GAME.max_seats == 4
     assert {o.key for o in GAME.options} == {"variant", "solo_difficulty"}
+
+
+@pytest.mark.parametrize("n,opts,steps,final_hash,scores", [
+    (2, {}, 304, "164514bec289b0f8d7d7", [21, 19]),
+    (1, {"solo_difficulty": "merc"}, 107, "7a025dbb677ec43f123f", [13]),
+    (3, {"variant": "three_player_variant"}, 254, "a8f2608d204b425f1a66", [13, 17, 15]),
+])
+def test_golden_playthroughs(n, opts, steps, final_hash, scores):
+    """Golden playthroughs (seed + random actions + final hash): any change to the rules or the
+    data shows up here; update the figures only for an intended change."""
+    s, played = random_game(n, seed=2024, check_every=10**9, **opts)
+    assert (played, state_hash(GAME, s), s.result["scores"]) == (steps, final_hash, scores)
