@@ -40,12 +40,17 @@ def _tok(s, seat, tid):
 
 def observe(s, seat) -> dict:
     vis = _vis
+    mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
+    names = board.SIDE_NAMES
     grid = []
+    sm, gu = s.small, s.guard
     for c in range(25):
+        a, b = sm[c], gu[c]
         grid.append({
-            "cell": c, "tile": s.tiles[c], "side": board.SIDE_NAMES[s.side[c]],
+            "cell": c, "tile": s.tiles[c], "side": names[s.side[c]],
             "artifacts": s.art[c], "pawns": s.pawn[c],
-            "small": vis(s, seat, s.small[c]), "guarded": vis(s, seat, s.guard[c]),
+            "small": (a if mask >> a & 1 else -1) if a else 0,
+            "guarded": (b if mask >> b & 1 else -1) if b else 0,
         })
     camels = [{"id": k, "colour": s.camel_colour[k], "owner": s.camel_owner[k],
                "cell": s.camel_cell[k]} for k in range(6)]

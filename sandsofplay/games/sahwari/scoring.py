@@ -16,6 +16,7 @@ from .data import get as _data
 from .state import CUBE
 
 D = _data()
+CLAN_CARD_IDS = frozenset(c.id for c in D.cards if c.clan)
 
 
 def activated_icons(s, p: int) -> list[str]:
@@ -55,9 +56,8 @@ def clan_sources(s, p: int) -> list[str]:
     """The leader's ability plus every Clan Ability card active on both edges."""
     out = [s.clan[p]]
     for c in s.left[p] + s.right[p]:
-        card = D.card(c)
-        if card.clan and ab.clan_card_active(s, p, c):
-            out.append(card.clan)
+        if c in CLAN_CARD_IDS and ab.clan_card_active(s, p, c):
+            out.append(D.card(c).clan)
     return out
 
 
@@ -81,17 +81,24 @@ def clan_bonus(s, p: int, name: str, icons=None) -> int:
 
 def breakdown(s, p: int) -> dict:
     clan = D.clans[s.clan[p]]
-    caravans = sum(D.caravan(t).influence for t in s.held[p])
+    caravans = 0
+    for t in s.held[p]:
+        caravans += D.caravan(t).influence
     storage = clan.storage_value(s.storage[p])
     track = clan.track_value(s.track[p])
     spaces = 0
     sp = s.spaces[p]
-    for c in s.left[p] + s.right[p]:
+    row = s.left[p] + s.right[p]
+    for c in row:
         if sp[c] == CUBE:
             inner, outer = ab.space_halves(s, p, c)
             spaces += inner.value + outer.value
-    icons = activated_icons(s, p)
-    bonus = sum(clan_bonus(s, p, name, icons) for name in clan_sources(s, p))
+    bonus = 0
+    icons = None
+    for name in clan_sources(s, p):
+        if name in ("spy", "raider") and icons is None:
+            icons = activated_icons(s, p)
+        bonus += clan_bonus(s, p, name, icons)
     total = caravans + storage + track + spaces + bonus
     return {"caravans": caravans, "storage": storage, "track": track, "spaces": spaces,
             "clan": bonus, "total": total}

@@ -36,21 +36,26 @@ class SState:
     __slots__ = tuple(FIELDS) + ("rng", "_cache")
 
     def clone(self) -> "SState":
-        s = SState.__new__(SState)
-        for k, kind in _ITEMS:
-            v = getattr(self, k)
-            if kind == "l":
-                v = v[:]
-            elif kind == "ll":
-                v = [x[:] for x in v]
-            elif kind == "t":
-                v = v[:]  # frames are immutable tuples
-            setattr(s, k, v)
-        s.rng = self.rng.clone()
-        s._cache = None
-        return s
+        return _clone(self)
 
 
+def _make_clone():
+    """A clone function written out field by field (fast, and no deepcopy)."""
+    lines = ["def _clone(self):", "    s = SState.__new__(SState)"]
+    for k, kind in FIELDS.items():
+        if kind in ("l", "t"):
+            lines.append(f"    s.{k} = self.{k}[:]")
+        elif kind == "ll":
+            lines.append(f"    s.{k} = [x[:] for x in self.{k}]")
+        else:
+            lines.append(f"    s.{k} = self.{k}")
+    lines += ["    s.rng = self.rng.clone()", "    s._cache = None", "    return s"]
+    ns = {"SState": SState}
+    exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
+    return ns["_clone"]
+
+
+_clone = _make_clone()
 _ITEMS = tuple(FIELDS.items())
 
 
