@@ -17,10 +17,11 @@ owner -1 for the Guild, cell -1 beside the board), ``players`` (clan, colour, st
 value, track and its value, locks used and left, ``left``/``right`` card rows from the dashboard
 outwards, ``spaces`` [card, empty|cube|lock], ``held`` tokens {token, kind, used}, ``strategy``
 Attack tokens, turns), ``area``, ``deck_size``, ``discard``, ``supply``, ``guild_tile``,
-``removed`` caravans, ``used``/``revealed`` token ids, ``scores_visible``, ``end_triggered``,
+``removed`` caravans, ``used``/``revealed`` token ids, ``end_triggered``,
 ``result`` once over, and in solo ``gm`` (storage, cards [id, 0|1|2], pawns, tokens, deck_top,
 deck_size, discard, turns, score). Static data (tiles, cards, tokens, clans, Guildmaster cards)
-comes from ``data.get()``.
+comes from ``data.get()``; ``observe.visible_scores(obs)`` gives each player's score breakdown
+as that seat can count it (hidden caravans left out).
 
 Actions: see ``abilities`` (pending choices) and ``turn`` (steps and the abilities window);
 ``describe`` gives a sentence for each. Events carry what moved: ``move``/``guild_move``/

@@ -101,16 +101,25 @@ def observe(s, seat) -> dict:
                      "discard": list(s.gm_discard), "turns": s.gm_turns,
                      # every part of the Guildmaster's score is public (kinds, counts, cards)
                      "score": gm_breakdown(s)["total"]}
-    if s.phase == "turn" or s.phase == "over":
-        # scores as they stand, from what this seat can see (hidden tokens are not counted)
-        obs["scores_visible"] = [_visible_score(s, seat, p) for p in range(s.n)]
     return obs
 
 
-def _visible_score(s, seat, p) -> int:
-    b = breakdown(s, p)
-    hidden = sum(D.caravan(t).influence for t in s.held[p] if _vis(s, seat, t) < 0)
-    return b["total"] - hidden if s.clan[p] else 0
+def visible_scores(obs: dict) -> list[dict]:
+    """Each player's score breakdown as the observing seat can count it: the Influence of caravan
+    tokens it cannot see is left out (for the table's score display)."""
+    if obs["phase"] == "setup":
+        return [{"total": 0} for _ in obs["players"]]
+    world = determinize(obs, RNG(0))
+    out = []
+    for p, pl in enumerate(obs["players"]):
+        b = breakdown(world, p)
+        hidden = sum(D.caravan(world.held[p][i]).influence
+                     for i, h in enumerate(pl["held"]) if h["token"] < 0)
+        b["caravans"] -= hidden
+        b["total"] -= hidden
+        b["hidden_tokens"] = sum(1 for h in pl["held"] if h["token"] < 0)
+        out.append(b)
+    return out
 
 
 def _token_slots(obs):

@@ -152,3 +152,18 @@ def test_guildmaster_score_is_public_and_shown():
     s = new(1, solo_difficulty="recruit")
     play_setup(s, ("merchant",))
     assert GAME.observe(s, 0)["gm"]["score"] == scoring.gm_score(s)
+
+
+def test_visible_scores_leave_out_hidden_tokens_only():
+    """Rulebook: End of the Game - hidden caravans are revealed only at the end: a seat's view of
+    the scores leaves their Influence out."""
+    from sandsofplay.games.sahwari import scoring
+    from sandsofplay.games.sahwari.observe import visible_scores
+    s = game(2)
+    give_token(s, 1, 14)  # +5, seen by its owner only
+    s.known[0] = 0
+    mine = visible_scores(GAME.observe(s, 0))
+    theirs = visible_scores(GAME.observe(s, 1))
+    assert theirs[1]["total"] == scoring.score(s, 1)
+    assert mine[1]["total"] == scoring.score(s, 1) - 5 and mine[1]["hidden_tokens"] == 1
+    assert mine[0]["total"] == scoring.score(s, 0)
