@@ -9,7 +9,7 @@ from . import policy as P
 from .data import CHARACTERS, Components, default_components
 from .information import Information
 from .rules import Rules
-from .state import OVER, State
+from .state import OVER, TIMED, State
 
 _COMP = default_components()
 
@@ -34,7 +34,7 @@ class SandsOfAdventure(Rules, Information, Game):
     ) + tuple(
         OptionSpec(f"char{i}", f"Seat {i} character", CHARACTER_CHOICES, "random",
                    "The character this seat plays; random picks among those not chosen.",
-                   CHARACTER_LABELS)
+                   CHARACTER_LABELS, seat=i)
         for i in range(1, 5)
     )
     # cooperative team levels; reaction_s is the real-time delay before each action
@@ -47,6 +47,11 @@ class SandsOfAdventure(Rules, Information, Game):
     def __init__(self, components: Components | None = None):
         self.comp = components or _COMP
         self._init_tables()
+
+    def in_real_time(self, s: State) -> bool:
+        """The clock matters once the timer has let go: the Timed Phase (bots then act on their
+        reaction times alone, with no extra pacing for people watching)."""
+        return s.phase == TIMED
 
     # --- results ------------------------------------------------------------------------------------
     def outcome(self, s: State):
