@@ -187,6 +187,14 @@ class TableScene(Scene):
             return False
         return True
 
+    def bot_acts(self, seat: int, action: Action) -> bool:
+        """A bot's move: say what it does (tables show it by the bot's place), then play it."""
+        self.announce(seat, self.game.describe(self.match.state, seat, action))
+        return self.perform(seat, action)
+
+    def announce(self, seat: int, text: str) -> None:
+        """Tables show a bot's decision where people look (default: nothing beyond the log)."""
+
     def on_events(self, events):
         for ev in events:
             if ev.text:
@@ -245,11 +253,11 @@ class TableScene(Scene):
                     hit = self.driver.poll(float("inf"))
                     if hit is None:
                         break
-                    self.perform(*hit)
+                    self.bot_acts(*hit)
             elif self.bots_may_act():
                 hit = self.driver.poll(0.004)
                 if hit is not None:
-                    self.perform(*hit)
+                    self.bot_acts(*hit)
             if self.game.realtime and self.time_runs() and not self.match.is_over():
                 self.match.advance(1)
             self.hint.update(self.match.version)

@@ -75,6 +75,7 @@ class SandsOfAdventureTable(TableScene):
         self.last_dice: list = []
         self.banner = ("", 0)
         self.flash_text = ""
+        self.bubbles: dict[int, list] = {}  # seat -> [text, ticks left]
         self.prompt_buttons: list = []
         self.prompt_key = None
         self._static = None
@@ -238,8 +239,16 @@ class SandsOfAdventureTable(TableScene):
             self.flash -= 1
         if self.banner[1] > 0:
             self.banner = (self.banner[0], self.banner[1] - 1)
+        for seat in list(self.bubbles):
+            self.bubbles[seat][1] -= 1
+            if self.bubbles[seat][1] <= 0:
+                del self.bubbles[seat]
         self.refresh_prompt()
         self.tooltips.set_regions(self.tooltip_regions())
+
+    def announce(self, seat, text):
+        if not self.fast:
+            self.bubbles[seat] = [text, 100]
 
     def show_banner(self, text, ticks):
         self.banner = (text, ticks)
@@ -252,6 +261,8 @@ class SandsOfAdventureTable(TableScene):
         self.villain_tween = None
         self.dice_roll_ticks = 0
         self.flash = 0
+        self.banner = ("", 0)
+        self.bubbles.clear()
         self.tweens.items.clear()
 
     on_undo = settle
@@ -605,6 +616,7 @@ class SandsOfAdventureTable(TableScene):
         self.draw_mats(surf, obs)
         self.draw_figures(surf, obs, alpha)
         self.draw_prompt(surf, obs)
+        self.draw_bubbles(surf)
         self.drag.draw_targets(surf, self.ticks)
         if self.banner[1] > 0:
             img = text.render(self.banner[0], 30, T.PARCHMENT, bold=True, width=820)
@@ -795,6 +807,25 @@ class SandsOfAdventureTable(TableScene):
             initial = INITIALS.get(obs["characters"][seat], "?")
             art.figure(surf, self.seat_colour(seat), (int(pos[0]), int(pos[1])), initial, text,
                        self.app.settings.patterns)
+
+    def draw_bubbles(self, surf):
+        """What each bot just decided, in a speech bubble over its mat."""
+        for seat, (msg, left) in self.bubbles.items():
+            if seat >= len(self.mat_rects):
+                continue
+            mat = self.mat_rects[seat]
+            img = self.app.text.render(msg, 15, T.INK, width=mat.w - 24)
+            box = img.get_rect(midbottom=(mat.centerx, mat.y - 6)).inflate(18, 12)
+            bg = pygame.Surface(box.size, pygame.SRCALPHA)
+            alpha = min(240, left * 12)
+            pygame.draw.rect(bg, (250, 240, 215, alpha), bg.get_rect(), border_radius=10)
+            pygame.draw.rect(bg, (90, 60, 30, alpha), bg.get_rect(), 2, border_radius=10)
+            surf.blit(bg, box)
+            img.set_alpha(alpha)
+            surf.blit(img, img.get_rect(center=box.center))
+            pygame.draw.polygon(surf, (90, 60, 30), [(mat.centerx - 8, box.bottom - 1),
+                                                     (mat.centerx + 8, box.bottom - 1),
+                                                     (mat.centerx, box.bottom + 6)])
 
     def draw_prompt(self, surf, obs):
         bar = self.L.rect("prompt")
