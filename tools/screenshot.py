@@ -33,6 +33,9 @@ def main(argv=None):
     p.add_argument("--actions", type=int, default=0)
     p.add_argument("--ticks", type=int, default=30)
     p.add_argument("--players", type=int)
+    p.add_argument("--humans", type=int, default=0,
+                   help="with --scene table: the first K seats are people (play stops when one "
+                        "of them must act)")
     p.add_argument("--until", metavar="EVENT",
                    help="with --scene table: play until an event of this kind happens "
                         "(e.g. gem_added, timer_flipped), then run --ticks frames")
@@ -100,7 +103,8 @@ def start_bot_table(app, args):
     n = args.players or max(game.min_seats, min(3, game.max_seats))
     from sandsofplay.ui.theme import COLOUR_ORDER
     names = ("Amira", "Tariq", "Layla", "Omar")
-    seats = tuple(SeatSpec("bot", "normal", names[i], COLOUR_ORDER[i]) for i in range(n))
+    seats = tuple(SeatSpec("human" if i < args.humans else "bot", "" if i < args.humans else
+                           "normal", names[i], COLOUR_ORDER[i]) for i in range(n))
     try:
         start_table(app, Setup(game.id, seats, (), args.seed))
     except KeyError as exc:

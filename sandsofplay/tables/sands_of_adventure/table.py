@@ -159,7 +159,10 @@ class SandsOfAdventureTable(TableScene):
             if k == "gem_added":
                 self.app.sound.play("gem")
                 if not self.fast:
-                    self.gem_flights.append([d.get("size", "small"), Tween(0.0, 1.0, 34, linear),
+                    # gems added by one action drop one after another
+                    delay = sum(1 for f in self.gem_flights if f[1].t <= 0) * 16
+                    self.gem_flights.append([d.get("size", "small"),
+                                             Tween(0.0, 1.0, 34, linear, delay=delay),
                                              max(0, d.get("gems", 1) - 1)])
             elif k == "card_played":
                 self.app.sound.play("card")
@@ -190,6 +193,12 @@ class SandsOfAdventureTable(TableScene):
             elif k == "timer_flipped":
                 self.flash, self.flash_text = 40, "The timer flips! TIMED PHASE"
                 self.app.sound.play("flip")
+            elif k == "villain_penalty":
+                seat = d.get("seat")
+                if seat is not None and not self.fast:
+                    what = (f"adds a {d.get('size')} gem" if d.get("penalty") == "gem"
+                            else "must bury a card")
+                    self.bubbles[seat] = [f"Caught by the villain: {what}!", 150]
             elif k in ("snake_drawn",):
                 self.app.sound.play("error")
             elif k == "round_ended":
@@ -289,7 +298,7 @@ class SandsOfAdventureTable(TableScene):
         x = bar.right
         for action in reversed(acts):
             label = self.action_label(action)
-            w = max(92, 18 + 10 * len(label))
+            w = max(92, self.app.fonts.get(22, True).size(label)[0] + 32)
             x -= w + 8
             btn = self.own(UIButton(pygame.Rect(x, bar.y + 4, w, bar.h - 8), label,
                                     self.app.manager, command=self._press(seat, action),
@@ -617,6 +626,7 @@ class SandsOfAdventureTable(TableScene):
         self.draw_figures(surf, obs, alpha)
         self.draw_prompt(surf, obs)
         self.draw_bubbles(surf)
+        self.glow_legal_tiles(surf, obs)
         self.drag.draw_targets(surf, self.ticks)
         if self.banner[1] > 0:
             img = text.render(self.banner[0], 30, T.PARCHMENT, bold=True, width=820)
@@ -807,6 +817,22 @@ class SandsOfAdventureTable(TableScene):
             initial = INITIALS.get(obs["characters"][seat], "?")
             art.figure(surf, self.seat_colour(seat), (int(pos[0]), int(pos[1])), initial, text,
                        self.app.settings.patterns)
+
+    def glow_legal_tiles(self, surf, obs):
+        """When a person must move or place a tile, the tiles they may choose glow."""
+        if self.mode != "play" or self.drag.active:
+            return
+        st = self.match.state
+        if not ((obs["phase"] == "explore" and obs["stage"] == "move") or
+                (obs["phase"] == "prep" and obs["stage"] == "replace")):
+            return
+        for seat in self.game.to_act(st):
+            if seat in self.humans:
+                pulse = 0.55 + 0.45 * abs(math.sin(self.ticks / 18))
+                for a in self.legal(seat):
+                    if a.kind in ("move", "replace"):
+                        base_art.glow_rect(surf, self.L.rect(f"tile{a.args[0]}"), pulse=pulse)
+                return
 
     def draw_bubbles(self, surf):
         """What each bot just decided, in a speech bubble over its mat."""
