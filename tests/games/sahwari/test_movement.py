@@ -208,3 +208,28 @@ def test_non_explorer_moves_once():
     put(s, a1, cell("B2"))
     act(s, f"move {a1} {cell('C2')}")
     assert s.step == "guild" and s.pending[-1][0] == "collect"
+
+
+def test_move_the_guild_is_mandatory_when_possible():
+    """Rulebook: Game Turn - Move the Guild is one of the four mandatory steps."""
+    s, (a1, *_r) = two_player()
+    start_step(s, 0, "guild")
+    assert "end_turn" not in legal(s)
+    with pytest.raises(IllegalAction):
+        act(s, "end_turn")
+
+
+def test_move_the_guild_is_skipped_when_no_guild_camel_can_move():
+    """Ruling (3. Move the Guild): with no legal Guild move the step is passed."""
+    s, (a1, a2, b1, b2, g1, g2) = two_player()
+    put(s, g1, cell("A1"))
+    put(s, g2, cell("E1"))
+    put(s, b1, cell("B1"))
+    put(s, b2, cell("A2"))
+    put(s, a2, cell("D1"))
+    put(s, a1, cell("E3"))
+    start_step(s, 0)
+    act(s, f"move {a1} {cell('E2')}")  # now both Guild camels are boxed in
+    act(s, "take artifact")
+    act(s, "cube storage")
+    assert s.step == "end" and "end_turn" in legal(s)

@@ -334,3 +334,23 @@ def test_solo_game_ends_after_the_guildmasters_turn():
     start_step(s, 0, "end")
     act(s, "end_turn")
     assert s.over and s.gm_turns >= 1
+
+
+def test_guildmaster_card_extra_attack_runs_in_its_turn():
+    """Rulebook: Guildmaster's Turn, Extra abilities - an Attack extra hits the player's storage."""
+    s, _ = fabien_setup()
+    stack_gm(s, 4, 2)  # card 4: guarded wanted, Attack extra
+    set_storage(s, 0, 2)
+    start_step(s, 0, "end")
+    ev = act(s, "end_turn")
+    assert s.storage[0] == 1 and any(e.kind == "gm_attack" for e in ev)
+
+
+def test_guildmaster_small_caravan_sandstorm_gives_another_turn_in_merc():
+    """Rulebook: Guildmaster Abilities (Small Caravan, Sandstorm)."""
+    s = solo("merc")
+    set_tile(s, cell("B2"), art=0, small=7)  # small: Sandstorm
+    assert gm.gm_take(s, cell("B2"), "small", []) is True
+    s2 = solo("recruit")
+    set_tile(s2, cell("B2"), art=0, small=7)
+    assert gm.gm_take(s2, cell("B2"), "small", []) is False
