@@ -86,6 +86,7 @@ def test_malformed_file_is_rejected_naming_file_entry_problem(tmp_path, file, ol
 
 
 def test_broken_toml_syntax_is_a_data_error(tmp_path):
+    """Design guide, Data and provenance: a file that is not TOML is named in the error."""
     for f in Path(datamod.DATA_DIR).glob("*.toml"):
         shutil.copy(f, tmp_path / f.name)
     (tmp_path / "clans.toml").write_text("[[clan]\nname = ")

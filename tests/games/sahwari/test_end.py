@@ -76,6 +76,7 @@ def test_end_triggers_at_six_resources_tiles_counting_the_guild_then_equal_turns
 
 
 def test_seven_resources_tiles_do_not_end_the_game():
+    """Rulebook: End of the Game - seven Resources tiles (Guild included) are not the trigger."""
     s = ready(2)
     keep = [cell(x) for x in ("B2", "B4", "D2", "D4", "C2", "C4")]
     flip_all_but(s, keep)
@@ -270,6 +271,7 @@ def test_stalled_board_triggers_the_end_after_two_idle_rounds():
 
 
 def test_a_collection_resets_the_stall_count():
+    """Ruling (Stalled board): any resource taken starts the count again."""
     s = ready(2)
     start_step(s, 0, "end")
     act(s, "end_turn")

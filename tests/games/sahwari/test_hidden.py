@@ -122,6 +122,7 @@ def test_determinize_is_consistent_and_samples_hidden_tokens():
 
 
 def test_determinize_keeps_what_the_seat_spied():
+    """Rulebook: Ability Icons (Spying) - what a seat has spied stays known in every sample."""
     s = game(2)
     c = next(c for c in range(25) if s.guard[c])
     tok = s.guard[c]

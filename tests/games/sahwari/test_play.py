@@ -55,12 +55,14 @@ def test_random_games_end_and_keep_every_invariant(n, opts):
 
 
 def test_same_seed_same_game():
+    """Design guide, Tests: same seed => same final hash."""
     a, _ = random_game(2, seed=11, check_every=1000)
     b, _ = random_game(2, seed=11, check_every=1000)
     assert state_hash(GAME, a) == state_hash(GAME, b)
 
 
 def test_json_and_clone_round_trip_mid_game():
+    """Design guide, The game protocol: versioned JSON and hand-written clone are complete."""
     s = GAME.new_state(Setup.make("sahwari", ["human"] * 3, seed=5))
     rng = RNG(5)
     for _ in range(120):
@@ -75,6 +77,7 @@ def test_json_and_clone_round_trip_mid_game():
 
 
 def test_match_save_replay_and_undo():
+    """Design guide, The game protocol: a save is a replay; undo then redo gives the same state."""
     setup = Setup.make("sahwari", ["human", "human"], seed=3)
     m = Match(GAME, setup)
     rng = RNG(3)
@@ -98,6 +101,8 @@ def test_match_save_replay_and_undo():
 
 
 def test_illegal_actions_are_refused_with_a_reason_and_rule():
+    """Design guide, The game protocol: IllegalAction carries a sentence and a rulebook section;
+    Rulebook: Setup B.7 (clans from the last player)."""
     from sandsofplay.engine import A, IllegalAction
     s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=1))
     with pytest.raises(IllegalAction) as exc:
@@ -108,6 +113,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_rule():
 
 
 def test_describe_every_action_of_a_game():
+    """Design guide, The game protocol: every action has a short sentence for menus and logs."""
     s = GAME.new_state(Setup.make("sahwari", ["human"] * 4, seed=2))
     rng = RNG(2)
     seen = set()
@@ -123,6 +129,7 @@ def test_describe_every_action_of_a_game():
 
 
 def test_event_texts_name_players_never_you():
+    """Design guide, The app: the log names players, never "you"."""
     s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=4))
     rng = RNG(4)
     while GAME.outcome(s) is None:
@@ -133,7 +140,8 @@ def test_event_texts_name_players_never_you():
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_bots_choose_legal_actions_fairly(level):
-    """Bots see the observation only: reshuffling what they cannot see does not change them."""
+    """Design guide, Bots: they see the observation only; reshuffling what they cannot see does
+    not change their choice."""
     from sandsofplay.bots.levels import make_bot
     s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=9))
     rng = RNG(9)
@@ -150,7 +158,7 @@ def test_bots_choose_legal_actions_fairly(level):
 
 
 def test_bots_play_a_whole_game():
-    """Bots handle the any-time abilities without stalling: a bot game ends."""
+    """Design guide, Bots: bots handle the any-time abilities without stalling: a bot game ends."""
     from sandsofplay.bots.driver import Driver
     from sandsofplay.bots.levels import make_bot
     m = Match(GAME, Setup.make("sahwari", ["bot:normal", "bot:easy"], seed=2), track_hashes=False)
@@ -168,6 +176,7 @@ def test_games_package_is_pure():
 
 
 def test_catalog_finds_the_game():
+    """Design guide: the catalog loads the game with 1-4 seats and its two options."""
     from sandsofplay.games import get_game
     assert get_game("sahwari") is GAME
     assert GAME.min_seats == 1 and GAME.max_seats == 4
