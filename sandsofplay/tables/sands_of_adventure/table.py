@@ -83,6 +83,10 @@ class SandsOfAdventureTable(TableScene):
         self.mat_rects = self._mat_rects()
 
     def enter(self):
+        # draw every card face once now, so no frame in play waits for one
+        for card in range(len(self.comp.cards)):
+            self.card_img(card)
+            self.card_img(card, 96, 138)
         self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)", self.app.manager,
                           command=self.open_menu, tool_tip_text="Pause: undo, save, rules help, "
                                                                 "settings, quit"))
