@@ -13,3 +13,6 @@ from tests.support.tinygame import GAME as TINY  # noqa: E402
 from sandsofplay import games  # noqa: E402
 
 games.register(TINY)
+
+# the headless UI fixtures (app, ui, home) for tests/ui and tests/tables
+from tests.support.ui_fixtures import app, home, ui  # noqa: E402,F401

@@ -14,7 +14,7 @@ act automatically draws (or, with an empty deck, the game ends).
 
 from __future__ import annotations
 
-from sandsofplay.engine import (A, Action, Event, Game, IllegalAction, OptionSpec, Outcome, RNG,
+from sandsofplay.engine import (A, Event, Game, IllegalAction, OptionSpec, Outcome, RNG,
                                 TICKS_PER_SECOND)
 
 

@@ -24,7 +24,6 @@ def start(app, ui, seats=("human", "human"), seed=5, **opts):
 def test_drag_legal_card_to_pile_plays_it(app, ui):
     table = start(app, ui)
     state = table.match.state
-    seat = table.human_to_act()
     card, rect = table.card_rects()[0]
     ui.drag(rect.center, PILE.center)
     assert table.match.log[-1].action == A("play", card)

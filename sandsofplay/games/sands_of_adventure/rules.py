@@ -990,7 +990,7 @@ class Rules:
                 if t == s.figures[seat]:
                     return ("You cannot stay on your current tile.", R_MOVE)
                 if t == s.vpos:
-                    return (f"Only Indiana may move onto the villain's tile.", R_MOVE)
+                    return ("Only Indiana may move onto the villain's tile.", R_MOVE)
             if k == "play" and s.stage == "step" and s.prog and s.prog[0][0] == "may_play":
                 return self._play_reason(s, seat, action)
             if k == "play":

@@ -157,7 +157,6 @@ class SandsOfAdventureTable(TableScene):
 
     def animate(self, events):
         obs = self.game.observe(self.match.state, self.viewer)
-        pivot = self.L.rect("timer_pivot").topleft
         for e in events:
             k, d = e.kind, e.data
             if k == "gem_added":
@@ -538,7 +537,6 @@ class SandsOfAdventureTable(TableScene):
             self.perform(seat, A("draw"))
 
     def torch_or_draw(self, dice_only=False):
-        st = self.match.state
         for seat in self.humans:
             if A("roll_torch") in self.legal(seat):
                 self.perform(seat, A("roll_torch"))

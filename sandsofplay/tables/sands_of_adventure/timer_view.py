@@ -13,7 +13,6 @@ import math
 
 import pygame
 
-from ...ui import theme as T
 from . import art
 
 SW, SH = 240, 404  # local surface; the pivot is its centre

@@ -194,3 +194,24 @@ def check(s):
 
 
 __all__ = ["GAME", "D", "R", "DESERT", "OASIS", "CUBE", "EMPTY", "NO_SPACE", "board"]
+
+
+def standard_board(clans=("merchant", "diplomat"), step="move"):
+    """A 2-player board cleared to a known position: seat 0's camels on A1 and A5, seat 1's on C5
+    and E5, the Guild camels on E3 and A3, a guarded caravan on D4 (something to spy on), and
+    seat 0 at ``step``. Returns the state and the camels (a1, a2, b1, b2, g1, g2)."""
+    s = game(2, clans)
+    clear_board(s)
+    clear_camels(s)
+    a1, a2 = camels_of(s, 0)
+    b1, b2 = camels_of(s, 1)
+    g1, g2 = guild_camels(s)
+    put(s, a1, cell("A1"))
+    put(s, a2, cell("A5"))
+    put(s, b1, cell("C5"))
+    put(s, b2, cell("E5"))
+    put(s, g1, cell("E3"))
+    put(s, g2, cell("A3"))
+    set_tile(s, cell("D4"), guard=15)
+    start_step(s, 0, step)
+    return s, (a1, a2, b1, b2, g1, g2)

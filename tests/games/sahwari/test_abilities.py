@@ -7,27 +7,12 @@ from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.state import LOCKED
 
-from .helpers import (DESERT, act, camels_of, cell, check, clear_board, clear_camels, game,
-                      give_card, give_token, guild_camels, legal, put, set_area, set_storage,
-                      set_tile, set_track, start_step)
+from .helpers import (standard_board, DESERT, act, cell, check, give_card, give_token, legal, put, set_area, set_storage,
+                      set_tile, set_track)
 
 
 def ready(clans=("merchant", "diplomat"), step="end"):
-    s = game(2, clans)
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("A5"))
-    put(s, b1, cell("C5"))
-    put(s, b2, cell("E5"))
-    put(s, g1, cell("E3"))
-    put(s, g2, cell("A3"))
-    set_tile(s, cell("D4"), guard=15)
-    start_step(s, 0, step)
-    return s, (a1, a2, b1, b2, g1, g2)
+    return standard_board(clans, step)
 
 
 def test_recruitment_icon_takes_a_card():

@@ -6,26 +6,13 @@ from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.state import CUBE, EMPTY, NO_SPACE
 
-from .helpers import (D, act, camels_of, cell, check, clear_board, clear_camels, game, give_card,
-                      guild_camels, legal, put, set_area, set_storage, set_tile, set_track, start_step)
+from .helpers import (standard_board, D, act, cell, check, give_card,
+                      legal, put, set_area, set_storage, set_tile, set_track)
 
 
 def ready(clans=("merchant", "diplomat")):
-    s = game(2, clans)
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("A5"))
-    put(s, b1, cell("C5"))
-    put(s, b2, cell("E5"))
-    put(s, g1, cell("E3"))
-    put(s, g2, cell("A3"))
-    set_tile(s, cell("D4"), guard=15)  # something to spy on
-    start_step(s, 0)
-    return s, a1
+    s, camels = standard_board(clans)
+    return s, camels[0]
 
 
 def test_collect_exactly_one_resource_of_the_tile():

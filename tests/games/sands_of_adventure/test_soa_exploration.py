@@ -5,7 +5,7 @@ import pytest
 from sandsofplay.engine import A, IllegalAction
 
 from soa_support import (COMP, GAME, check, deck_top, empty_hand, give, kinds, new_game,
-                         put_tile, script, seat_of, set_round, threat, upgrade_top)
+                         put_tile, script, set_round, threat, upgrade_top)
 
 
 def game(chars=("indiana", "marion", "sallah"), **kw):
