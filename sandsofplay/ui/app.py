@@ -48,11 +48,12 @@ class App:
         # runs) there is no screen to scale to, so the plain surface is used as it is
         headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.display_flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
+        flags = self.display_flags
+        if self.settings.fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
-            self.screen = pygame.display.set_mode((T.W, T.H), self.display_flags)
-        if self.settings.fullscreen:
-            self.set_fullscreen(True)
+            self.screen = pygame.display.set_mode((T.W, T.H), flags)
         self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),
                                             enable_live_theme_updates=False)
         self.fonts = T.Fonts()
