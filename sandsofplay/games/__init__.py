@@ -62,7 +62,7 @@ def all_ids() -> list[str]:
 def _importable(module: str) -> bool:
     try:
         mod = importlib.import_module(module)
-    except ImportError:
+    except Exception:  # noqa: BLE001 - not built, or its data cannot be loaded
         return False
     return hasattr(mod, "GAME")
 
@@ -76,9 +76,12 @@ def get_game(game_id: str):
     gi = info(game_id)
     if gi is None:
         raise KeyError(f"unknown game {game_id!r}; games: {', '.join(all_ids())}")
-    if not gi.module or not _importable(gi.module):
+    if not gi.module:
         raise KeyError(f"{gi.title} is not available yet; playable games: "
                        f"{', '.join(available_ids())}")
-    game = importlib.import_module(gi.module).GAME
+    try:
+        game = importlib.import_module(gi.module).GAME
+    except Exception as exc:  # noqa: BLE001 - a damaged data file: say which and why
+        raise KeyError(f"{gi.title} cannot be loaded: {exc}") from None
     _cache[game_id] = game
     return game

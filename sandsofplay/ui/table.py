@@ -31,6 +31,18 @@ def register_table(game_id: str, cls) -> None:
     _TABLES[game_id] = cls
 
 
+_PROBLEMS: dict = {}
+
+
+def register_problem(game_id: str, message: str) -> None:
+    """A table that could not be loaded, and why (shown when someone picks that game)."""
+    _PROBLEMS[game_id] = message
+
+
+def table_problem(game_id: str) -> str:
+    return _PROBLEMS.get(game_id, "")
+
+
 def has_table(game_id: str) -> bool:
     return game_id in _TABLES
 

@@ -187,3 +187,33 @@ def test_logical_resolution_is_1280x720(app):
     # with a real display SDL scales it to any window or full screen (pygame.SCALED); headless
     # runs use the plain logical surface
     assert app.display_flags in (0, pygame.SCALED | pygame.RESIZABLE)
+
+
+def test_a_table_that_cannot_load_says_why_on_the_title(app, ui, monkeypatch):
+    """A damaged data or map file: the game's tile explains, nothing crashes."""
+    from sandsofplay.ui import table as table_mod
+    monkeypatch.delitem(table_mod._TABLES, "sands_of_adventure")
+    monkeypatch.setitem(table_mod._PROBLEMS, "sands_of_adventure",
+                        "cards.toml: card #3: 'colours' is missing")
+    app.reset(TitleScene(app))
+    app.apply_ops()
+    ui.frames(1)
+    rect = next(r for gi, r, _ in app.top.tiles if gi.id == "sands_of_adventure")
+    ui.click(rect.center)
+    assert isinstance(app.top, MessageScene)
+    assert "cards.toml" in app.top.message and "cannot be opened" in app.top.message
+
+
+def test_loading_tables_survives_damaged_game_data(monkeypatch):
+    """tables.load_all keeps going when a game's data file is malformed and records why."""
+    import sandsofplay.tables as tables
+    from sandsofplay.engine import DataError
+    from sandsofplay.ui import table as table_mod
+
+    def broken(name):
+        raise DataError("tiles.toml: tile #2: 'a_dice' must be an integer")
+
+    monkeypatch.setattr(tables.importlib, "import_module", broken)
+    monkeypatch.setattr(table_mod, "_PROBLEMS", {})
+    assert tables.load_all() == []
+    assert "tiles.toml" in table_mod.table_problem("sands_of_adventure")

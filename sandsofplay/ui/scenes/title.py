@@ -8,7 +8,7 @@ import pygame
 
 from ...games import CATALOG, GameInfo, _extra
 from .. import art, paths
-from ..table import has_table
+from ..table import has_table, table_problem
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 
@@ -100,9 +100,10 @@ class TitleScene(MenuScene):
         if not has_table(game_id):
             self.app.sound.play("error")
             from .message import MessageScene
-            self.app.push(MessageScene(self.app, gi.title,
-                                       f"{gi.title} is coming soon: its rules and table are not "
-                                       f"built yet."))
+            problem = table_problem(game_id)
+            text = (f"{gi.title} cannot be opened: {problem}" if problem else
+                    f"{gi.title} is coming soon: its rules and table are not built yet.")
+            self.app.push(MessageScene(self.app, gi.title, text))
             return
         from .seat_setup import SeatSetupScene
         self.app.push(SeatSetupScene(self.app, game_id))
