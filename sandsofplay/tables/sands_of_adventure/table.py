@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton
 from ...engine import A, Action
 from ...ui import art as base_art
 from ...ui import theme as T
-from ...ui.table import TableScene
+from ...ui.table import TableScene, settle_memory
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, DropTarget, Tween, ease_in_out, ease_out_bounce, ease_out_cubic, \
     explain, linear
@@ -83,10 +83,12 @@ class SandsOfAdventureTable(TableScene):
         self.mat_rects = self._mat_rects()
 
     def enter(self):
-        # draw every card face once now, so no frame in play waits for one
+        # draw every card face and the table's fixed parts once now, so no frame in play waits
         for card in range(len(self.comp.cards)):
             self.card_img(card)
             self.card_img(card, 96, 138)
+        self.static_surface(self.game.observe(self.match.state, self.viewer))
+        settle_memory()
         self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)", self.app.manager,
                           command=self.open_menu, tool_tip_text="Pause: undo, save, rules help, "
                                                                 "settings, quit"))
