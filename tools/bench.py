@@ -112,24 +112,34 @@ def bench_scenes(result, quick=False):
     result["scenes"] = scenes
 
 
-def bench_rules(result, quick=False):
+def real_games():
+    """(id, game, seats) for every built game except the test game, at its usual seat count."""
+    from sandsofplay.games import available_ids, get_game
+    for gid in available_ids():
+        if gid != "tiny":
+            game = get_game(gid)
+            yield gid, game, max(game.min_seats, min(2, game.max_seats))
+
+
+def random_match(game, n, seed):
+    """A headless match of random bots, ready to run (no hashes, no undo: speed)."""
     from sandsofplay.bots.driver import Driver
     from sandsofplay.bots.levels import make_bot
     from sandsofplay.engine import Match, Setup
-    from sandsofplay.games import available_ids, get_game
+    m = Match(game, Setup.make(game.id, ["bot:random"] * n, seed=seed), track_hashes=False,
+              keep_undo=False)
+    return m, Driver(m, {i: make_bot(game, "random", i, seed) for i in range(n)})
+
+
+def bench_rules(result, quick=False):
     rules = {}
-    for gid in available_ids():
-        if gid == "tiny":
-            continue
-        game = get_game(gid)
-        n = max(game.min_seats, min(2, game.max_seats))
+    for gid, game, n in real_games():
         games = 20 if quick else 200
         actions = 0
         t0 = time.perf_counter()
         for seed in range(games):
-            setup = Setup.make(gid, ["bot:random"] * n, seed=seed)
-            m = Match(game, setup, track_hashes=False, keep_undo=False)
-            Driver(m, {i: make_bot(game, "random", i, seed) for i in range(n)}).run()
+            m, d = random_match(game, n, seed)
+            d.run()
             actions += len(m.log)
         dt = time.perf_counter() - t0
         rules[gid] = {"games_per_s": round(games / dt, 1), "actions_per_s": round(actions / dt),
@@ -138,22 +148,13 @@ def bench_rules(result, quick=False):
 
 
 def bench_bots(result, quick=False):
-    from sandsofplay.bots.driver import Driver
     from sandsofplay.bots.levels import level_names, make_bot
-    from sandsofplay.engine import Match, Setup
-    from sandsofplay.games import available_ids, get_game
     bots = {}
-    for gid in available_ids():
-        if gid == "tiny":
-            continue
-        game = get_game(gid)
-        n = max(game.min_seats, min(2, game.max_seats))
+    for gid, game, n in real_games():
         # sample decision points from random games
         points = []
         for seed in range(3 if quick else 8):
-            m = Match(game, Setup.make(gid, ["bot:random"] * n, seed=seed), track_hashes=False,
-                      keep_undo=False)
-            d = Driver(m, {i: make_bot(game, "random", i, seed) for i in range(n)})
+            m, d = random_match(game, n, seed)
             k = 0
             while d.step():
                 k += 1

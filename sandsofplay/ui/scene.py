@@ -10,7 +10,7 @@ value, Escape to go back), so every menu works by mouse, touch and keyboard alik
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from . import art
 from . import theme as T
@@ -125,6 +125,25 @@ class MenuScene(Scene):
         self.buttons[name or text] = btn
         return btn
 
+    def add_cycler(self, rect, text, step, *, name, tooltip=None, object_id=None):
+        """A button that cycles a value: click, Enter or Right steps forward, Left steps back.
+        ``step(+1 | -1)`` changes the value."""
+        btn = self.add_button(rect, text, lambda: step(1), name=name, tooltip=tooltip,
+                              object_id=object_id)
+        self.focus_items[-1]._left = lambda: step(-1)
+        self.focus_items[-1]._right = lambda: step(1)
+        return btn
+
+    def backdrop(self, seed: int, shade: int = 130, sun: bool = False):
+        """A desert background darkened for menus, drawn once and cached."""
+        def make():
+            surf = art.desert_background(seed=seed, sun=sun)
+            veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+            veil.fill((20, 14, 8, shade))
+            surf.blit(veil, (0, 0))
+            return surf
+        return self.app.images.get(("backdrop", seed, shade, sun), make)
+
     def _pressed(self, callback):
         def press():
             self.app.sound.play("click")
@@ -167,8 +186,7 @@ class MenuScene(Scene):
 
     def text_focused(self) -> bool:
         fs = self.app.manager.get_focus_set()
-        return bool(fs) and any(getattr(e, "__class__", None).__name__ == "UITextEntryLine"
-                                for e in fs)
+        return bool(fs) and any(isinstance(e, UITextEntryLine) for e in fs)
 
     def back(self):
         """Escape: leave this scene."""

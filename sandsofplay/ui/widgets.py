@@ -255,7 +255,6 @@ class LogPanel:
         if not self.visible:
             return
         surf.blit(self._bg, self.rect)
-        line_h = self.size + 5
         width = self.rect.w - 16
         y = self.rect.bottom - 8
         end = len(self.lines) - self.scroll
@@ -265,7 +264,6 @@ class LogPanel:
             if y < self.rect.y + 6:
                 break
             surf.blit(img, (self.rect.x + 8, y))
-        del line_h
 
 
 class Toast:

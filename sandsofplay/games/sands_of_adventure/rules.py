@@ -212,13 +212,7 @@ class Rules:
         for _ in range(self.comp.characters[s.chars[seat]].hand):
             if not s.deck:
                 return
-            card = s.deck.pop()
-            if self.SNAKE[card]:
-                s.snakes.append(card)
-                events.append(ev("snake_discarded", f"{self.name(s, seat)} draws a Snake and "
-                                 "discards it.", True, seat=seat, card=card))
-            else:
-                insort(s.hands[seat], card)
+            self._take_top(s, seat, events)
         events.append(ev("hand_dealt", f"{self.name(s, seat)} draws a hand of "
                          f"{len(s.hands[seat])} cards.", True, seat=seat,
                          cards=sorted(s.hands[seat])))
@@ -539,17 +533,25 @@ class Rules:
                              "is empty.", seat=seat))
             self._end_round(s, "deck", events)
             return False
+        card = self._take_top(s, seat, events)
+        if card >= 0:
+            events.append(ev("card_drawn", f"{self.name(s, seat)} draws the "
+                             f"{self.card_name(card)}.", True, seat=seat, card=card,
+                             source="action"))
+        return True
+
+    def _take_top(self, s: State, seat: int, events: list) -> int:
+        """Drawing Cards / Snake Cards (outside the Timed Phase): the top Action card goes to the
+        hand, or, if it is a Snake, to the Snake discard without a replacement. Returns the card
+        added to the hand, or -1 for a Snake. The deck must not be empty."""
         card = s.deck.pop()
         if self.SNAKE[card]:
             s.snakes.append(card)
             events.append(ev("snake_discarded", f"{self.name(s, seat)} draws a Snake and "
                              "discards it.", True, seat=seat, card=card))
-        else:
-            insort(s.hands[seat], card)
-            events.append(ev("card_drawn", f"{self.name(s, seat)} draws the "
-                             f"{self.card_name(card)}.", True, seat=seat, card=card,
-                             source="action"))
-        return True
+            return -1
+        insort(s.hands[seat], card)
+        return card
 
     def _do_pass(self, s, seat, action, events):
         op = s.prog.pop(0)

@@ -283,15 +283,12 @@ class SandsOfAdventureTable(TableScene):
 
     # --- the prompt bar: one question at a time -----------------------------------------------
     def refresh_prompt(self):
-        if self.mode != "play":
-            key = None
-            seat, acts = None, []
-        else:
-            seat, acts = self.human_choices()
-            key = (self.match.version, seat, tuple(str(a) for a in acts))
+        """Rebuild the bar's buttons when the state has changed (not every tick)."""
+        key = self.match.version if self.mode == "play" else None
         if key == self.prompt_key:
             return
         self.prompt_key = key
+        seat, acts = self.human_choices() if key is not None else (None, [])
         for b in self.prompt_buttons:
             b.kill()
             if b in self.elements:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 import os
 
-import pygame
 
 from ...games import info
-from .. import art, paths
+from .. import paths
 from .. import theme as T
 from ..scene import MenuScene
 
@@ -50,15 +49,9 @@ class LoadScene(MenuScene):
         return out
 
     def enter(self):
-        self.background = self.app.images.get(("load-bg",), lambda: self._bg())
+        self.background = self.backdrop(5, 140)
         self.rebuild()
 
-    def _bg(self):
-        surf = art.desert_background(seed=5, sun=False)
-        shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-        shade.fill((20, 14, 8, 140))
-        surf.blit(shade, (0, 0))
-        return surf
 
     def rebuild(self):
         for e in self.elements:

@@ -40,15 +40,9 @@ class SeatSetupScene(MenuScene):
 
     # --- building -----------------------------------------------------------------------------
     def enter(self):
-        self.background = self.app.images.get(("setup-bg",), lambda: self._bg())
+        self.background = self.backdrop(7, 120)
         self.rebuild()
 
-    def _bg(self):
-        surf = art.desert_background(seed=7, sun=False)
-        shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-        shade.fill((20, 14, 8, 120))
-        surf.blit(shade, (0, 0))
-        return surf
 
     def rebuild(self, focus_name=None):
         keep = focus_name or (self.focused().name if self.focused() else None)
@@ -68,20 +62,17 @@ class SeatSetupScene(MenuScene):
         y += 80
         for i in range(self.count):
             seat = self.seats[i]
-            self.add_button((x, y, 230, 52), self._kind_label(seat), lambda i=i: self.cycle_kind(i, 1),
-                            name=f"kind:{i}", tooltip="Human player or a bot of some strength")
-            self.focus_items[-1]._left = lambda i=i: self.cycle_kind(i, -1)
-            self.focus_items[-1]._right = lambda i=i: self.cycle_kind(i, 1)
+            self.add_cycler((x, y, 230, 52), self._kind_label(seat),
+                            lambda d, i=i: self.cycle_kind(i, d), name=f"kind:{i}",
+                            tooltip="Human player or a bot of some strength")
             field = self.own(UITextEntryLine(pygame.Rect(x + 245, y + 4, 230, 44),
                                              manager=self.app.manager, initial_text=seat.name))
             field.set_text_length_limit(14)
             self.name_fields.append(field)
             self.focus_items.append(FocusItem(field.rect, element=field, name=f"text:name{i}"))
-            self.add_button((x + 490, y, 150, 52), f"\u2039 {seat.colour.capitalize()} \u203a",
-                            lambda i=i: self.cycle_colour(i, 1), name=f"colour:{i}",
+            self.add_cycler((x + 490, y, 150, 52), f"\u2039 {seat.colour.capitalize()} \u203a",
+                            lambda d, i=i: self.cycle_colour(i, d), name=f"colour:{i}",
                             tooltip="Colour and shape of this player's pieces")
-            self.focus_items[-1]._left = lambda i=i: self.cycle_colour(i, -1)
-            self.focus_items[-1]._right = lambda i=i: self.cycle_colour(i, 1)
             y += 68
         # options
         ox, oy = 800, 150
@@ -90,11 +81,9 @@ class SeatSetupScene(MenuScene):
             if spec.seat and spec.seat > self.count:
                 continue  # an option for a seat that is not in this game
             value = self.options.get(spec.key, spec.default)
-            self.add_button((ox + 150, oy, 300, 50), f"\u2039 {spec.label_of(value)} \u203a",
-                            lambda s=spec: self.cycle_option(s, 1), name=f"option:{spec.key}",
+            self.add_cycler((ox + 150, oy, 300, 50), f"\u2039 {spec.label_of(value)} \u203a",
+                            lambda d, s=spec: self.cycle_option(s, d), name=f"option:{spec.key}",
                             tooltip=spec.help or None, object_id="@option")
-            self.focus_items[-1]._left = lambda s=spec: self.cycle_option(s, -1)
-            self.focus_items[-1]._right = lambda s=spec: self.cycle_option(s, 1)
             self.option_rows.append((spec, oy))
             oy += 62
         self.add_button((T.W - 330, T.H - 90, 260, 64), "Start the game", self.start, name="start")

@@ -3,9 +3,8 @@ Changes apply at once and are saved when leaving."""
 
 from __future__ import annotations
 
-import pygame
 
-from .. import art, settings as settings_mod
+from .. import settings as settings_mod
 from .. import theme as T
 from ..scene import MenuScene
 
@@ -22,30 +21,19 @@ class SettingsScene(MenuScene):
     name = "settings"
 
     def enter(self):
-        self.background = self.app.images.get(("settings-bg",), lambda: self._bg())
+        self.background = self.backdrop(11, 140)
         self.rows = []
         y = 150
-        for key, label, choices, labels in ROWS:
-            self.add_button((620, y, 360, 56), self._label(key, choices, labels),
-                            lambda k=key: self.cycle(k, 1), name=f"setting:{key}")
-            self.focus_items[-1]._left = lambda k=key: self.cycle(k, -1)
-            self.focus_items[-1]._right = lambda k=key: self.cycle(k, 1)
+        for key, label, _choices, _labels in ROWS:
+            self.add_cycler((620, y, 360, 56), self._label(key),
+                            lambda d, k=key: self.cycle(k, d), name=f"setting:{key}")
             self.rows.append((key, label, y))
             y += 80
         self.add_button((T.W // 2 - 130, T.H - 100, 260, 64), "Done", self.back, name="done")
-        self.error = ""
 
-    def _bg(self):
-        surf = art.desert_background(seed=11, sun=False)
-        shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-        shade.fill((20, 14, 8, 140))
-        surf.blit(shade, (0, 0))
-        return surf
 
-    def _label(self, key, choices=None, labels=None):
-        for k, _, ch, lab in ROWS:
-            if k == key:
-                choices, labels = ch, lab
+    def _label(self, key):
+        choices, labels = next((ch, lab) for k, _, ch, lab in ROWS if k == key)
         value = getattr(self.app.settings, key)
         if labels:
             text = labels[list(choices).index(value)]

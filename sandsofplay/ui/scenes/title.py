@@ -16,7 +16,7 @@ TILE_W, TILE_H = 276, 330
 
 
 def autosave_info():
-    """(game id, title) of an unfinished autosaved game that can be resumed, or None."""
+    """The game id of an unfinished autosaved game that can be resumed, or None."""
     from ...engine import Match
     Match.flush_autosave()
     path = paths.autosave_path()

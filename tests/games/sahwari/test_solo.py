@@ -51,14 +51,21 @@ def test_paths_cover_the_grid():
             assert abs(ra - rb) + abs(ca - cb) == 1  # an unbroken arrow
 
 
-def test_player_turn_has_no_move_the_guild_step():
-    """Rulebook: Solo Mode, Player Turn - Move, Collect, End of the turn (and abilities)."""
+def solo_corners():
+    """A solo game with the player's camels on A1 and E5 and the Guild camels on the edges'
+    middles; returns the state and the camel on A1."""
     s = solo()
     p1, p2 = camels_of(s, 0)
     put(s, p1, cell("A1"))
     put(s, p2, cell("E5"))
     for k, c in zip(guild_camels(s), ("C1", "C5", "A3", "E3")):
         put(s, k, cell(c))
+    return s, p1
+
+
+def test_player_turn_has_no_move_the_guild_step():
+    """Rulebook: Solo Mode, Player Turn - Move, Collect, End of the turn (and abilities)."""
+    s, p1 = solo_corners()
     start_step(s, 0)
     act(s, f"move {p1} {cell('B1')}")
     act(s, "take artifact")
@@ -68,12 +75,7 @@ def test_player_turn_has_no_move_the_guild_step():
 
 def test_solo_theft_is_next_to_your_own_camels():
     """Rulebook: Solo Mode, Player abilities (Theft) - adjacent to any of your camels."""
-    s = solo()
-    p1, p2 = camels_of(s, 0)
-    put(s, p1, cell("A1"))
-    put(s, p2, cell("E5"))
-    for k, c in zip(guild_camels(s), ("C1", "C5", "A3", "E3")):
-        put(s, k, cell(c))
+    s, p1 = solo_corners()
     give_token(s, 0, 16)
     start_step(s, 0, "end")
     act(s, "caravan 0")
