@@ -7,7 +7,7 @@ from sandsofplay.bots.driver import Driver
 from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import A, RNG, Match, TICKS_PER_SECOND
 from sandsofplay.games.sands_of_adventure import GAME
-from sandsofplay.games.sands_of_adventure.policy import LEVELS
+from sandsofplay.games.sands_of_adventure.strategy import LEVELS
 
 from soa_support import empty_hand, flip_now, give, new_game, on_pile, setup
 

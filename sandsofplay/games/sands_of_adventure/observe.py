@@ -21,7 +21,7 @@ _HALF_TURN = math.pi / 2
 FORBIDDEN_KEYS = {"deck", "updeck", "upgrade_deck", "tip_g", "tip", "tipping_point", "rng"}
 
 
-class Information:
+class Observe:
     """Mixed into the Game class."""
 
     def observe(self, s: State, seat):
