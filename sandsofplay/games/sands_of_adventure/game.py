@@ -133,13 +133,15 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     def apply(self, s: State, seat: int, action) -> list:
         if s.phase == OVER:
             raise IllegalAction("The game is over.", "Winning the Game")
-        if not isinstance(seat, int) or not 0 <= seat < s.n:
+        if type(seat) is not int or not 0 <= seat < s.n:
             raise IllegalAction(f"There is no seat {seat}.", "turn order")
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an action.", "action format")
+        bad = self._shape_reason(s, action)  # malformed whatever the state (kind, arguments)
+        if bad is not None:
+            raise IllegalAction(*bad)
         if not self.is_legal(s, seat, action):
-            reason, rule = self._reason(s, seat, action)
-            raise IllegalAction(reason, rule)
+            raise IllegalAction(*self._reason(s, seat, action))
         events: list = []
         getattr(self, "_do_" + action.kind)(s, seat, action, events)
         return events

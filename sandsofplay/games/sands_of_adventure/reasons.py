@@ -5,12 +5,58 @@ from __future__ import annotations
 
 from .common import (R_ATTACK, R_BURY, R_DICE, R_MOVE, R_PLAY, R_PREP, R_SETUP, R_SNAKE, R_TILE,
                      R_TIMED, R_TOKENS)
-from .data import ROW_LENGTH
+from .data import ROW_LENGTH, TOKEN_KINDS
 from .state import EXPLORE, PREP, SETUP, TIMED, State
+
+# every action kind of the game: its arguments and the rulebook section a refusal names
+SHAPES = {
+    "move": (("tile",), R_MOVE), "play": (("card",), R_PLAY), "any": (("card",), R_TOKENS),
+    "interrupt": (("card",), R_TOKENS), "ignore": ((), R_TOKENS), "draw": ((), R_TIMED),
+    "roll_torch": ((), R_SNAKE), "pass": ((), R_TILE), "token": (("token",), R_TOKENS),
+    "upgrades": (("count",), R_TILE), "keep": (("card",), R_TILE), "bury": (("card",), R_BURY),
+    "give": (("card",), R_TILE), "to": (("seat",), R_TILE), "villain": (("dir",), R_TILE),
+    "roll": ((), R_DICE), "die": (("face",), R_DICE), "replace": (("tile",), R_PREP),
+    "side": (("side",), R_PREP), "leader": (("seat",), R_PREP),
+}
+_ARG_TEXT = {"tile": "an Adventure tile number from 0 to 4", "card": "a card number",
+             "seat": "a seat number", "count": "a number of Upgrade cards",
+             "token": "a Power token (" + ", ".join(TOKEN_KINDS) + ")",
+             "dir": "left or right", "face": "a Threat die face", "side": "A or B"}
 
 
 class Reasons:
     """Mixed into the Game class."""
+
+    def _shape_reason(self, s: State, action) -> tuple[str, str] | None:
+        """A refusal for an action that is malformed whatever the state: an unknown kind, the
+        wrong number of arguments, or an argument of the wrong type or out of range. None for a
+        well-formed action."""
+        k, args = action.kind, action.args
+        shape = SHAPES.get(k) if isinstance(k, str) else None
+        if shape is None:
+            text = " ".join(str(x) for x in (k,) + (args if isinstance(args, tuple) else ()))
+            return (f"'{text}' is not an action of Sands of Adventure.", "How to Play")
+        spec, rule = shape
+        if not isinstance(args, tuple) or len(args) != len(spec):
+            want = ("no arguments" if not spec else
+                    " and ".join(_ARG_TEXT[x] for x in spec))
+            return (f"'{k}' takes {want}.", rule)
+        for arg, kind in zip(args, spec):
+            if not self._arg_ok(s, kind, arg):
+                return (f"'{k} {arg!r}': {k} takes {_ARG_TEXT[kind]}.", rule)
+        return None
+
+    def _arg_ok(self, s: State, kind: str, x) -> bool:
+        if kind in ("token", "dir", "face", "side"):
+            if type(x) is not str:
+                return False
+            return x in {"token": TOKEN_KINDS, "dir": ("left", "right"), "side": ("A", "B"),
+                         "face": self.comp.threat_faces}[kind]
+        if type(x) is not int:
+            return False
+        hi = {"tile": ROW_LENGTH, "card": len(self.comp.cards), "seat": s.n,
+              "count": len(self.comp.upgrade_cards) + 1}[kind]
+        return 0 <= x < hi
 
     def _reason(self, s: State, seat: int, action) -> tuple[str, str]:
         """A sentence a player understands, and the rulebook section, for an illegal action."""
@@ -88,6 +134,8 @@ class Reasons:
         if not action.args or action.args[0] not in s.hands[seat]:
             return ("That card is not in your hand.", R_PLAY)
         card = action.args[0]
+        if not s.pile:  # any card may start the pile: what is wrong is not the match
+            return (f"'{action}' is not possible now.", R_PLAY)
         if self.ATTACK[card]:
             return (f"The {self.card_name(card)} shares no colour or object with the "
                     f"{self.card_name(s.pile[-1])} (the character on an Attack card never "
