@@ -31,6 +31,8 @@ ROLL = A("roll")
 DRAW = A("draw")
 ROLL_TORCH = A("roll_torch")
 IGNORE = A("ignore")
+FINISH = A("finish")
+R_FLIP = "The Sand Timer"
 
 
 def ev(kind: str, text: str, reveal: bool = False, /, **data) -> Event:

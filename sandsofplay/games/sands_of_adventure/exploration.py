@@ -175,6 +175,7 @@ class Exploration:
             if s.phase == EXPLORE:
                 self._run(s, events)
         else:
+            self._drop_finish(s, seat, events)
             self._play(s, seat, card, "play", events)
 
     def _do_upgrades(self, s, seat, action, events):
@@ -235,6 +236,9 @@ class Exploration:
         if s.stage == "bury_aside":
             self._bury(s, seat, card, s.aside, events)
             self._continue_bury(s, seat, events)
+        elif s.phase == TIMED:  # Dietrich's penalty after a finished villain die
+            self._bury(s, seat, card, s.hands[seat], events)
+            s.penalty.remove(seat)
         else:  # Dietrich's penalty
             self._bury(s, seat, card, s.hands[seat], events)
             s.penalty.pop(0)
@@ -324,6 +328,9 @@ class Exploration:
         T.release(s.timer, s.tick, self.comp, by)
         s.phase = TIMED
         s.stage = "turn"
+        # the dice not yet done: the current player may still finish them (``finish``); only a
+        # villain die can still do anything once the timer has flipped
+        s.finish = list(s.dice) if "villain" in s.dice else []
         s.dice = []
         s.penalty = []
         s.prog = []

@@ -54,9 +54,10 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     options = (
         OptionSpec("sand", "Sand running time", _COMP.sand_seconds, _COMP.sand_seconds[0],
                    "How long the sand pours once the timer has flipped.", _COMP.sand_labels),
-        OptionSpec("sides", "Adventure tile sides", ("A", "mixed"), "A",
-                   "A sides for a first game; a random mix of sides afterwards.",
-                   ("A sides (first game)", "Mixed sides")),
+        OptionSpec("sides", "Adventure tile sides", ("A", "mixed", "choose"), "A",
+                   "A sides for a first game; afterwards a random mix, or the group chooses each "
+                   "round-1 tile's side at set-up.",
+                   ("A sides (first game)", "Random mix", "Choose each side")),
     ) + tuple(
         OptionSpec(f"char{i}", f"Seat {i} character", CHARACTER_CHOICES, "random",
                    "The character this seat plays; random picks among those not chosen.",
@@ -90,11 +91,14 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
             cur = s.current
             snake = s.stage == "snake"
             tokens = s.tokens
-            if not snake and not any(tokens):
+            owe = s.penalty  # players burying a card for a villain activated by ``finish``
+            if not snake and not owe and not any(tokens):
                 return (cur,)
             out = []
             for seat in range(s.n):
-                if seat == cur and not snake:
+                if owe and seat in owe:
+                    out.append(seat)
+                elif seat == cur and not snake:
                     out.append(seat)
                 elif (snake and seat == s.snake_seat and s.torch_land < 0) or \
                         (tokens[seat] and self._timed_can_act(s, seat)):
@@ -127,6 +131,8 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
                 return []
             if s.stage == "token":
                 return [self.A_TOKEN[k] for k in TOKEN_KINDS if s.stacks[k] > 0]
+            if s.stage == "sides":
+                return [SIDE_A, SIDE_B]
             return self.A_SEAT["leader"][:s.n]
         return []
 
@@ -210,7 +216,11 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
             if k == "replace":
                 return f"Replace the {self.tile_name(s, a[0])} with the new Adventure tile."
             if k == "side":
+                if s.phase == SETUP:
+                    return f"Place the {self.tile_name(s, s.choice)} on side {a[0]}."
                 return f"Place the new Adventure tile on side {a[0]}."
+            if k == "finish":
+                return f"{who} finishes the Threat dice left when the timer flipped."
             if k == "leader":
                 return f"{self.name(s, a[0])} becomes the Excavation Leader."
         except (IndexError, KeyError, TypeError):

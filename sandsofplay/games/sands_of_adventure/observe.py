@@ -68,7 +68,7 @@ class Observe:
             },
             "turn": {"prog": [list(p) for p in s.prog], "step_count": s.step_count,
                      "give_card": s.give_card, "dice": s.dice[:], "rolled": s.rolled[:],
-                     "penalty": s.penalty[:], "choice": s.choice},
+                     "penalty": s.penalty[:], "choice": s.choice, "finish": s.finish[:]},
             "snake": {"card": s.snake_card, "seat": s.snake_seat, "torch_land": s.torch_land,
                       "torch_last": s.torch_last},
             "options": {"sand_ticks": s.sand_ticks, "sides": s.sides},
@@ -112,6 +112,7 @@ class Observe:
         s.rolled = list(tu["rolled"])
         s.penalty = list(tu["penalty"])
         s.choice = tu["choice"]
+        s.finish = list(tu.get("finish", []))
         sn = obs["snake"]
         s.snake_card = sn["card"]
         s.snake_seat = sn["seat"]
@@ -221,6 +222,10 @@ class Observe:
             problems.append(f"an Adventure tile is used twice: {tiles}")
         if s.phase == TIMED and s.stage == "snake" and s.snake_card < 0:
             problems.append("a Snake blocks play but none was drawn")
+        if s.finish and (s.phase != TIMED or "villain" not in s.finish):
+            problems.append(f"Threat dice left to finish outside the Timed Phase: {s.finish}")
+        if s.phase == TIMED and any(not s.hands[p] for p in s.penalty):
+            problems.append("a player with no cards owes a card to bury")
         if s.phase == OVER and s.result not in ("win", "loss"):
             problems.append("the game is over without a result")
         return problems

@@ -3,8 +3,8 @@ rulebook section it comes from (``IllegalAction(reason, rule)``)."""
 
 from __future__ import annotations
 
-from .common import (R_ATTACK, R_BURY, R_DICE, R_MOVE, R_PLAY, R_PREP, R_SETUP, R_SNAKE, R_TILE,
-                     R_TIMED, R_TOKENS)
+from .common import (R_ATTACK, R_BURY, R_DICE, R_FLIP, R_MOVE, R_PLAY, R_PREP, R_SETUP, R_SNAKE,
+                     R_TILE, R_TIMED, R_TOKENS, R_VILLAIN)
 from .data import ROW_LENGTH, TOKEN_KINDS
 from .state import EXPLORE, PREP, SETUP, TIMED, State
 
@@ -16,7 +16,7 @@ SHAPES = {
     "upgrades": (("count",), R_TILE), "keep": (("card",), R_TILE), "bury": (("card",), R_BURY),
     "give": (("card",), R_TILE), "to": (("seat",), R_TILE), "villain": (("dir",), R_TILE),
     "roll": ((), R_DICE), "die": (("face",), R_DICE), "replace": (("tile",), R_PREP),
-    "side": (("side",), R_PREP), "leader": (("seat",), R_PREP),
+    "side": (("side",), R_PREP), "leader": (("seat",), R_PREP), "finish": ((), R_FLIP),
 }
 _ARG_TEXT = {"tile": "an Adventure tile number from 0 to 4", "card": "a card number",
              "seat": "a seat number", "count": "a number of Upgrade cards",
@@ -100,6 +100,14 @@ class Reasons:
                 return ("That card is not one of the cards to bury.", R_BURY)
             return (f"'{action}' is not possible now: {self._stage_hint(s)}.", R_TILE)
         if s.phase == TIMED:
+            if s.penalty and seat in s.penalty:
+                return (f"{nm} must first bury a card for {self.villain_name(s)}'s penalty.",
+                        R_VILLAIN)
+            if k == "bury":
+                return ("Only a player punished by the villain buries a card now.", R_VILLAIN)
+            if k == "finish":
+                return ("Only the current player may finish the Threat dice left when the timer "
+                        "flipped, before playing on.", R_FLIP)
             if k == "play" or k == "any":
                 if seat != s.current:
                     return ("You can play cards only on your own turn (or with an Interrupt "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import timer as T
 from .common import ev
 from .data import ROW_LENGTH
-from .state import EXPLORE, OVER, PREP, State
+from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State
 
 
 class Rounds:
@@ -18,9 +18,10 @@ class Rounds:
             return
         self._resolve(s, events)
 
-    def _activate(self, s: State, events: list) -> None:
+    def _activate(self, s: State, events: list, timed: bool = False) -> None:
         """Activate the Villain: one tile right (from the rightmost to the leftmost), then each
-        player on his tile suffers his mat's penalty."""
+        player on his tile suffers his mat's penalty. ``timed``: a villain die finished after the
+        flip (no gem can go into a flipped timer)."""
         v = self.comp.villains[s.villain]
         frm = s.vpos
         s.vpos = (s.vpos + 1) % ROW_LENGTH
@@ -31,7 +32,10 @@ class Rounds:
         for p in victims:
             events.append(ev("villain_penalty", f"{self.name(s, p)} suffers {v.name}'s penalty.",
                              seat=p, villain=s.villain, penalty=v.penalty, size=v.penalty_size))
-            if v.penalty == "gem":
+            if v.penalty == "gem" and timed:
+                events.append(ev("gem_skipped", "The timer has flipped: no gem can be added.",
+                                 seat=p, size=v.penalty_size))
+            elif v.penalty == "gem":
                 self._add_gem(s, v.penalty_size, p, events)
                 if s.phase != EXPLORE:
                     return  # the timer flipped: the rest of the penalty is ignored
@@ -59,6 +63,9 @@ class Rounds:
         s.stage = "side"
 
     def _do_side(self, s, seat, action, events):
+        if s.phase == SETUP:
+            self._setup_side(s, action.args[0], events)
+            return
         new = s.tiles_aside.pop(0)
         pos = s.choice
         old = s.row[pos][0]
@@ -73,6 +80,9 @@ class Rounds:
         """Ending the Round: the sand runs out, a player cannot draw, or the villain is defeated.
         Round 3 decides the game; after rounds 1 and 2 the next round is prepared."""
         s.results.append(how)
+        s.finish = []
+        if s.phase == TIMED:
+            s.penalty = []
         why = {"defeated": f"{self.villain_name(s)} is defeated",
                "sand": "the sand ran out", "deck": "the Action deck is empty"}[how]
         events.append(ev("round_ended", f"Round {s.round} ends: {why}.", round=s.round, how=how,
@@ -125,7 +135,7 @@ class Rounds:
                 events.append(ev("penalty_gems", f"{v.name} got away at health {health}: "
                                  f"{' and '.join(row)} gem(s) start in the top basket.",
                                  villain=v.index, health=health, gems=list(row)))
-        s.dice, s.penalty, s.prog = [], [], []
+        s.dice, s.penalty, s.prog, s.finish = [], [], [], []
         s.step_count, s.give_card = 0, -1
         s.phase = PREP
         s.stage = "replace"

@@ -36,10 +36,10 @@ class SetupRules:
         # round 1 tiles in random order, A sides (or a random mix)
         first = [t.index for t in c.tiles if t.round == 1]
         s.rng.shuffle(first)
-        if s.sides == "A":
-            s.row = [(t, "A") for t in first]
-        else:
+        if s.sides == "mixed":
             s.row = [(t, "AB"[s.rng.randrange(2)]) for t in first]
+        else:  # "A", or "choose": A sides until the group has chosen each tile's side
+            s.row = [(t, "A") for t in first]
         s.tiles_aside = [t.index for t in sorted(c.tiles, key=lambda t: t.round) if t.round > 1]
         s.updeck = list(c.upgrade_cards)
         s.rng.shuffle(s.updeck)
@@ -62,12 +62,33 @@ class SetupRules:
         s.dice, s.rolled, s.penalty = [], [], []
         s.snake_card, s.snake_seat, s.torch_land, s.torch_last = -1, -1, -1, ""
         s.results, s.ended_how, s.result, s.choice = [], "", None, -1
+        s.finish = []
         events: list = []
         for seat in range(n):
             self._deal(s, seat, events)
         T.reset(s.timer, s.rng, c)
-        s.stage = "token" if self._setup_token_seat(s) >= 0 else "leader"
+        if s.sides == "choose":
+            s.stage, s.choice = "sides", 0
+        else:
+            self._after_sides(s)
         return s
+
+    def _after_sides(self, s: State) -> None:
+        s.stage = "token" if self._setup_token_seat(s) >= 0 else "leader"
+
+    def _setup_side(self, s: State, side: str, events: list) -> None:
+        """Game Setup (note): once the game is known, the group may mix and match the sides of
+        the round-1 Adventure tiles - one ``side A|B`` decision per tile, left to right."""
+        pos = s.choice
+        tile = s.row[pos][0]
+        s.row[pos] = (tile, side)
+        events.append(ev("tile_side_chosen", f"The {self.comp.tiles[tile].name} is placed on "
+                         f"side {side}.", index=pos, tile=tile, side=side))
+        if pos + 1 < len(s.row):
+            s.choice = pos + 1
+        else:
+            s.choice = -1
+            self._after_sides(s)
 
     def _setup_token_seat(self, s: State) -> int:
         for seat, ch in enumerate(s.chars):

@@ -25,7 +25,7 @@ class State:
         "timer",
         "prog", "step_count", "give_card", "dice", "rolled", "penalty",
         "snake_card", "snake_seat", "torch_land", "torch_last",
-        "results", "ended_how", "result", "choice",
+        "results", "ended_how", "result", "choice", "finish",
     )
 
     def clone(self) -> "State":
@@ -70,11 +70,12 @@ class State:
         s.ended_how = self.ended_how
         s.result = self.result
         s.choice = self.choice
+        s.finish = self.finish[:]
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {
+        d = {
             "v": STATE_VERSION, "n": self.n, "chars": list(self.chars), "rng": self.rng.to_json(),
             "tick": self.tick, "sand_ticks": self.sand_ticks, "sides": self.sides,
             "round": self.round, "phase": self.phase, "stage": self.stage, "leader": self.leader,
@@ -92,6 +93,9 @@ class State:
             "torch_last": self.torch_last, "results": list(self.results),
             "ended_how": self.ended_how, "result": self.result, "choice": self.choice,
         }
+        if self.finish:  # only while there is something to finish: older saves stay valid
+            d["finish"] = list(self.finish)
+        return d
 
     @classmethod
     def from_json(cls, d: dict) -> "State":
@@ -139,6 +143,7 @@ class State:
         s.ended_how = str(d["ended_how"])
         s.result = d["result"] if d["result"] is None else str(d["result"])
         s.choice = int(d["choice"])
+        s.finish = [str(x) for x in d.get("finish", [])]
         return s
 
 

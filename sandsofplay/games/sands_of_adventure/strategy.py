@@ -98,6 +98,8 @@ class _Ctx:
     def timed(self, legal):
         obs = self.obs
         kinds = {a.kind for a in legal}
+        if "bury" in kinds:  # a villain's penalty after a finished villain die
+            return min(legal, key=lambda a: self.card_value(a.args[0]))
         if "roll_torch" in kinds:
             return A("roll_torch")
         if "ignore" in kinds and obs["snake"]["card"] >= 0:
@@ -372,7 +374,11 @@ class _Ctx:
         return A("replace", min(range(len(vals)), key=lambda i: vals[i]))
 
     def side(self, legal):
-        new = self.obs["tiles_aside"][0]
+        obs = self.obs
+        if obs["phase"] == "setup":  # choosing the round-1 tiles' sides
+            new = obs["row"][obs["turn"]["choice"]][0]
+        else:
+            new = obs["tiles_aside"][0]
         if self.skill == 0:
             return self.rng.choice(legal)
         a = self.tile_value(new, "A", self.seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bisect import insort
 
 from . import timer as T
-from .common import DRAW, IGNORE, ROLL_TORCH, ev
+from .common import DRAW, FINISH, IGNORE, ROLL_TORCH, ev
 from .state import TIMED, State
 
 
@@ -33,6 +33,9 @@ class Timed:
 
     def _legal_timed(self, s: State, seat: int) -> list:
         out = []
+        if s.penalty and seat in s.penalty:
+            bury = self.A_BURY
+            return [bury[c] for c in s.hands[seat]]
         if s.stage == "turn" and seat == s.current:
             play = self.A_PLAY
             out = [play[c] for c in self.playable(s, seat)]
@@ -40,6 +43,8 @@ class Timed:
                 anyp = self.A_ANY
                 out += [anyp[c] for c in s.hands[seat]]
             out.append(DRAW)
+            if s.finish:
+                out.append(FINISH)
             return out
         if s.stage == "snake":
             if seat == s.snake_seat and s.torch_land < 0:
@@ -57,6 +62,8 @@ class Timed:
         if s.phase != TIMED:
             return action in self.legal_actions(s, seat)
         k, a = action.kind, action.args
+        if s.penalty and seat in s.penalty:
+            return k == "bury" and len(a) == 1 and a[0] in s.hands[seat]
         if k == "draw":
             return not a and s.stage == "turn" and seat == s.current
         if k == "play" or k == "any" or k == "interrupt":
@@ -72,9 +79,33 @@ class Timed:
             return not a and s.stage == "snake" and seat == s.snake_seat and s.torch_land < 0
         if k == "ignore":
             return not a and s.stage == "snake" and self.has_token(s, seat, "ignore")
+        if k == "finish":
+            return not a and bool(s.finish) and s.stage == "turn" and seat == s.current
         return False
 
+    # finishing the Threat dice after the flip
+    def _do_finish(self, s, seat, action, events):
+        """The Sand Timer: "The current player may choose to finish any actions they are taking"
+        - the Threat dice not yet done when the timer flipped. A villain die activates the
+        villain (he moves; players on his new tile suffer his penalty: a card to bury is each
+        punished player's choice, owed before they act again; a gem cannot be added to a flipped
+        timer). A gem die adds nothing for the same reason."""
+        faces, s.finish = s.finish, []
+        events.append(ev("dice_finished", f"{self.name(s, seat)} finishes the Threat dice: "
+                         f"{' and '.join(faces)}.", seat=seat, faces=list(faces)))
+        for f in faces:
+            if f == "villain":
+                self._activate(s, events, timed=True)
+
+    def _drop_finish(self, s: State, seat: int, events: list) -> None:
+        """The current player acts on in the Timed Phase: the dice left are ignored for good."""
+        if s.finish and seat == s.current:
+            s.finish = []
+            events.append(ev("dice_ignored", f"{self.name(s, seat)} ignores the Threat dice left.",
+                             seat=seat))
+
     def _do_any(self, s, seat, action, events):
+        self._drop_finish(s, seat, events)
         self._use_token(s, seat, "any", events)
         self._play(s, seat, action.args[0], "any", events)
 
@@ -84,6 +115,7 @@ class Timed:
 
     def _do_draw(self, s, seat, action, events):
         """Timed Phase: end the turn by drawing; a Snake blocks the next player."""
+        self._drop_finish(s, seat, events)
         if not s.deck:
             events.append(ev("deck_empty", f"{self.name(s, seat)} cannot draw: the Action deck "
                              "is empty.", seat=seat))
