@@ -68,12 +68,34 @@ class PolicyBot(Bot):
     """Asks the game's own rule-based policy: ``game.policy(observation, legal, rng, **params)``.
 
     Games that need a hand-written strategy (for example real-time phases) provide one; it sees
-    exactly what any other bot sees.
+    exactly what any other bot sees. A game may also offer it as a resumable search,
+    ``game.policy_steps(...)``: a generator that yields now and then (the best action so far, or
+    None) and returns the answer; the bot then thinks in time slices like the others.
     """
 
     kind = "policy"
 
     def _begin(self):
         params = {k: v for k, v in self.params.items() if k != "reaction_s"}
-        self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
-        self._done = True
+        steps = getattr(self.game, "policy_steps", None)
+        if steps is None:
+            self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
+            self._done = True
+            return
+        # a resumable policy: a generator yielding the best action so far, returning the answer
+        self._steps = steps(self.observation, self.legal, self.rng, **params)
+        self._done = False
+
+    def _work(self, deadline):
+        steps = self._steps
+        while True:
+            try:
+                best = next(steps)
+            except StopIteration as done:
+                self._best = done.value
+                self._steps = None
+                return True
+            if best is not None:
+                self._best = best
+            if time.perf_counter() >= deadline:
+                return False

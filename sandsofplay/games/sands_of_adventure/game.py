@@ -243,3 +243,8 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     # --- bots ---------------------------------------------------------------------------------------------
     def policy(self, observation, legal, rng, **params):
         return P.choose(self, observation, legal, rng, **params)
+
+    def policy_steps(self, observation, legal, rng, **params):
+        """The same policy as a resumable search (a generator returning the answer): the
+        ``policy`` bot kind thinks with it a slice at a time."""
+        return P.choose_steps(self, observation, legal, rng, **params)
