@@ -38,6 +38,9 @@ class SahwariGame(Game):
         OptionSpec("solo_difficulty", "Guildmaster difficulty", ("recruit", "merc", "clan_leader"),
                    "merc", "Solo only: how the Guildmaster scores.",
                    ("Recruit (easy)", "Merc (normal)", "Clan Leader (hard)")),
+        OptionSpec("first_player", "First player", ("random", "1", "2", "3", "4"), "random",
+                   "Setup B.7: who takes the first turn - drawn at random, or a chosen seat.",
+                   ("Random", "Player 1", "Player 2", "Player 3", "Player 4")),
     )
     bot_levels = {
         "easy": {"bot": "greedy", "params": {"noise": 4.0, "samples": 1}},
@@ -56,7 +59,10 @@ class SahwariGame(Game):
             mode = "variant"
         else:
             mode = "solo" if n == 1 else "standard"
-        return setupmod.new_state(n, mode, opts["solo_difficulty"], setup.seed)
+        first = str(opts["first_player"])
+        if first != "random" and not 1 <= int(first) <= n:
+            raise ValueError(f"The first player must be one of seats 1-{n}, not {first}.")
+        return setupmod.new_state(n, mode, opts["solo_difficulty"], setup.seed, first)
 
     # --- flow -----------------------------------------------------------------------------------
     def to_act(self, s):

@@ -81,8 +81,7 @@ def observe(s, seat) -> dict:
         "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
         "first": s.first, "cur": s.cur, "step": s.step, "camel": s.camel, "moves": s.moves,
         "last_dir": s.last_dir, "pending": pending, "end_triggered": s.end_triggered,
-        "over": s.over, "result": s.result, "actions": s.actions, "taken": s.taken,
-        "idle": s.idle,
+        "over": s.over, "result": s.result, "actions": s.actions,
         "grid": grid, "camels": camels, "players": players,
         "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
         "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
@@ -180,8 +179,7 @@ def determinize(obs: dict, rng) -> object:
         raise ValueError("the observation's Recruit cards do not add up")
     d = {"v": 1}
     for k in ("n", "mode", "difficulty", "guild_side", "phase", "first", "cur", "step", "camel",
-              "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard",
-              "taken", "idle"):
+              "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard"):
         d[k] = o[k]
     d["queue"] = o["queue"]
     d["deck"] = deck

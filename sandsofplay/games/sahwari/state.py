@@ -28,7 +28,7 @@ FIELDS = {
     "cur": "v", "step": "v", "camel": "v", "moves": "v", "last_dir": "v", "pending": "t",
     "turns": "l", "end_triggered": "v", "over": "v", "result": "v",
     "gm_storage": "v", "gm_cards": "ll", "gm_pawns": "v", "gm_tokens": "l", "gm_deck": "l",
-    "gm_discard": "l", "gm_turns": "v", "actions": "v", "taken": "v", "idle": "v",
+    "gm_discard": "l", "gm_turns": "v", "actions": "v",
 }
 
 

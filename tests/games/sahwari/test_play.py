@@ -104,7 +104,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_rule():
     """Design guide, The game protocol: IllegalAction carries a sentence and a rulebook section;
     Rulebook: Setup B.7 (clans from the last player)."""
     from sandsofplay.engine import A, IllegalAction
-    s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=1))
+    s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=1, first_player="1"))
     with pytest.raises(IllegalAction) as exc:
         GAME.apply(s, 0, A("clan", "merchant"))  # seat 2 chooses first
     assert exc.value.reason and exc.value.rule
@@ -176,11 +176,11 @@ def test_games_package_is_pure():
 
 
 def test_catalog_finds_the_game():
-    """Design guide: the catalog loads the game with 1-4 seats and its two options."""
+    """Design guide: the catalog loads the game with 1-4 seats and its three options."""
     from sandsofplay.games import get_game
     assert get_game("sahwari") is GAME
     assert GAME.min_seats == 1 and GAME.max_seats == 4
-    assert {o.key for o in GAME.options} == {"variant", "solo_difficulty"}
+    assert {o.key for o in GAME.options} == {"variant", "solo_difficulty", "first_player"}
 
 
 @pytest.mark.parametrize("n,opts,steps,final_hash,scores", [
