@@ -55,6 +55,7 @@ def first_player(s, choice) -> int:
 def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> SState:
     s = SState.__new__(SState)
     s._cache = None
+    s._obs = None
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
     s.rng = RNG(seed)
