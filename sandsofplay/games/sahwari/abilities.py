@@ -557,9 +557,9 @@ def apply_frame(s, p: int, f: tuple, a, ev) -> None:
             s.spaces[t][args[0]] = LOCKED
         s.supply_strat -= 1
         where = put_cube_on_guild(s)
+        whose = "the Guildmaster's card" if t >= s.n else f"{who(s, t)}'s Artifact space of card"
         ev.append(Event("lock", {"seat": p, "target": t, "space": args[0], "cube_to": where},
-                        f"{who(s, p)} locks {who(s, t)}'s Artifact space of card {args[0]} with a "
-                        "Strategy token."))
+                        f"{who(s, p)} locks {whose} {args[0]} with a Strategy token."))
     elif k == "push":
         camel = f[1]
         frm = s.camel_cell[camel]

@@ -32,16 +32,21 @@ def _bytes(values):
         return tuple(values)
 
 
-def _memo(s) -> dict:
-    m = s._obs
-    if m is None:
-        m = s._obs = {}
-    return m
+_BITS: dict = {}
+
+
+def _ids(bits: int) -> list:
+    """The token ids set in a bit mask, as a (shared, read-only) sorted list."""
+    out = _BITS.get(bits)
+    if out is None:
+        if len(_BITS) > 4096:
+            _BITS.clear()
+        out = _BITS[bits] = [t for t in range(1, 20) if bits >> t & 1]
+    return out
 
 
 def _grid(s, seat, mask, memo):
-    key = (mask, _bytes(s.art), _bytes(s.pawn), _bytes(s.small), _bytes(s.guard), _bytes(s.side),
-           _bytes(s.tiles))
+    key = (mask, _bytes(s.art + s.pawn + s.small + s.guard + s.side + s.tiles))
     hit = memo.get(("grid", seat))
     if hit is not None and hit[0] == key:
         return hit[1]
@@ -102,7 +107,9 @@ def observe(s, seat) -> dict:
     camels, players) are built once and shared with later observations while they do not
     change, so observing every step stays cheap; nothing here is deep-copied."""
     mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
-    memo = _memo(s)
+    memo = s._obs
+    if memo is None:
+        memo = s._obs = {}
     grid = _grid(s, seat, mask, memo)
     camels = _camels(s, memo)
     players = [_player(s, p, seat, mask, memo) for p in range(s.n)]
@@ -113,7 +120,6 @@ def observe(s, seat) -> dict:
             pending.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
         else:
             pending.append([list(x) if isinstance(x, tuple) else x for x in f])
-    revealed, used = s.revealed, s.used
     obs = {
         "game": "sahwari", "seat": seat, "n": s.n, "mode": s.mode, "difficulty": s.difficulty,
         "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
@@ -124,8 +130,7 @@ def observe(s, seat) -> dict:
         "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
         "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
         "removed": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed],
-        "used": [t for t in range(1, 20) if used >> t & 1] if used else [],
-        "revealed": [t for t in range(1, 20) if revealed >> t & 1] if revealed else [],
+        "used": _ids(s.used), "revealed": _ids(s.revealed),
     }
     g = D.guild[s.guild_side]
     obs["guild_tile"] = {"pawns": s.pawn[board.GUILD], "artifacts": s.art[board.GUILD],

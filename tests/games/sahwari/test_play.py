@@ -184,9 +184,11 @@ def test_catalog_finds_the_game():
 
 
 @pytest.mark.parametrize("n,opts,steps,final_hash,scores", [
-    (2, {}, 304, "164514bec289b0f8d7d7", [21, 19]),
-    (1, {"solo_difficulty": "merc"}, 107, "7a025dbb677ec43f123f", [13]),
-    (3, {"variant": "three_player_variant"}, 254, "a8f2608d204b425f1a66", [13, 17, 15]),
+    # updated for issue 8 (random first player, abilities offered at every step of one's own,
+    # solo Attack from Guild camels, step 3 decided when reached, no idle-round end)
+    (2, {}, 306, "0163f682e3832e048141", [24, 15]),
+    (1, {"solo_difficulty": "merc"}, 110, "706019a36440e5723a30", [6]),
+    (3, {"variant": "three_player_variant"}, 329, "dde2cc262db68159408e", [17, 22, 6]),
 ])
 def test_golden_playthroughs(n, opts, steps, final_hash, scores):
     """Golden playthroughs (seed + random actions + final hash): any change to the rules or the
