@@ -52,9 +52,11 @@ def who(s, seat: int) -> str:
     return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
 
 
+CELL_NAMES = tuple(f"{'ABCDE'[c % 5]}{c // 5 + 1}" for c in range(25))
+
+
 def cell_name(cell: int) -> str:
-    r, c = board.rc(cell)
-    return f"{'ABCDE'[c]}{r + 1}"
+    return CELL_NAMES[cell] if 0 <= cell < 25 else f"cell {cell}"
 
 
 def camel_name(s, k: int) -> str:
@@ -195,6 +197,21 @@ def refresh_area(s, ev, by: int) -> None:
 # --- token bookkeeping ------------------------------------------------------------------------
 
 # --- targets ------------------------------------------------------------------------------------
+
+def has_spy_target(s, p: int) -> bool:
+    """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
+    kn = s.known[p] | s.revealed
+    for lst in (s.small, s.guard, s.gm_tokens):
+        for t in lst:
+            if t and not kn >> t & 1:
+                return True
+    for q in range(s.n):
+        if q != p:
+            for t in s.held[q]:
+                if not kn >> t & 1:
+                    return True
+    return False
+
 
 def spy_targets(s, p: int) -> list:
     out = []

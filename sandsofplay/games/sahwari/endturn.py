@@ -121,9 +121,6 @@ def _reachable_resource(s) -> bool:
 def board_locked(s) -> bool:
     """True only when no resource can ever leave a tile again (see the module's docstring). The
     solo Guildmaster flies to any resource, so a solo board never locks."""
-    if s.mode == "solo" or s.pending:
+    if s.mode == "solo" or s.pending or _reachable_resource(s):
         return False
-    for p in range(s.n):
-        if _abilities_left(s, p):
-            return False
-    return not _reachable_resource(s)
+    return not any(_abilities_left(s, p) for p in range(s.n))
