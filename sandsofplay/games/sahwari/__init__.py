@@ -1,8 +1,10 @@
 """Sahwari - the rules as a pure game package. ``GAME`` is the object the app and tools use.
 
 Modules: ``data`` (TOML component data), ``board`` (grid, precomputed lines, movement,
-Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions), ``setup``,
-``abilities`` (collect and every ability as small pending choices), ``endturn`` (5. End of the
+Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions),
+``pieces`` (names for the log, the Guild tile's spaces), ``attack`` (the Attack ability),
+``setup``, ``abilities`` (collect and every other ability as small pending choices),
+``endturn`` (5. End of the
 Turn, the end trigger, the locked-board proof), ``scoring``, ``guildmaster`` (the solo
 automaton), ``turn`` (steps, abilities window, end of the turn), ``observe`` (observations,
 determinize, leak check), ``strategy`` (bot heuristic and the ``hard`` policy), ``game`` (the

@@ -15,7 +15,6 @@ from __future__ import annotations
 from sandsofplay.engine import Event
 
 from . import abilities as ab
-from . import board
 from .board import DESERT, GUILD, GUILD_SIDE, LINES, OASIS, RES
 from .data import LOCKS_PER_PLAYER, get as _data
 from .state import EMPTY

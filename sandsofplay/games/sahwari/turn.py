@@ -18,7 +18,7 @@ from . import board
 from .abilities import cell_name, who
 from .actions import GUILD_MOVE, MOVE, A
 from .data import LOCKS_PER_PLAYER, get as _data
-from .endturn import end_of_turn_cleanup, resource_tiles  # noqa: F401 - resource_tiles re-exported
+from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
 from .state import EMPTY
