@@ -281,7 +281,9 @@ class Checker:
 
     def undo(self, match, step: int, move) -> None:
         """Undo then redo the last action (when allowed): the state before it comes back, and
-        the redo gives the same state again. Call right after ``after_move`` at a checkpoint."""
+        the redo gives the same state again. Call right after ``after_move`` at a checkpoint.
+        A probe that put everything back leaves no trace: the match's version is restored, so
+        bots driven on the match are not asked their question again."""
         if move[0] != "act" or not match.log or self._before_hash is None:
             return
         last = match.log[-1]
@@ -290,12 +292,15 @@ class Checker:
             return
         game = self.game
         after = state_hash(game, match.state)
+        version = match.version
         match.undo(last.seat)
         if game.now(match.state) == last.tick and state_hash(game, match.state) != self._before_hash:
             self.fail(f"step {step}: undo of '{last.action}' did not restore the state before it")
         match.apply(last.seat, last.action)
         if state_hash(game, match.state) != after:
             self.fail(f"step {step}: undo then redo of '{last.action}' changed the state")
+        else:
+            match.version = version
         self._before_hash = None
 
     # malformed actions -------------------------------------------------------------------------
