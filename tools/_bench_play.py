@@ -40,27 +40,19 @@ def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
     """Uniformly random games on the bare rules (new_state / legal_actions / apply / advance)
     for about ``seconds``: actions per second (waits of real time are not actions)."""
     from sandsofplay.engine import RNG, Setup
-    from sandsofplay.engine.playout import Raw, random_move
-    actions = games = 0
-    seed = seed0
+    from sandsofplay.engine.playout import Raw, random_chooser, run
+    stats = {"actions": 0}
+    games = 0
     t0 = time.perf_counter()
     while True:
+        seed = seed0 + games
         target = Raw(game, game.new_state(Setup.make(game.id, ["human"] * players, seed=seed)))
-        rng = RNG(seed)
-        state = target.state
-        while game.outcome(state) is None:
-            move = random_move(game, state, rng)
-            if move[0] == "act":
-                game.apply(state, move[1], move[2])
-                actions += 1
-            else:
-                game.advance(state, move[1])
+        run(target, random_chooser(RNG(seed)), stats=stats)
         games += 1
-        seed += 1
         dt = time.perf_counter() - t0
         if dt >= seconds:
-            return {"actions_per_s": round(actions / dt), "games_per_s": round(games / dt, 2),
-                    "players": players, "games": games}
+            return {"actions_per_s": round(stats["actions"] / dt),
+                    "games_per_s": round(games / dt, 2), "players": players, "games": games}
 
 
 def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1) -> dict:
@@ -68,29 +60,25 @@ def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: i
     off, one observation per step (the seat to act next, as a bot or the table reads it);
     ``hashes`` as the app keeps them (a save is a replay with verified hashes)."""
     from sandsofplay.engine import RNG, Match, Setup
-    from sandsofplay.engine.playout import random_move
-    actions = games = 0
-    seed = seed0
+    from sandsofplay.engine.playout import random_chooser, run
+
+    def observe(target, step, move):
+        acting = game.to_act(target.state)
+        game.observe(target.state, acting[0] if acting else None)
+
+    stats = {"actions": 0}
+    games = 0
     t0 = time.perf_counter()
     while True:
+        seed = seed0 + games
         m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), track_hashes=hashes,
                   keep_undo=True)
-        rng = RNG(seed)
-        while not m.is_over():
-            move = random_move(game, m.state, rng)
-            if move[0] == "act":
-                m.apply(move[1], move[2])
-                actions += 1
-            else:
-                m.advance(move[1])
-            acting = game.to_act(m.state)
-            game.observe(m.state, acting[0] if acting else None)
+        run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
         games += 1
-        seed += 1
         dt = time.perf_counter() - t0
         if dt >= seconds:
-            return {"actions_per_s": round(actions / dt), "games_per_s": round(games / dt, 2),
-                    "players": players, "hashes": hashes}
+            return {"actions_per_s": round(stats["actions"] / dt),
+                    "games_per_s": round(games / dt, 2), "players": players, "hashes": hashes}
 
 
 # --- the reference: catanatron (never a dependency) --------------------------------------------

@@ -91,15 +91,18 @@ def play_move(target, move) -> list:
     return target.advance(move[1])
 
 
-def run(target, choose, *, max_steps: int = MAX_STEPS, before=None, after=None) -> int:
+def run(target, choose, *, max_steps: int = MAX_STEPS, before=None, after=None,
+        stats: dict | None = None) -> int:
     """Play moves named by ``choose(target)`` until the game ends; return the number of moves.
 
     ``before(target, step, move)`` runs before each move and ``after(target, step, move)`` after
-    it (``step`` counts from 1). Raises ``PlayoutError`` when the chooser has nothing to do while
-    the game runs on, or after ``max_steps`` moves.
+    it (``step`` counts from 1). ``stats["actions"]``, when given, is increased by the number of
+    actions played (moves that are not waits). Raises ``PlayoutError`` when the chooser has
+    nothing to do while the game runs on, or after ``max_steps`` moves.
     """
     game = target.game
     step = 0
+    waits = 0
     while game.outcome(target.state) is None:
         if step >= max_steps:
             raise PlayoutError(f"the game did not finish in {step} moves (tick "
@@ -112,9 +115,15 @@ def run(target, choose, *, max_steps: int = MAX_STEPS, before=None, after=None) 
         step += 1
         if before is not None:
             before(target, step, move)
-        play_move(target, move)
+        if move[0] == "act":
+            target.apply(move[1], move[2])
+        else:
+            target.advance(move[1])
+            waits += 1
         if after is not None:
             after(target, step, move)
+    if stats is not None:
+        stats["actions"] = stats.get("actions", 0) + step - waits
     return step
 
 
