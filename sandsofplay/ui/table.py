@@ -59,9 +59,15 @@ def table_class(game_id: str):
 
 def settle_memory():
     """After a table is built: collect once and move what lives on into the permanent
-    generation, so later garbage collections in play stay short."""
+    generation, so later garbage collections in play stay short. ``release_memory`` undoes the
+    freeze when the table is left, so nothing of an earlier table is kept for ever."""
     gc.collect()
     gc.freeze()
+
+
+def release_memory():
+    """A table is left: give its objects back to the collector (they were frozen at entry)."""
+    gc.unfreeze()
 
 
 def start_table(app, setup: Setup):
@@ -175,6 +181,8 @@ class TableScene(TableContract, Scene):
         super().exit()
         self.action_buttons = []
         Match.flush_autosave()
+        self.match.listeners.clear()  # the match no longer calls back into this scene
+        release_memory()
 
     def past_log_lines(self, limit: int) -> list[str]:
         """The log lines of a resumed game, as they read live: the game's own event sentences,
