@@ -86,6 +86,8 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
             self.card_img(card)
             self.card_img(card, 96, 138)
         self.static_surface(self.game.observe(self.match.state, self.viewer))
+        self.app.sound.preload(("latch", "land", "pour", "tick", "tock", "gem", "card", "thud",
+                                "flip", "error", "click"))
         settle_memory()
         self.menu_btn = self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)",
                                           self.app.manager, command=self.open_menu,
@@ -193,7 +195,11 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
                 self.app.sound.play("latch")
             elif k == "timer_flipped":
                 self.flash, self.flash_text = 40, "The timer flips! TIMED PHASE"
+                if self.app.settings.sound_latch:
+                    self.app.sound.play("latch")
                 self.app.sound.play("flip")
+            elif k == "timer_inverted" and self.app.settings.sound_latch:
+                self.app.sound.play("land")
             elif k == "villain_penalty":
                 seat = d.get("seat")
                 if seat is not None and not self.fast:
@@ -252,8 +258,39 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
             self.flash -= 1
         if self.banner[1] > 0:
             self.banner = (self.banner[0], self.banner[1] - 1)
+        self.timer_sounds()
         self.refresh_prompt()
         self.tooltips.set_regions(self.tooltip_regions())
+
+    def timer_sounds(self):
+        """The pour loops while sand runs; the last ten seconds tick (each optional)."""
+        st = self.match.state
+        t = st.timer
+        settings = self.app.settings
+        pouring = t.mode == "inverted" and st.phase == "timed" and not self.match.is_over() and \
+            self.app.top is self and (self.mode == "play" or self.replay_playing)
+        obs = self.last_obs
+        left = None
+        if pouring and obs is not None and obs["timer"]["mode"] == "inverted":
+            left = max(0, obs["timer"]["sand_end_tick"] - st.tick)
+        self.app.sound.loop("pour", bool(left and settings.sound_pour))
+        if left is not None and settings.sound_countdown and 0 < left <= 600:
+            second = (left + 59) // 60  # the second shown counting down: 10, 9, ... 1
+            if second != self._last_second:
+                self._last_second = second
+                self.app.sound.play("tock" if second <= 3 else "tick")
+        else:
+            self._last_second = None
+
+    _last_second = None
+
+    def pause(self):
+        super().pause()
+        self.app.sound.loop("pour", False)
+
+    def exit(self):
+        self.app.sound.loop("pour", False)
+        super().exit()
 
     def show_banner(self, text, ticks):
         self.banner = (text, ticks)
