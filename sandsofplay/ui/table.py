@@ -10,6 +10,7 @@ a save back: real-time games at their recorded ticks, turn-based games one actio
 from __future__ import annotations
 
 import gc
+import logging
 import time
 
 import pygame
@@ -26,6 +27,7 @@ from .table_contract import TableContract
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
 _TABLES: dict = {}
+log = logging.getLogger("sandsofplay")
 
 
 def register_table(game_id: str, cls) -> None:
@@ -70,7 +72,72 @@ def release_memory():
     gc.unfreeze()
 
 
-def start_table(app, setup: Setup):
+def unfinished_autosave():
+    """(path, save data) of the autosaved game if it is unfinished, else None."""
+    Match.flush_autosave()
+    path = paths.autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        data = Match.read_save(str(path))
+    except SaveError:
+        return None
+    if data.get("finished") or not data.get("log"):
+        return None
+    return path, data
+
+
+def keep_unfinished(path, data):
+    """Copy an unfinished autosave into the saves folder (shown by Load game); its path."""
+    import shutil
+    folder = paths.saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for k in range(100):
+        dest = folder / f"{data['game']}-unfinished-{stamp}{'-' + str(k) if k else ''}.json"
+        if not dest.exists():
+            break
+    shutil.copyfile(path, dest)
+    return dest
+
+
+def start_table(app, setup: Setup, ask: bool = False):
+    """Open a table for a new game. With ``ask`` (a person starting it from the menus), an
+    unfinished game in the autosave is not replaced without a word: the player is asked, and
+    the unfinished game is kept in the saves folder (Load game) before the new one starts."""
+    if ask:
+        found = unfinished_autosave()
+        if found is not None:
+            path, data = found
+            try:
+                title = get_game(data["game"]).title
+            except KeyError:
+                title = str(data["game"])
+            moves = len(data["log"])
+            from .scenes.message import MessageScene
+
+            def start_new():
+                try:
+                    kept = keep_unfinished(path, data)
+                except OSError as exc:
+                    _show_error(app, "Cannot keep the unfinished game",
+                                f"It could not be copied to the saves folder ({exc}); the new "
+                                f"game was not started, so nothing is lost.")
+                    return
+                _start(app, setup)
+                app.sound.play("click")
+                log.info("unfinished game kept as %s", kept)
+
+            app.push(MessageScene(
+                app, "Start a new game?",
+                f"Your game of {title} is not finished ({moves} moves played). A new game "
+                f"takes the place of \"Continue last game\"; the unfinished one is kept and can "
+                f"be opened from Load game.",
+                buttons=(("Start new game", start_new), ("Go back", None))))
+            return
+    _start(app, setup)
+
+
+def _start(app, setup: Setup):
     cls = table_class(setup.game)
     match = Match(get_game(setup.game), setup, autosave_path=str(paths.autosave_path()))
     match._autosave()

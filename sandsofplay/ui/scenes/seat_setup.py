@@ -149,7 +149,7 @@ class SeatSetupScene(MenuScene):
 
     def start(self):
         from ..table import start_table
-        start_table(self.app, self.make_setup())
+        start_table(self.app, self.make_setup(), ask=True)
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, alpha):
