@@ -167,7 +167,7 @@ class SeatSetupScene(MenuScene):
             self.app.sound.play("error")
             return
         self.problem = ""
-        start_table(self.app, setup)
+        start_table(self.app, setup, ask=True)
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, alpha):

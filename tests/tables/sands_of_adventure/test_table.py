@@ -192,3 +192,60 @@ def test_all_bot_game_through_the_table_equals_headless_run(app, ui):
     assert m.is_over()
     assert [str(e.action) for e in m.log] == [str(e.action) for e in table.match.log]
     assert m.fingerprint() == table.match.fingerprint()
+
+
+def test_figure_letters_are_unique_and_unlike_the_villains():
+    """Issue 11.12: Belloq's token and Marcus Brody's figure were both "B"."""
+    from sandsofplay.tables.sands_of_adventure.view import INITIALS
+    villains = {v.name.split()[-1][0] for v in GAME.comp.villains}
+    assert len(set(INITIALS.values())) == len(INITIALS)
+    assert not villains & set(INITIALS.values())
+
+
+def test_prompt_on_a_bots_turn_does_not_ask_the_player(app, ui):
+    """Issue 11.12: during a bot's turn the prompt said "drag your figure"."""
+    table = make_table(app, ("bot:normal", "human", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: s.phase == "explore" and s.stage == "move" and
+                      s.current != 1, stand_in=(1,))
+    text = table.prompt_text(GAME.observe(table.match.state, 1))
+    assert "(bot)" in text and "drag" not in text
+
+
+def test_the_hint_is_the_hard_levels_move(app, ui):
+    """Issue 11.8: a hint is the best move the hard level knows."""
+    table = make_table(app, ("human", "bot:normal"), seed=5)
+    assert table.hint.level == "hard"
+    ui.frames(2)
+    ui.key(pygame.K_h)
+    for _ in range(300):
+        if table.hint_text.startswith("Hint:") and "thinking" not in table.hint_text:
+            break
+        ui.frames(1)
+    st = table.match.state
+    bot = make_bot(GAME, "hard", 0, 12345)
+    bot.start(GAME.observe(st, 0), GAME.legal_actions(st, 0))
+    while not bot.step(1.0):
+        pass
+    assert GAME.describe(st, 0, bot.best()) in table.hint_text
+    # the keyboard focus sits on what performs it: Enter plays the hinted move
+    assert table.hint_action == bot.best()
+    ui.key(pygame.K_RETURN)
+    assert table.match.log[-1].action == bot.best()
+
+
+def test_penalty_gems_are_counted_in_words_and_the_last_die_leaves(app, ui):
+    """Issue 11.12: "large and large gem(s)" in the log; the last die stayed into the next
+    round."""
+    texts = []
+    for seed in range(1, 30):
+        table = make_table(app, ("bot:easy", "bot:easy"), seed=seed)
+        table.match.listeners.append(lambda evs: texts.extend(e.text for e in evs
+                                                              if e.kind == "penalty_gems"))
+        table.last_dice = ["large"]
+        assert play_until(table, lambda s: s.round == 2, stand_in=())
+        assert table.last_dice == []
+        if texts:
+            break
+    assert texts
+    for t in texts:
+        assert "gem(s)" not in t and " gem" in t and "start in the top basket" in t
