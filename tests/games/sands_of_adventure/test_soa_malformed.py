@@ -18,10 +18,7 @@ from soa_support import flip_now, give, new_game, setup
 def raw(kind, *args):
     """An Action built without the engine's text checks (as a damaged save or a future, faster
     constructor could hand the rules): any kind, any argument values."""
-    a = object.__new__(Action)
-    object.__setattr__(a, "kind", kind)
-    object.__setattr__(a, "args", tuple(args))
-    return a
+    return Action(kind, tuple(args))  # the constructor trusts its caller and checks nothing
 
 
 def malformed(s, rng):
