@@ -74,6 +74,7 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     def __init__(self, components: Components | None = None):
         self.comp = components or _COMP
         self._init_tables()
+        self._init_observe()
 
     def in_real_time(self, s: State) -> bool:
         """The clock matters once the timer has let go: the Timed Phase (bots then act on their
@@ -149,6 +150,7 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
         if not self.is_legal(s, seat, action):
             raise IllegalAction(*self._reason(s, seat, action))
         events: list = []
+        s._obs = None
         getattr(self, "_do_" + action.kind)(s, seat, action, events)
         return events
 

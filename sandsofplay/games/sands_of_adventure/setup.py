@@ -63,6 +63,7 @@ class SetupRules:
         s.snake_card, s.snake_seat, s.torch_land, s.torch_last = -1, -1, -1, ""
         s.results, s.ended_how, s.result, s.choice = [], "", None, -1
         s.finish = []
+        s._obs = None
         events: list = []
         for seat in range(n):
             self._deal(s, seat, events)

@@ -26,6 +26,7 @@ class State:
         "prog", "step_count", "give_card", "dice", "rolled", "penalty",
         "snake_card", "snake_seat", "torch_land", "torch_last",
         "results", "ended_how", "result", "choice", "finish",
+        "_obs",  # the observation of this state, built once (observe.py); never saved
     )
 
     def clone(self) -> "State":
@@ -71,6 +72,7 @@ class State:
         s.result = self.result
         s.choice = self.choice
         s.finish = self.finish[:]
+        s._obs = self._obs  # the same content: the same (read-only) observation
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
@@ -144,7 +146,13 @@ class State:
         s.result = d["result"] if d["result"] is None else str(d["result"])
         s.choice = int(d["choice"])
         s.finish = [str(x) for x in d.get("finish", [])]
+        s._obs = None
         return s
+
+    def touch(self) -> None:
+        """Forget the cached observation. ``apply`` and ``advance`` do this; code that changes a
+        state any other way (test scenarios) must call it before observing again."""
+        self._obs = None
 
 
 def all_zones(s: State):

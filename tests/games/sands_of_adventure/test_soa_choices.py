@@ -103,7 +103,7 @@ def test_the_choice_to_finish_survives_save_and_observation():
     back = GAME.state_from_json(GAME.state_to_json(s))
     assert back.finish == ["villain"]
     obs = GAME.observe(s, 1)
-    assert obs["turn"]["finish"] == ["villain"]
+    assert list(obs["turn"]["finish"]) == ["villain"]
     from sandsofplay.engine import RNG
     world = GAME.determinize(obs, RNG(3))
     assert world.finish == ["villain"] and A("finish") in GAME.legal_actions(world, 0)
