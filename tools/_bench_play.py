@@ -307,7 +307,8 @@ def frame_stats_cpu(thread, proc) -> dict:
             "max_ms": round(max(ms), 3), "over_16ms": sum(1 for x in ms if x > 16.7),
             "frames": len(ms), "clock": "thread_time (main thread CPU)",
             "process_p99_ms": round(pct(pms, 99), 3),
-            "process_over_16ms": sum(1 for x in pms if x > 16.7)}
+            "process_over_16ms": sum(1 for x in pms if x > 16.7),
+            "over_16ms_at": [i for i, x in enumerate(ms) if x > 16.7][:30]}
 
 
 def bench_full_game(result, quick=False, seed=7):

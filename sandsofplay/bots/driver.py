@@ -80,7 +80,8 @@ class Driver:
             self.ready.pop(seat, None)
             self.thinking.pop(seat, None)
             return False
-        self.bots[seat].start(game.observe(state, seat), legal)
+        bot = self.bots[seat]
+        bot.start(game.observe(state, seat) if bot.needs_observation else None, legal)
         self.thinking[seat] = version
         return True
 

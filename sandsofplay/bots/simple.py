@@ -13,6 +13,8 @@ class RandomBot(Bot):
 
     kind = "random"
     instant = True
+    by_question = False
+    needs_observation = False
 
     def _begin(self):
         if self.legal:

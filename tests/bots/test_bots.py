@@ -108,7 +108,7 @@ def test_a_rules_bug_inside_a_search_fails_loudly(level):
         bot.decide(game.observe(s, 0), game.legal_actions(s, 0))
 
 
-@pytest.mark.parametrize("level", ["random", "greedy", "ismcts"])
+@pytest.mark.parametrize("level", ["greedy", "ismcts", "policy"])
 def test_the_same_question_gets_the_same_answer(level):
     """Issue 8.12: a bot asked the same question in the same state answers the same, whatever it
     was asked in between."""
@@ -121,6 +121,19 @@ def test_the_same_question_gets_the_same_answer(level):
         bot.decide(*qb)
     assert bot.decide(*qa) == first
     assert bot.start(*qb) is True and bot.start(*qb) is False  # asked again: keeps its search
+
+
+def test_the_random_bot_asked_again_at_once_answers_the_same_and_draws_nothing():
+    """Issue 8.12: an undo probe puts the same state back; the random bot, asked the same
+    question again, keeps its answer without drawing from its stream."""
+    a, b = fresh(seed=3), fresh(seed=5)
+    bot = make_bot(GAME, "random", 0, seed=2)
+    qa = (GAME.observe(a, 0), GAME.legal_actions(a, 0))
+    first = bot.decide(*qa)
+    position = bot.rng.state
+    assert bot.start(*qa) is False and bot.decide(*qa) == first and bot.rng.state == position
+    assert bot.start(GAME.observe(b, 0), GAME.legal_actions(b, 0)) is True
+    assert bot.rng.state != position
 
 
 def test_every_bot_in_a_real_time_game_reacts_as_slowly_as_easy_at_least():
@@ -193,14 +206,15 @@ class Counting(type(GAME)):
 
 
 def test_the_driver_asks_only_the_seats_that_act():
-    """Issue 10.4: the driver observes once per bot decision, not every acting seat twice a
-    step."""
+    """Issue 10.4: the driver observes once per bot decision (never every acting seat twice a
+    step), and not at all for a bot that does not read observations (random)."""
     game = Counting()
-    m = Match(game, Setup.make("tiny", ["bot:easy"] * 3, seed=8), track_hashes=False)
-    d = Driver(m, {i: make_bot(game, "easy", i, 8) for i in range(3)})
-    Counting.observed = 0
-    d.run()
-    assert m.is_over() and Counting.observed == len(m.log)
+    for level, per_action in (("normal", 1), ("easy", 0)):
+        m = Match(game, Setup.make("tiny", ["bot:" + level] * 3, seed=8), track_hashes=False)
+        d = Driver(m, {i: make_bot(game, level, i, 8) for i in range(3)})
+        Counting.observed = 0
+        d.run()
+        assert m.is_over() and Counting.observed == per_action * len(m.log)
 
 
 def test_undo_probe_in_simulate_leaves_no_trace():
