@@ -17,6 +17,8 @@ import sys
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
+        if len(message) > 300:  # an argument can be any length; quote the start of it
+            message = message[:299] + "\u2026"
         self.print_usage(sys.stderr)
         print(f"sandsofplay: error: {message}", file=sys.stderr)
         print("Run 'sandsofplay --help' for the list of options.", file=sys.stderr)

@@ -292,10 +292,21 @@ def check_for_game(data: dict, game, name: str = "save") -> None:
                             f"{', '.join(sorted(set(getattr(game, 'bot_levels', None) or DEFAULT_LEVELS)))}.")
 
 
+_resolver = None
+
+
+def set_game_resolver(resolve_game) -> None:
+    """The app registers how a game id becomes a Game (``games.get_game``; the engine may not
+    import the games), so every reader also checks the game-specific parts."""
+    global _resolver
+    _resolver = resolve_game
+
+
 def read_save(path, resolve_game=None) -> dict:
-    """Read, parse and check a save file (with ``resolve_game(id)`` also the game-specific parts;
-    an unknown game is then a ``SaveError`` too)."""
+    """Read, parse and check a save file (with ``resolve_game(id)``, or the registered resolver,
+    also the game-specific parts; an unknown game is then a ``SaveError`` too)."""
     name = os.path.basename(os.fspath(path)) or os.fspath(path)
+    resolve_game = resolve_game or _resolver
     data = validate(parse_json(read_bytes(path), name), name)
     if resolve_game is not None:
         check_for_game(data, game_for(data, resolve_game, name), name)
@@ -348,5 +359,5 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
 
 
 __all__ = ["MAX_BYTES", "MAX_LOG", "SAVE_FORMAT", "SAVE_VERSION", "clean_stale_temp_files",
-           "check_for_game", "new_save_path", "parse_json", "quote", "read_bytes", "read_save",
+           "check_for_game", "new_save_path", "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save",
            "validate"]

@@ -311,6 +311,9 @@ def clean_data_folder() -> int:
 
 def make_app(**kw) -> App:
     from .scenes.title import TitleScene
+    from ..engine.savefile import set_game_resolver
+    from ..games import get_game
+    set_game_resolver(get_game)  # every reader of a save checks its seats and bot levels
     clean_data_folder()
     app = App(**kw)
     app.home_factory = TitleScene

@@ -33,7 +33,7 @@ def real_save(game_id, seats, seed, actions, **options) -> str:
         seat = acting[0]
         m.apply(seat, rng.choice(game.legal_actions(m.state, seat)))
     m.advance(7)
-    return str(m.snapshot())
+    return json.dumps(m.to_save(), indent=1)
 
 
 @pytest.fixture
