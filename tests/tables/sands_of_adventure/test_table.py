@@ -249,3 +249,24 @@ def test_penalty_gems_are_counted_in_words_and_the_last_die_leaves(app, ui):
     assert texts
     for t in texts:
         assert "gem(s)" not in t and " gem" in t and "start in the top basket" in t
+
+
+def test_a_card_played_in_exploration_can_be_taken_back(app, ui):
+    """Issue 11.4 (rulings: every hand is open): playing a card from the hand reveals nothing,
+    so Ctrl+Z takes it back unless what followed on its own revealed something - and then the
+    reason names it."""
+    table = make_table(app, ("human", "bot:normal", "bot:normal"), seed=7)
+    assert play_until(table, lambda s: s.phase == "explore" and s.current == 0 and
+                      any(a.kind == "play" for a in GAME.legal_actions(s, 0)))
+    st = table.match.state
+    n = len(table.match.log)
+    hands = [list(h) for h in st.hands]
+    play = next(a for a in GAME.legal_actions(st, 0) if a.kind == "play")
+    events = table.match.apply(0, play)
+    ok, why = table.match.can_undo(0)
+    assert not [e for e in events if e.reveal]
+    ok, why = table.match.can_undo(0)
+    assert ok, why
+    ui.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(table.match.log) == n  # (undo takes back the action, not the time)
+    assert [list(h) for h in table.match.state.hands] == hands
