@@ -270,3 +270,21 @@ def test_a_card_played_in_exploration_can_be_taken_back(app, ui):
     ui.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(table.match.log) == n  # (undo takes back the action, not the time)
     assert [list(h) for h in table.match.state.hands] == hands
+
+
+def test_a_whole_pour_keeps_no_timer_images(app):
+    """Issue 10.6: the timer image cache held a new 388 KB image nearly every pouring frame;
+    now the pour is drawn from two fixed images and polygons, and caches stay put."""
+    table = make_table(app, ("bot:normal", "bot:normal"), seed=3)
+    t = GAME.observe(table.match.state, None)["timer"]
+    surf = pygame.Surface((1280, 720))
+    table.tv.draw(surf, dict(t, mode="upright"), (160, 226), 0.0, 0, 0, app.images)
+    before = (app.images.bytes, len(app.images._cache), len(table.tv._lean))
+    for k in range(600):
+        f = k / 600
+        state = dict(t, mode="inverted", sand_upper=1 - f, sand_lower=f, angle=3.14159)
+        table.tv.draw(surf, state, (160, 226), 0.0, 0, k, app.images)
+    for k in range(60):  # the fall: turned each frame, never kept
+        state = dict(t, mode="falling", angle=k * 0.05, omega=1.0)
+        table.tv.draw(surf, state, (160, 226), 0.5, 0, k, app.images)
+    assert (app.images.bytes, len(app.images._cache), len(table.tv._lean)) == before
