@@ -502,12 +502,12 @@ class TableScene(TableContract, Scene):
         if self.mode == "replay":
             self.draw_replay_status(surf)
         self.toast.draw(surf)
-        if self.app.top is self:
-            self.tooltips.draw(surf)
 
     def draw_overlay(self, surf):
+        """Over the buttons: the focus ring and the hover help."""
         if self.app.top is self:
             self.draw_focus(surf)
+            self.tooltips.draw(surf)
 
     # --- hints --------------------------------------------------------------------------------
     def show_hint(self, seat, action):

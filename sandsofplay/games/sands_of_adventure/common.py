@@ -145,7 +145,7 @@ class Common:
         how = {"tile": "", "play": "", "any": " with Play Any Card",
                "interrupt": " as an Interrupt"}[via]
         events.append(ev("card_played", f"{self.name(s, seat)} plays the "
-                         f"{self.card_name(card)}{how}.", True, seat=seat, card=card, via=via,
+                         f"{self.card_name(card)}{how}.", seat=seat, card=card, via=via,
                          top_before=top))
         if self.ATTACK[card]:
             s.health -= 1

@@ -249,3 +249,59 @@ def test_penalty_gems_are_counted_in_words_and_the_last_die_leaves(app, ui):
     assert texts
     for t in texts:
         assert "gem(s)" not in t and " gem" in t and "start in the top basket" in t
+
+
+def test_a_card_played_in_exploration_can_be_taken_back(app, ui):
+    """Issue 11.4 (rulings: every hand is open): playing a card from the hand reveals nothing,
+    so Ctrl+Z takes it back unless what followed on its own revealed something - and then the
+    reason names it."""
+    table = make_table(app, ("human", "bot:normal", "bot:normal"), seed=7)
+    assert play_until(table, lambda s: s.phase == "explore" and s.current == 0 and
+                      any(a.kind == "play" for a in GAME.legal_actions(s, 0)))
+    st = table.match.state
+    n = len(table.match.log)
+    hands = [list(h) for h in st.hands]
+    play = next(a for a in GAME.legal_actions(st, 0) if a.kind == "play")
+    events = table.match.apply(0, play)
+    ok, why = table.match.can_undo(0)
+    assert not [e for e in events if e.reveal]
+    ok, why = table.match.can_undo(0)
+    assert ok, why
+    ui.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(table.match.log) == n  # (undo takes back the action, not the time)
+    assert [list(h) for h in table.match.state.hands] == hands
+
+
+def test_a_whole_pour_keeps_no_timer_images(app):
+    """Issue 10.6: the timer image cache held a new 388 KB image nearly every pouring frame;
+    now the pour is drawn from two fixed images and polygons, and caches stay put."""
+    table = make_table(app, ("bot:normal", "bot:normal"), seed=3)
+    t = GAME.observe(table.match.state, None)["timer"]
+    surf = pygame.Surface((1280, 720))
+    table.tv.draw(surf, dict(t, mode="upright"), (160, 226), 0.0, 0, 0, app.images)
+    before = (app.images.bytes, len(app.images._cache), len(table.tv._lean))
+    for k in range(600):
+        f = k / 600
+        state = dict(t, mode="inverted", sand_upper=1 - f, sand_lower=f, angle=3.14159)
+        table.tv.draw(surf, state, (160, 226), 0.0, 0, k, app.images)
+    for k in range(60):  # the fall: turned each frame, never kept
+        state = dict(t, mode="falling", angle=k * 0.05, omega=1.0)
+        table.tv.draw(surf, state, (160, 226), 0.5, 0, k, app.images)
+    assert (app.images.bytes, len(app.images._cache), len(table.tv._lean)) == before
+
+
+def test_tab_shows_a_focus_ring_and_enter_presses_the_button(app, ui):
+    """Issue 11.7: Tab showed no focus and Enter did not press "Roll the dice"."""
+    table = make_table(app, ("human", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: A("roll") in GAME.legal_actions(s, 0))
+    ui.frames(1)
+    assert not table.focus.visible
+    ui.key(pygame.K_TAB)
+    target = table.focus.current(table.focus_targets())
+    assert table.focus.visible and target is not None
+    while target.acts != ((0, A("roll")),):
+        ui.key(pygame.K_TAB)
+        target = table.focus.current(table.focus_targets())
+    assert target.name.startswith("button:")
+    ui.key(pygame.K_RETURN)
+    assert any(e.action == A("roll") for e in table.match.log)
