@@ -67,6 +67,8 @@ def legal_act(s, seat) -> list:
             ci = PLANTS.index(c)
             if p["tok"][ci] == READY:
                 out.append(A("load", slot))
+                if trav(p, "stamash") and yw:  # give up the ability to feed the Young Worm later
+                    out.append(A("load", slot, "token"))
             if yw and any(e[0] == ci and len(e[1]) < 2 for e in p["cargo"]):
                 out.append(A("stack", slot))
         if p["songs"] > 0 and s.songs[loc] != seat and song_replaceable(s, seat, loc):
@@ -282,13 +284,13 @@ def do_song(s, seat, src, ev):
                     + (f", replacing {who(s, old)}'s." if old >= 0 else ".")))
 
 
-def do_load(s, seat, slot, ev):
+def do_load(s, seat, slot, ev, occupy=False):
     p = s.players[seat]
     city = p["loc"]
     c = s.cities[city][slot]
     ci = PLANTS.index(c)
     s.cities[city][slot] = ""
-    if trav(p, "stamash"):
+    if trav(p, "stamash") and not occupy:
         spend_source(s, seat, c, ev)
         p["cargo"].append([-1, [c]])
     else:

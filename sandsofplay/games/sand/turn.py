@@ -154,7 +154,7 @@ def act(s, seat, a, ev):
     elif k == "song":
         M.do_song(s, seat, args[0], ev)
     elif k == "load":
-        M.do_load(s, seat, args[0], ev)
+        M.do_load(s, seat, args[0], ev, occupy=len(args) > 1)
     elif k == "stack":
         M.do_stack(s, seat, args[0], ev)
     elif k == "deliver":
