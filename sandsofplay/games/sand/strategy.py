@@ -16,8 +16,7 @@ from .data import PLANTS
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
     "normal": {"bot": "greedy", "params": {"noise": 0.3, "samples": 1}},
-    "hard": {"bot": "ismcts", "params": {"iterations": 260, "rollout_depth": 0, "c": 0.35,
-                                         "scale": 6.0}},
+    "hard": {"bot": "policy", "params": {"width": 5, "budget": 900}},
 }
 
 LEG = 1.1  # coins a leg of travel is worth
@@ -116,7 +115,8 @@ def heuristic(s, seat) -> float:
 
 
 def policy(game, observation, legal, rng, **params):
-    return legal[0] if legal else None
+    from .planner import plan_policy
+    return plan_policy(game, observation, legal, rng, **params)
 
 
 __all__ = ["heuristic", "worth", "BOT_LEVELS", "PLANTS"]
