@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine import RNG, Event
+from sandsofplay.engine import RNG, Action, Event
 
 from .data import DICE, get as _data
 from .state import BUSY, POOL, READY, SPENT
@@ -136,3 +136,15 @@ def goods_type(colour: str) -> str:
 def new_turn_flags() -> dict:
     return {"used": [], "flip": [], "nav": 0, "nav_value": 0, "walk": 0, "shaman": 0,
             "sonett": 0, "shelter": "", "delivered": 0}
+
+
+_ACTIONS: dict = {}
+
+
+def A(kind: str, *args) -> Action:
+    """An interned Action (the rules build the same few thousand actions over and over)."""
+    key = (kind,) + args
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, args)
+    return a

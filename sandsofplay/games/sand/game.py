@@ -40,14 +40,21 @@ class SandGame(Game):
         return (s.cur,)
 
     def legal_actions(self, s, seat):
-        return turnmod.legal(s, seat)
+        acts = turnmod.legal(s, seat)
+        s._memo = (seat, s.actions, acts)
+        return list(acts)
 
     def apply(self, s, seat, action):
         if s.over:
             raise IllegalAction("The game is over.", "End of the Game")
         if seat != s.cur:
             raise IllegalAction(f"It is not seat {seat}'s turn.", "Game Turns")
-        legal = turnmod.legal(s, seat)
+        memo = s._memo
+        if memo is not None and memo[0] == seat and memo[1] == s.actions:
+            legal = memo[2]
+        else:
+            legal = turnmod.legal(s, seat)
+        s._memo = None
         if action not in legal:
             raise IllegalAction(why_illegal(s, seat, action), rule_of(s, action))
         ev = []

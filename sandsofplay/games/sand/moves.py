@@ -4,14 +4,15 @@ money (Modifying the Value of a Die) are asked as small follow-up questions in `
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event
+from sandsofplay.engine import Event
 
-from .core import (D, advance, die_value, free_spaces, has_comp, loc_name, pay, source_colour,
+from .core import (A, D, advance, die_value, free_spaces, has_comp, loc_name, pay, source_colour,
                    sources, spend_source, trav, who)
 from .data import DICE, PLANTS
 from .goods import load_box, take_from_cargo
 from .state import BUSY, POOL, READY, SPENT
 
+NEEDS = [{rid: D.route_cost(level, r.kind) for rid, r in D.routes.items()} for level in range(3)]
 CARE = {"hydration": ("hyd", 0, 6), "food": ("food", 1, 6)}  # track key, die index, Narosh bonus
 WALK_HEALTH = 3
 
@@ -41,23 +42,28 @@ def legal_act(s, seat) -> list:
     loc = p["loc"]
     t = s.turn
     out = []
-    srcs = all_sources(s, seat)
+    by_colour = [sources(s, seat, ci) for ci in range(4)]
+    srcs = [(x, die_value(s, ci)) for ci in range(4) for x in by_colour[ci]]
+    money = p["pray"] + p["coins"]
+    hyd, food, hp = p["hyd"], p["food"], p["hp"]
+    nav = has_comp(p, "navigator") and not t["nav"]
+    walk = p["trav"] == "zhaslir" and not t["walk"]
+    needs = NEEDS[min(p["worm"], 2)]
     # Travel (and the Navigator's first leg)
     for rid in D.routes_at[loc]:
-        need, cost = route_need(p, rid)
-        if not can_pay_costs(p, cost):
+        need, cost = needs[rid]
+        if hyd < cost[0] or food < cost[1] or hp < cost[2]:
             continue
-        for src in srcs:
-            short = need - die_value(s, source_colour(src))
-            if short <= funds(p):
+        for src, value in srcs:
+            if need - value <= money:
                 out.append(A("travel", rid, src))
-                if has_comp(p, "navigator") and not t["nav"]:
+                if nav:
                     out.append(A("navigate", rid, src))
         if t["nav"] == 1 and need <= t["nav_value"]:
             out.append(A("leg", rid))
-        if trav(p, "zhaslir") and not t["walk"] and D.routes[rid].kind == "orange" and \
-                can_pay_costs(p, cost, WALK_HEALTH):
+        if walk and D.routes[rid].kind == "orange" and hp >= cost[2] + WALK_HEALTH:
             out.append(A("walk", rid))
+    srcs = [x for x, _v in srcs]
     kind = D.locations[loc].kind
     if kind == "city":
         yw = has_comp(p, "young_worm")
@@ -79,10 +85,10 @@ def legal_act(s, seat) -> list:
     # Care for the Worm
     for name, (key, ci, _b) in CARE.items():
         if p[key] < 15:
-            for src in sources(s, seat, ci):
+            for src in by_colour[ci]:
                 out.append(A("care", name, src))
     if p["hp"] < 10:
-        bs, ws = sources(s, seat, 3), sources(s, seat, 2)
+        bs, ws = by_colour[3], by_colour[2]
         for b in bs:
             for w in ws:
                 out.append(A("care", "health", b, w))
@@ -90,10 +96,10 @@ def legal_act(s, seat) -> list:
             for src in bs + ws:
                 out.append(A("tend", src))
     if p["pray"] < 10:
-        for src in sources(s, seat, 2):
+        for src in by_colour[2]:
             out.append(A("pray", src))
     if p["prest"] < 20:
-        for src in sources(s, seat, 3):
+        for src in by_colour[3]:
             out.append(A("prestige", src))
     # Acolytes
     if p["shelter"] and len(p["store"]) < 4:
@@ -102,7 +108,7 @@ def legal_act(s, seat) -> list:
             for city in D.cities:
                 for col in D.locations[city].acolytes:
                     ci = PLANTS.index(col)
-                    ss = sources(s, seat, ci)
+                    ss = by_colour[ci]
                     if not ss:
                         continue
                     for slot, c in enumerate(s.cities[city]):

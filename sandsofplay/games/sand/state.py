@@ -30,11 +30,18 @@ POOL, READY, SPENT, BUSY = 0, 1, 2, 3
 
 
 class SandState:
-    """Attributes are set by ``setup.new_state``; see the module docstring."""
+    """Attributes are set by ``setup.new_state``; see the module docstring. ``_memo`` (outside the
+    serialized fields) keeps the last legal-action list so ``apply`` need not rebuild it."""
+
+    __slots__ = ("__dict__", "_memo")
+
+    def __init__(self):
+        self._memo = None
 
     def clone(self) -> "SandState":
         s = SandState.__new__(SandState)
         s.__dict__ = marshal.loads(marshal.dumps(self.__dict__))
+        s._memo = None
         return s
 
 
@@ -50,4 +57,5 @@ def from_json(d: dict) -> SandState:
     s = SandState.__new__(SandState)
     dd = marshal.loads(marshal.dumps({k: v for k, v in d.items() if k != "v"}))
     s.__dict__ = dd
+    s._memo = None
     return s

@@ -5,11 +5,11 @@ and of a phase; the Upkeep is in ``upkeep``."""
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event, IllegalAction
+from sandsofplay.engine import Event, IllegalAction
 
 from . import moves as M
 from . import upkeep
-from .core import D, advance, free_spaces, loc_name, new_turn_flags, trav, who
+from .core import A, D, advance, free_spaces, loc_name, new_turn_flags, trav, who
 from .data import COMPANIONS, DICE
 from .goods import deliverable, evolve, reward, settle, shelter_sites, take_from_cargo
 from .setup import roll

@@ -39,7 +39,9 @@ def scene(n=2, seed=1, level="medium", seat=None, tokens=(), loc=None, dice=None
 
 
 def act(s, text, seat=None):
+    """Apply an action; the state may have been arranged by hand, so no legal list is reused."""
     seat = s.cur if seat is None else seat
+    s._memo = None
     return GAME.apply(s, seat, Action.parse(text))
 
 
