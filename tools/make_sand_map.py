@@ -46,7 +46,8 @@ LOCATIONS = {
 
 ESTABLISHED = [
     ("port", "okh_ham", "green"), ("port", "zhal_oom", "green"), ("port", "nez_hm", "green"),
-    ("port", "mer_khaddu", "gray"), ("okh_ham", "camp_s1", "green"), ("zhal_oom", "camp_s1", "gray"),
+    ("port", "mer_khaddu", "gray"), ("okh_ham", "camp_s1", "green"),
+    ("zhal_oom", "camp_s1", "gray"),
     ("zhal_oom", "camp_s2", "green"), ("nez_hm", "camp_s2", "gray"), ("nez_hm", "camp_s3", "green"),
     ("mer_khaddu", "camp_s3", "green"), ("camp_s1", "oasis_1", "green"),
     ("camp_s1", "oasis_2", "gray"), ("camp_s2", "oasis_2", "green"), ("camp_s2", "oasis_3", "gray"),

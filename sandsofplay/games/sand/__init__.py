@@ -23,7 +23,8 @@ Missions, Codex, Travelers) comes from ``data.get()``; the board geometry from
 resources/maps/sand_board.tmx (object layers ``locations`` and ``routes``, same ids).
 
 Actions (``describe`` gives a sentence for each): ``traveler T``, ``reroll``, ``keep_dice``;
-``place COLOUR``, ``abandon I``, ``go``; ``travel ROUTE SRC``, ``navigate ROUTE SRC``, ``leg ROUTE``,
+``place COLOUR``, ``abandon I``, ``go``; ``travel ROUTE SRC``, ``navigate ROUTE SRC``,
+``leg ROUTE``,
 ``walk ROUTE``, ``load SLOT [token]``, ``stack SLOT``, ``deliver``/``give I``/``done``, ``care
 hydration|food SRC``, ``care health BSRC WSRC``, ``tend SRC``, ``pray SRC``, ``prestige SRC``,
 ``song SRC``, ``acolyte CITY SLOT SRC``, ``store I``, ``retrieve J``, ``shaman J``, ``sonett J

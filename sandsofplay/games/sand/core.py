@@ -112,7 +112,8 @@ def spend_source(s, seat: int, src: str, ev: list) -> None:
                 p["aband"].pop(i)
                 s.bag[col] += 1
                 ev.append(Event("free_die", {"seat": seat, "colour": col},
-                                f"{who(s, seat)} uses the {col} die of an abandoned Box, which goes "
+                                f"{who(s, seat)} uses the {col} die of an abandoned Box, which "
+                                "goes "
                                 "back to the bag."))
                 return
     else:

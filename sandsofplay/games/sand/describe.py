@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .core import D, loc_name, who
+from .core import D, loc_name
 from .data import DICE
 
 
@@ -51,8 +51,8 @@ def describe(s, seat, a) -> str:
         if k == "done":
             return "Finish the delivery and collect."
         if k == "care":
-            return f"Care for the Worm ({args[0]}) using " + " and ".join(_src(x) for x in args[1:]) \
-                + "."
+            used = " and ".join(_src(x) for x in args[1:])
+            return f"Care for the Worm ({args[0]}) using {used}."
         if k == "tend":
             return f"Custodian: care for the Worm's Health using {_src(args[0])}."
         if k == "pray":
@@ -69,7 +69,8 @@ def describe(s, seat, a) -> str:
         if k == "retrieve":
             return f"Take the {s.players[seat]['store'][args[0]]} Box from the Shelter."
         if k == "shaman":
-            return f"Shaman: turn the {s.players[seat]['store'][args[0]]} relic into an Iwakura rock."
+            box = s.players[seat]['store'][args[0]]
+            return f"Shaman: turn the {box} relic into an Iwakura rock."
         if k == "sonett":
             return f"Sonett: swap the {s.players[seat]['store'][args[0]]} Box for a {args[1]} one."
         if k == "surmesh":

@@ -85,7 +85,8 @@ def settle(s, seat: int, boxes: list[str], ev: list) -> None:
     got = gain(s, p, total)
     ev.append(Event("deliver", {"seat": seat, "loc": loc, "boxes": list(boxes), "fare": fare,
                                 "prestige": p["prest"], "songs": songs, "coins": got},
-                    f"{who(s, seat)} delivers {', '.join(boxes)} at {loc_name(loc)} for {got} coins "
+                    f"{who(s, seat)} delivers {', '.join(boxes)} at {loc_name(loc)} for {got} "
+                    f"coins "
                     f"(fare {fare}, Prestige {p['prest']}, Songs {songs})."))
     p["prest"] = 0
     if D.locations[loc].kind == "camp":
@@ -115,7 +116,8 @@ def joint_rewards(s, seat, p, loc, boxes, ev, alh=False):
                             f"The main tribe gives {who(s, seat)} a {g} Box."))
         else:
             ev.append(Event("no_room", {"seat": seat, "colour": g},
-                            f"{who(s, seat)} has no room for the {g} Box; it stays in the reserve."))
+                            f"{who(s, seat)} has no room for the {g} Box; it stays in the "
+                            "reserve."))
     k_minor = min(boxes.count(camp.minor[0]), boxes.count(camp.minor[1]))
     for _ in range(k_minor):
         if s.minor[loc]:
@@ -166,7 +168,8 @@ def reward(s, seat: int, r: tuple, ev: list) -> None:
     word, n = r
     if word == "coins":
         got = gain(s, p, n)
-        ev.append(Event("reward", {"seat": seat, "coins": got}, f"{who(s, seat)} gains {got} coins."))
+        ev.append(Event("reward", {"seat": seat, "coins": got},
+                        f"{who(s, seat)} gains {got} coins."))
     elif word == "prayer":
         advance(p, "pray", n)
         ev.append(Event("reward", {"seat": seat, "prayer": n},

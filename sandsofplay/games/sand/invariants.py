@@ -68,7 +68,8 @@ def invariants(s) -> list[str]:
         out.append(f"{seals} Seals instead of 4")
     if any(v < 0 for v in list(s.bag.values()) + list(s.reserve.values())):
         out.append("a negative count in the bag or reserve")
-    ms = list(s.deck) + list(s.display) + list(s.mdiscard) + [m for p in s.players for m in p["kept"]]
+    ms = list(s.deck) + list(s.display) + list(s.mdiscard)
+    ms += [m for p in s.players for m in p["kept"]]
     if len(ms) != len(set(ms)):
         out.append("a Mission card is in two places")
     if not 0 <= s.round <= s.rounds:

@@ -74,7 +74,8 @@ def new_state(n: int, travelers: str, level: str, seed: int) -> SandState:
     s.alh = None
     s.codex, s.cdiscard, s.codex_shown = [], [], []
     if s.solo:
-        s.alh = {"loc": ALH_START, "coins": D.start_coins, "cargo": [], "rec": {t: [] for t in TYPES},
+        s.alh = {"loc": ALH_START, "coins": D.start_coins, "cargo": [],
+                 "rec": {t: [] for t in TYPES},
                  "minor": [], "seals": [], "songs": D.songs if level == "expert" else 0,
                  "missions": []}
         s.bank -= D.start_coins

@@ -5,13 +5,13 @@ and of a phase; the Upkeep is in ``upkeep``."""
 
 from __future__ import annotations
 
-from sandsofplay.engine import Event, IllegalAction
+from sandsofplay.engine import Event
 
 from . import moves as M
 from . import upkeep
-from .core import A, D, advance, free_spaces, loc_name, new_turn_flags, trav, who
+from .core import A, D, advance, free_spaces, loc_name, new_turn_flags, who
 from .data import COMPANIONS, DICE
-from .goods import deliverable, evolve, reward, settle, shelter_sites, take_from_cargo
+from .goods import deliverable, reward, settle, shelter_sites, take_from_cargo
 from .setup import roll
 from .state import POOL, READY, SPENT
 
@@ -280,12 +280,3 @@ def end_turn(s, seat, ev):
         begin_turn(s, s.order[0], ev)
         return
     upkeep.end_of_round(s, ev)
-
-
-def check_args(a, spec):
-    """Raise IllegalAction unless the action's arguments have the kinds ``spec`` lists."""
-    if len(a.args) != len(spec) or any(not isinstance(x, t) for x, t in zip(a.args, spec)):
-        raise IllegalAction(f"'{a}' has the wrong arguments.", "action format")
-
-
-__all__ = ["legal", "apply", "begin_turn", "end_turn", "evolve"]

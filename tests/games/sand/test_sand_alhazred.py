@@ -7,7 +7,7 @@ from sandsofplay.games.sand import alhazred as AL
 from sandsofplay.games.sand.data import get
 from sandsofplay.games.sand.scoring import alh_breakdown, breakdown
 
-from .helpers import act, legal_texts, new, scene
+from .helpers import act, new, scene
 
 D = get()
 
@@ -132,7 +132,8 @@ def test_levels_money_chest(level, coins):
 
 
 def test_levels_songs():
-    """Experience Level: Medium sends your Song home; Expert replaces it with his; Novice ignores."""
+    """Experience Level: Medium sends your Song home; Expert replaces it with his; Novice
+    ignores it."""
     for level, owner in (("novice", 0), ("medium", -1), ("expert", 1)):
         s = solo(level)
         s.songs["okh_ham"] = 0

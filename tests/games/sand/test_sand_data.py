@@ -3,7 +3,6 @@ topology against the Tiled map, and clear errors for damaged data files."""
 
 import shutil
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -117,7 +116,8 @@ def _copy(tmp_path):
 
 
 @pytest.mark.parametrize("name,old,new,words", [
-    ("camps.toml", 'main = ["white", "red"]', 'main = ["white", "white"]', ["camps.toml", "orange"]),
+    ("camps.toml", 'main = ["white", "red"]', 'main = ["white", "white"]',
+     ["camps.toml", "orange"]),
     ("components.toml", "count = 20", "count = 21", ["components.toml", "115"]),
     ("missions.toml", 'kind = "sets"', 'kind = "bogus"', ["missions.toml", "mission 1", "bogus"]),
     ("board.toml", 'b = "okh_ham"', 'b = "atlantis"', ["board.toml", "atlantis"]),

@@ -69,7 +69,8 @@ def test_basic_travelers_option():
 
 
 def test_first_roll_with_one_reroll():
-    """Setup / Roll the Dice: the first player may reroll all dice once and keeps the second roll."""
+    """Setup / Roll the Dice: the first player may reroll all dice once and keeps the second
+    roll."""
     s = new(2, seed=3)
     assert legal_texts(s) == ["reroll", "keep_dice"]
     act(s, "reroll")

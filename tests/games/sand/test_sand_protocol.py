@@ -11,7 +11,7 @@ from sandsofplay.engine import RNG, Action, IllegalAction, Match, Setup, state_h
 from sandsofplay.engine.store import canonical
 from sandsofplay.games import get_game
 
-from .helpers import GAME, act, legal_texts, new, play_random, scene
+from .helpers import GAME, new, play_random, scene
 
 GOLDEN = Path(__file__).with_name("golden_sand.json")
 

@@ -200,7 +200,8 @@ def test_travelers_zhaslir_free_shortcut():
 
 
 def test_travelers_zorthack_acolyte_for_two_coins():
-    """Zorthack, the Druid: with a Shelter and no Shaman, a blue acolyte brings a red plant for 2."""
+    """Zorthack, the Druid: with a Shelter and no Shaman, a blue acolyte brings a red plant for
+    2 coins."""
     s = scene(tokens=("blue",), trav="zorthack", shelter="oasis_1")
     s.cities["okh_ham"] = ["red", ""]
     act(s, "acolyte okh_ham 0 blue")
