@@ -203,3 +203,17 @@ def test_solo_outcome_names_alhazred():
     s.players[0]["coins"] = 50
     finish(s, [])
     assert s.result["winners"] == [0] and "Alhazred" in s.result["detail"]
+
+
+def test_mission_example_eight_coins_whatever_he_delivered():
+    """End of the Round and Upkeep (example): Alhazred gets a Mission's 8 coins regardless of the
+    relics he has."""
+    from sandsofplay.games.sand.upkeep import alhazred_mission
+    s = solo()
+    relic8 = [m for m, mi in D.missions.items() if mi.reward == 8 and mi.type == "relic"]
+    assert relic8
+    s.display = [relic8[0], 1]
+    s.picks = [[0, 1]]
+    assert s.alh["rec"]["relic"] == []
+    alhazred_mission(s, [])
+    assert s.alh["coins"] == 5 + 8 and s.display == [1]

@@ -264,3 +264,22 @@ def test_ready_tokens_count_against_spaces():
     p["cargo"] = []
     from sandsofplay.games.sand.goods import load_box
     assert not load_box(p, "orange", -1, False)
+
+
+def test_navigator_second_leg_needs_the_same_die():
+    """The Navigator: the die used must be enough for both paths."""
+    s = scene(tokens=("blue",), dice=(4, 1, 1, 1), loc="port", comp=["navigator"])
+    act(s, "navigate r01 blue")  # green, die 4 is enough
+    assert s.players[s.cur]["loc"] == "okh_ham"
+    legs = [t for t in legal_texts(s) if t.startswith("leg")]
+    kinds = {D.routes[t.split()[1]].kind for t in legs}
+    assert kinds == {"green"}  # gray (5) and shortcuts (6) are out of reach
+
+
+def test_stamash_may_occupy_a_token_for_the_young_worm():
+    """Stamash, the Skilled: to use the Young Worm, the ability is given up for that load."""
+    s = scene(tokens=("red",), loc="okh_ham", trav="stamash", comp=["young_worm"])
+    s.cities["okh_ham"] = ["red", "red"]
+    assert "load 0 token" in legal_texts(s)
+    act(s, "load 0 token")
+    assert "stack 1" in legal_texts(s)
