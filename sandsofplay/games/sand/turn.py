@@ -122,8 +122,16 @@ def apply(s, seat, a, ev) -> None:
         return
     if s.pending:
         answer(s, seat, a, ev)
-        return
-    act(s, seat, a, ev)
+    else:
+        act(s, seat, a, ev)
+    prune(s)
+
+
+def prune(s) -> None:
+    """Drop follow-up questions that no longer have an answer (e.g. a second Companion reward
+    when every Companion is already flipped)."""
+    while s.pending and not frame_answers(s, s.pending[-1]):
+        s.pending.pop()
 
 
 def act(s, seat, a, ev):

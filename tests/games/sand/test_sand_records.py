@@ -283,3 +283,20 @@ def test_stamash_may_occupy_a_token_for_the_young_worm():
     assert "load 0 token" in legal_texts(s)
     act(s, "load 0 token")
     assert "stack 1" in legal_texts(s)
+
+
+def test_reward_with_nothing_left_to_give_is_skipped():
+    """The Companions: a Companion reward when all four are flipped gives nothing (no question)."""
+    s = scene(loc="port")
+    p = s.players[s.cur]
+    p["comp"] = ["custodian", "navigator", "young_worm"]
+    p["rec"]["plant"] = ["blue"] * 4  # fifth plant space: companion
+    p["rec"]["craft"] = ["orange"]  # second craft space: companion
+    p["cargo"] = [[0, ["red"]], [-1, ["yellow"]]]
+    p["tok"][0] = BUSY
+    p["cargo"][0][0] = 1
+    p["tok"] = [POOL, BUSY, POOL, POOL]
+    deliver_all(s)
+    assert legal_texts(s) == ["companion shaman"]
+    act(s, "companion shaman")
+    assert not s.pending and "end" in legal_texts(s)
