@@ -100,7 +100,7 @@ def describe(s, seat, a) -> str:
             return "Keep the Mission for the end of the game."
         if k == "take_reward":
             return "Discard the Mission for its immediate reward."
-    except (IndexError, KeyError, TypeError):
+    except Exception:  # noqa: BLE001 - a malformed action is described by its text
         pass
     return str(a)
 

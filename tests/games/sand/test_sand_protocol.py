@@ -147,3 +147,11 @@ def test_golden_playthrough():
     assert s.over
     assert state_hash(GAME, s) == data["hash"]
     assert list(GAME.outcome(s).scores) == data["scores"]
+
+
+@pytest.mark.parametrize("text", ["companion 3", "traveler 9", "give 40", "travel 1 2", "reward x",
+                                  "acolyte 1 x 2", "load", "shaman 9", "prayers"])
+def test_describe_never_fails_on_malformed_actions(text):
+    """Bad input gets a clear message and loses nothing: describing a malformed action works."""
+    s = scene()
+    assert GAME.describe(s, s.cur, Action.parse(text))
