@@ -13,6 +13,9 @@ from .goods import load_box, take_from_cargo
 from .state import BUSY, POOL, READY, SPENT
 
 NEEDS = [{rid: D.route_cost(level, r.kind) for rid, r in D.routes.items()} for level in range(3)]
+_SRCS = [c for c in DICE] + ["die:" + c for c in DICE]
+TRAVEL = {rid: {x: A("travel", rid, x) for x in _SRCS} for rid in D.routes}
+NAVIGATE = {rid: {x: A("navigate", rid, x) for x in _SRCS} for rid in D.routes}
 CARE = {"hydration": ("hyd", 0, 6), "food": ("food", 1, 6)}  # track key, die index, Narosh bonus
 WALK_HEALTH = 3
 
@@ -54,11 +57,12 @@ def legal_act(s, seat) -> list:
         need, cost = needs[rid]
         if hyd < cost[0] or food < cost[1] or hp < cost[2]:
             continue
+        tr, nv = TRAVEL[rid], NAVIGATE[rid]
         for src, value in srcs:
             if need - value <= money:
-                out.append(A("travel", rid, src))
+                out.append(tr[src])
                 if nav:
-                    out.append(A("navigate", rid, src))
+                    out.append(nv[src])
         if t["nav"] == 1 and need <= t["nav_value"]:
             out.append(A("leg", rid))
         if walk and D.routes[rid].kind == "orange" and hp >= cost[2] + WALK_HEALTH:

@@ -45,14 +45,29 @@ def legal(s, seat) -> list:
     return []
 
 
+PLACE = [A("place", c) for c in DICE]
+ABANDON = [A("abandon", i) for i in range(8)]
+GO = A("go")
+
+
 def place_actions(s, seat) -> list:
     p = s.players[seat]
+    tok = p["tok"]
     out = []
     if free_spaces(p) > 0:
-        out += [A("place", DICE[i]) for i in range(4) if p["tok"][i] == POOL]
-    out += [A("abandon", i) for i, e in enumerate(p["cargo"]) if e[0] >= 0]
-    out.append(A("go"))
+        out = [PLACE[i] for i in range(4) if tok[i] == POOL]
+    for i, e in enumerate(p["cargo"]):
+        if e[0] >= 0:
+            out.append(ABANDON[i])
+    out.append(GO)
     return out
+
+
+def nothing_to_place(s, seat) -> bool:
+    p = s.players[seat]
+    if any(e[0] >= 0 for e in p["cargo"]):
+        return False
+    return free_spaces(p) <= 0 or POOL not in p["tok"]
 
 
 def frame_answers(s, f) -> list:
@@ -117,7 +132,7 @@ def apply(s, seat, a, ev) -> None:
             M.do_abandon(s, seat, args[0], ev, True)
         else:
             s.step = "act"
-        if s.step == "place" and place_actions(s, seat) == [A("go")]:
+        if s.step == "place" and nothing_to_place(s, seat):
             s.step = "act"
         return
     if s.pending:
@@ -260,7 +275,7 @@ def begin_turn(s, seat, ev):
     p["turns"] += 1
     s.turn = new_turn_flags()
     s.step = "place"
-    if place_actions(s, seat) == [A("go")]:
+    if nothing_to_place(s, seat):
         s.step = "act"
     ev.append(Event("turn", {"seat": seat, "round": s.round, "phase": s.phase},
                     f"{who(s, seat)}'s turn ({PHASES[s.phase]}, workday {s.round})."))
