@@ -143,7 +143,8 @@ def test_iwakura_only_at_the_port_and_port_pays_little_for_plants():
 
 
 def test_delivery_only_once_per_arrival():
-    """Delivery of Goods: all at once; a second delivery needs another arrival (ruling 3)."""
+    """Delivery of Goods: all at once; a second delivery in the turn needs another arrival
+    (ruling 3)."""
     s = scene(loc="port")
     p = s.players[s.cur]
     p["cargo"] = [[-1, ["orange"]], [-1, ["yellow"]]]
