@@ -20,7 +20,8 @@ class GameInfo:
 
 
 CATALOG: tuple[GameInfo, ...] = (
-    GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.", None),
+    GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.",
+             "sandsofplay.games.sand"),
     GameInfo("sahwari", "Sahwari", "Lead a clan of camel riders and become the Guild's master.",
              "sandsofplay.games.sahwari"),
     GameInfo("burning_sands", "Legend of the Burning Sands",
