@@ -16,7 +16,7 @@ side]), ``sec`` (the battle being fought, -1), ``fought`` (sections whose battle
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from . import flow
 from .cards import card, flying_unit, player_name

@@ -20,7 +20,7 @@ Strength is above it (ruling R-7); damage that cannot be absorbed is lost.
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from . import effects, flow
 from .cards import (card, check_sections, destroy, followers, hero_of, player_name, section_strength,
@@ -36,20 +36,28 @@ def _order_left(s):
     return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
 
 
+def _manned(s, left):
+    """Sections with units assigned; a battle with no units ends at once, so its place in the
+    order cannot matter (no card of the pool brings units into a battle)."""
+    units = {x[2] for x in s.atk["units"]}
+    return [x for x in left if x in units]
+
+
 def _order_auto(s, f, ev):
     left = _order_left(s)
     if not left:
         s.stack.pop()
         _end_attack(s, ev)
         return True
-    if len(left) == 1 or not s.alive[s.atk["attacker"]]:
-        _start_battle(s, left[0], ev)
+    manned = _manned(s, left)
+    if len(manned) <= 1 or not s.alive[s.atk["attacker"]]:
+        _start_battle(s, (manned or left)[0], ev)
         return True
     return False
 
 
 def _order_legal(s, f):
-    return [A("battle", x) for x in _order_left(s)]
+    return [A("battle", x) for x in _manned(s, _order_left(s))]
 
 
 def _order_apply(s, f, a, ev):

@@ -8,6 +8,7 @@ from .data import get as _data
 
 D = _data()
 CARDS = D.cards
+HAS_STATIC = [bool(c.static) for c in CARDS]
 
 
 def card(s, uid):
@@ -77,20 +78,24 @@ def all_heroes(s):
 def statics(s):
     """(card uid, controller, static dict) for every static effect in play; Omens last."""
     out = []
+    cdef = s.cdef
     for p in range(s.n):
         if not s.alive[p]:
             continue
         for u in s.home[p]:
-            for st in card(s, u).static:
-                out.append((u, p, st))
-        for h in s.heroes[p]:
-            for u in [h] + s.att[h] + s.under[h]:
-                for st in card(s, u).static:
+            if HAS_STATIC[cdef[u]]:
+                for st in CARDS[cdef[u]].static:
                     out.append((u, p, st))
+        for h in s.heroes[p]:
+            for u in (h, *s.att[h], *s.under[h]):
+                if HAS_STATIC[cdef[u]]:
+                    for st in CARDS[cdef[u]].static:
+                        out.append((u, p, st))
         for sec in s.sections[p]:
             for u in s.att[sec]:
-                for st in card(s, u).static:
-                    out.append((u, p, st))
+                if HAS_STATIC[cdef[u]]:
+                    for st in CARDS[cdef[u]].static:
+                        out.append((u, p, st))
     if s.omen >= 0:
         for st in card(s, s.omen).static:
             out.append((s.omen, s.owner[s.omen], st))

@@ -13,7 +13,9 @@ both lose. A loser is destroyed (or bowed if the card says so); Ka lost in the d
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event
+from sandsofplay.engine import Event
+
+from .flow import A
 
 from . import flow
 from .cards import card, destroy, ka, player_name, top_of_deck

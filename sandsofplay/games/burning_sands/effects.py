@@ -20,7 +20,7 @@ Reaction window, resolve - one small decision at a time (Targeting and Redirecti
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from . import flow, payment
 from .cards import (card, check_ka, check_sections, destroy, discard_from_play, draw, gain_water,
@@ -172,10 +172,10 @@ def attach_targets(s, p, c) -> list:
     return out
 
 
-def _ability_ok(s, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(0, 0)) -> bool:
+def _ability_ok(s, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(0, 0), have=None) -> bool:
     cost = ab.cost
     if not payment.can_afford(s, p, cost.get("copper", 0) + extra[0], cost.get("water", 0) + extra[1],
-                              cost.get("influence", 0), False):
+                              cost.get("influence", 0), False, have=have):
         return False
     if ab.target:
         tg = targets(s, p, ab.target, ctx)
@@ -195,6 +195,7 @@ def plays(s, p, timing: str) -> list:
         return []
     out = []
     ctx = {"self": -1, "duel": list(s.duel)}
+    have = (payment.copper_available(s, p), sum(s.water[x] for x in s.sections[p]))
     for u in s.hand[p]:
         c = card(s, u)
         t = c.type
@@ -202,7 +203,7 @@ def plays(s, p, timing: str) -> list:
             if timing != "day":
                 continue
             cu, wa = card_cost(s, p, c)
-            if unique_clash(s, c) or not payment.can_afford(s, p, cu, wa):
+            if not payment.can_afford(s, p, cu, wa, have=have) or unique_clash(s, c):
                 continue
             if t in ("follower", "item") and not attach_targets(s, p, c):
                 continue
@@ -210,7 +211,7 @@ def plays(s, p, timing: str) -> list:
                 continue
             out.append(A("play", u))
         elif t == "pantheon":
-            if payment.can_afford(s, p, c.copper, c.water):
+            if payment.can_afford(s, p, c.copper, c.water, have=have):
                 out.append(A("play", u))
         elif t in ("action", "spell"):
             ab = c.abilities[0] if c.abilities else None
@@ -220,7 +221,7 @@ def plays(s, p, timing: str) -> list:
                 continue
             if "Omen" in c.traits and timing == "battle" and not in_battle(s, p):
                 continue
-            if _ability_ok(s, p, ab, ctx, extra=(c.copper, c.water)):
+            if _ability_ok(s, p, ab, ctx, extra=(c.copper, c.water), have=have):
                 out.append(A("play", u))
     for u in _in_play_sources(s, p):
         c = card(s, u)
@@ -234,7 +235,7 @@ def plays(s, p, timing: str) -> list:
                 continue
             hb = hero_of(s, b)
             ctx["self"] = hb
-            if _ability_ok(s, p, ab, ctx, hero_bearer=hb):
+            if _ability_ok(s, p, ab, ctx, hero_bearer=hb, have=have):
                 out.append(A("use", u, i))
     return out
 

@@ -15,7 +15,19 @@ being asked (ruling R-3).
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event, IllegalAction
+from sandsofplay.engine import Action, Event, IllegalAction
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def A(kind, *args):
+    """A well-formed Action built without re-checking its words (the rules only build valid
+    ones; text from outside is parsed and checked by ``Action.parse``)."""
+    a = _new(Action)
+    _set(a, "kind", kind)
+    _set(a, "args", args)
+    return a
 
 LEGAL = {}
 APPLY = {}
@@ -56,8 +68,11 @@ def settle(s, ev) -> None:
         if s.stack and s.stack[-1] is not f:
             continue
         lg = LEGAL.get(k)
-        if lg is not None and lg(s, f):
-            return
+        if lg is not None:
+            acts = lg(s, f)
+            if acts:
+                s._cache = (f.get("seat"), acts)
+                return
         s.stack.pop()
 
 

@@ -79,9 +79,8 @@ class BurningSandsGame(Game):
                                 f"(for example '{legal[0]}').", RULES.get(k, "Sequence of Play"))
         s._cache = None
         ev = []
-        flow.apply(s, seat, action, ev)
+        flow.apply(s, seat, action, ev)  # leaves the next question's answers in s._cache
         s.actions += 1
-        s._cache = None
         return ev
 
     def observe(self, s, seat):

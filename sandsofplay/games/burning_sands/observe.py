@@ -11,12 +11,10 @@ seen; ``determinize`` deals them at random into the hidden places.
 
 from __future__ import annotations
 
-import marshal
-
 from sandsofplay.engine import RNG
 
 from .cards import CARDS
-from .state import FIELDS, BState
+from .state import FIELDS, BState, copy_fields
 
 PUBLIC_TYPES = ("stronghold", "section")
 
@@ -49,8 +47,7 @@ def hidden_uids(s, seat) -> set:
 
 
 def observe(s, seat) -> dict:
-    vals = marshal.loads(marshal.dumps([getattr(s, k) for k in FIELDS]))
-    d = dict(zip(FIELDS, vals))
+    d = dict(zip(FIELDS, copy_fields(s)))
     hid = hidden_uids(s, seat)
     cdef = d["cdef"]
     for u in hid:
@@ -72,7 +69,10 @@ def observe(s, seat) -> dict:
 
 def determinize(obs, rng) -> BState:
     s = BState.__new__(BState)
-    vals = marshal.loads(marshal.dumps([obs[k] for k in FIELDS]))
+    src = dict(obs)
+    src["deck"] = [[] for _ in obs["deck"]]
+    src["hand"] = [x if isinstance(x, list) else [] for x in obs["hand"]]
+    vals = copy_fields(src, dict.__getitem__)
     for k, v in zip(FIELDS, vals):
         setattr(s, k, v)
     s.rng = RNG(rng.next64())

@@ -10,7 +10,7 @@ card goes back to the hand. Copper produced beyond the cost is lost to the Sulta
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from .cards import card, influence, player_name
 
@@ -49,10 +49,14 @@ def sahirs(s, p, exclude=-1) -> list:
     return [h for h in s.heroes[p] if not s.bowed[h] and h != exclude and "Sahir" in card(s, h).traits]
 
 
-def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1) -> bool:
-    if copper > 0 and copper_available(s, p) < copper:
+def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
+    """Whether p could pay; ``have`` = (Copper, Water) already counted by the caller."""
+    if have is None:
+        have = (copper_available(s, p) if copper > 0 else 0,
+                sum(s.water[x] for x in s.sections[p]) if water > 0 else 0)
+    if copper > 0 and have[0] < copper:
         return False
-    if water > 0 and sum(s.water[x] for x in s.sections[p]) < water:
+    if water > 0 and have[1] < water:
         return False
     if infl > 0:
         # a Hero bowed as the Sahir cannot also bow for Influence; keep it simple: need both

@@ -13,7 +13,7 @@ raiders home bowed, defenders unbowed.
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from . import flow
 from .cards import (card, carry, check_sections, is_a, nonhuman, player_name, raid_mod,

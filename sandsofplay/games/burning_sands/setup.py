@@ -10,7 +10,9 @@ again).
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, RNG, Event
+from sandsofplay.engine import RNG, Event
+
+from .flow import A
 
 from . import flow, turn
 from .cards import CARDS, card, player_name

@@ -28,13 +28,36 @@ FIELDS = (
 )
 
 
+# how each field is copied: "=" never changes after setup (shared), "l" flat list, "ll" list of
+# lists, "m" anything nested (marshal round trip), "v" a plain value
+KIND = {"decks": "=", "owner": "l", "cdef": "l", "water": "l", "bowed": "l", "alive": "l",
+        "stronghold": "l", "attacked": "l", "raided": "l", "limbo": "l", "tact": "l", "duel": "l",
+        "setup_q": "l", "deck": "ll", "hand": "ll", "saved": "ll", "buried": "ll", "home": "ll",
+        "heroes": "ll", "sections": "ll", "att": "ll", "under": "ll", "mods": "ll",
+        "stack": "m", "atk": "m", "result": "m"}
+
+
+def copy_fields(src, get=getattr) -> list:
+    out = []
+    for k in FIELDS:
+        v = get(src, k)
+        kind = KIND.get(k, "v")
+        if kind == "l":
+            v = v[:]
+        elif kind == "ll":
+            v = [x[:] for x in v]
+        elif kind == "m":
+            v = marshal.loads(marshal.dumps(v))
+        out.append(v)
+    return out
+
+
 class BState:
     __slots__ = FIELDS + ("rng", "_cache")
 
     def clone(self) -> "BState":
         s = BState.__new__(BState)
-        d = marshal.loads(marshal.dumps([getattr(self, k) for k in FIELDS]))
-        for k, v in zip(FIELDS, d):
+        for k, v in zip(FIELDS, copy_fields(self)):
             setattr(s, k, v)
         s.rng = self.rng.clone()
         s._cache = None

@@ -10,7 +10,7 @@ Sections and redistribution) and ``newturn`` (the Blessing passes left).
 
 from __future__ import annotations
 
-from sandsofplay.engine import A
+from .flow import A
 
 from . import attack, effects, flow, raid, stories
 from .cards import (capacity, card, draw, hand_limit, player_name, player_static, water_of)
@@ -117,11 +117,9 @@ def _transfers(s, p):
 def _overlays(s, p):
     from .payment import can_afford
     out = []
-    if not can_afford(s, p, 2, 0):
-        return out
     for u in s.hand[p]:
         c = card(s, u)
-        if c.type == "hero" and c.exp_of:
+        if c.exp_of and can_afford(s, p, 2, 0):
             for h in s.heroes[p]:
                 if card(s, h).id == c.exp_of:
                     out.append(A("overlay", u))
@@ -331,7 +329,7 @@ def _water_legal(s, f):
     if f["pool"] > 0:
         return [A("place", x) for x in _rooms(s, p)]
     out = []
-    if f["moves"] < 2 * len(s.sections[p]):
+    if f["moves"] < len(s.sections[p]):  # ruling R-15: one move per City Section
         rooms = _rooms(s, p)
         for x in s.sections[p]:
             if s.water[x] > 0:
