@@ -71,15 +71,18 @@ def _sequence(s):
     atk = s.atk
     a = atk["attacker"]
     out = [(a, "a")]
+    # a player who took a Water token is bound to the side that paid it
+    bound = {ally: ("a" if payer == a else "d") for ally, payer in atk["promise"]}
     for i in range(1, s.n):
         q = (a + i) % s.n
-        if s.alive[q] and q in atk["invited"]["a"] and atk["side"].get(str(q)) != "d":
+        if s.alive[q] and q in atk["invited"]["a"] and atk["side"].get(str(q)) != "d" \
+                and bound.get(q, "a") == "a":
             out.append((q, "aa"))
     out += [(d, "d") for d in atk["defenders"]]
     for i in range(1, s.n):
         q = (a + i) % s.n
         if s.alive[q] and q in atk["invited"]["d"] and atk["side"].get(str(q)) != "a" \
-                and q not in atk["defenders"]:
+                and q not in atk["defenders"] and bound.get(q, "d") == "d":
             out.append((q, "da"))
     return out
 
@@ -171,6 +174,9 @@ def _legal(s, f):
     if f["step"] == "demands":
         if f.get("sub") == "pay":
             return [A("token", x) for x in s.sections[p] if s.water[x] > 0] + [A("decline")]
+        ally, inviter = f["pending"][f["j"]]
+        if any(x[0] == ally for x in atk["promise"]):
+            return [A("nodemand")]  # bound already: one promise, one side
         return [A("demand"), A("nodemand")]
     if f["step"] == "maneuver":
         q, role = f["seq"][f["i"]]
