@@ -41,9 +41,8 @@ class BurningSandsGame(Game):
     )
     bot_levels = {
         "easy": {"bot": "random", "params": {}},
-        "normal": {"bot": "greedy", "params": {"noise": 0.3, "samples": 1}},
-        "hard": {"bot": "ismcts", "params": {"iterations": 120, "rollout_depth": 8, "c": 0.7,
-                                              "scale": 12.0}},
+        "normal": {"bot": "policy", "params": {"eps": 0.25}},
+        "hard": {"bot": "policy", "params": {"eps": 0.0}},
     }
 
     def new_state(self, setup):
@@ -103,6 +102,10 @@ class BurningSandsGame(Game):
 
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
+
+    def policy(self, observation, legal, rng, **params):
+        from . import policy
+        return policy.choose(observation, legal, rng, **params)
 
     def describe(self, s, seat, action):
         return describe(s, seat, action)
