@@ -213,6 +213,11 @@ def plays(s, p, timing: str) -> list:
         elif t == "pantheon":
             if payment.can_afford(s, p, c.copper, c.water, have=have):
                 out.append(A("play", u))
+        elif c.jinn:
+            # a Jinn Spell puts a Hero into play: a Day action, like hiring one (ruling R-12)
+            if timing == "day" and payment.sahirs(s, p) and not unique_clash(s, c) and \
+                    payment.can_afford(s, p, c.copper, c.water, have=have):
+                out.append(A("play", u))
         elif t in ("action", "spell"):
             ab = c.abilities[0] if c.abilities else None
             if ab is None or ab.when not in allowed:
@@ -258,7 +263,8 @@ def start(s, p, a, ev, trig=None) -> None:
     u = a.args[0]
     c = card(s, u)
     hand = a.kind == "play" or (a.kind == "react" and u in s.hand[p])
-    ab = a.args[1] if len(a.args) > 1 else (0 if c.type in ("action", "spell", "story") else -1)
+    ab = a.args[1] if len(a.args) > 1 else (0 if c.type in ("action", "spell", "story")
+                                            and c.abilities else -1)
     f = {"k": "play", "seat": p, "p": p, "src": u, "ab": ab, "hand": hand, "tg": -1, "champ": -1,
          "step": "target", "cu": 0, "wa": 0, "inf": 0, "sah": 0, "neg": 0, "caster": -1,
          "of": -1, "trig": trig}
@@ -509,7 +515,9 @@ def resolve(s, f, ev) -> None:
         _finish_card(s, f, ev)
         flow.log(ev, "fizzle", f"{c.name} has no effect: its target is no longer legal.")
         return
-    if f["hand"] and f["ab"] < 0 or c.type in ("story", "pantheon") and f["hand"]:
+    if c.jinn and f["hand"]:
+        pass
+    elif f["hand"] and f["ab"] < 0 or c.type in ("story", "pantheon") and f["hand"]:
         from . import stories
         stories.enter_play(s, f, ev)
         return
