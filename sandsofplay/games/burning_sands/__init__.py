@@ -19,7 +19,7 @@ seat's own hand and the others' sizes, and frames hold a masked face-down card a
 answers). Card definitions come from ``data.get().cards[cdef]``.
 
 Actions (one small decision each): ``pass``, ``play UID``, ``use UID AB``, ``react UID AB``,
-``attack``, ``raid``, ``transfer HERO HERO``/``give CARD HERO``/``done``, ``overlay UID``,
+``attack``, ``raid``, ``transfer HERO``/``with HERO``/``give CARD HERO``/``done``, ``overlay UID``,
 ``target UID``, ``champion HERO``, ``produce UID``, ``water SECTION``, ``influence UID``,
 ``sahir UID``, ``abandon``, ``defender SEAT``, ``declare``, ``invite SEAT``, ``demand``,
 ``nodemand``, ``token SECTION``, ``decline``, ``assign HERO SECTION``, ``battle SECTION``,

@@ -74,7 +74,9 @@ def describe(s, seat, a) -> str:
         if k == "target":
             return f"Target {_n(s, g[0])}."
         if k == "transfer":
-            return f"Bow {_n(s, g[0])} and {_n(s, g[1])} to exchange cards."
+            return f"Bow {_n(s, g[0])} and another Hero to exchange cards."
+        if k == "with":
+            return f"Exchange with {_n(s, g[0])} (both bow)."
         if k == "give":
             return f"Move {_n(s, g[0])} to {_n(s, g[1])}."
         if k == "overlay":

@@ -11,10 +11,12 @@ seen; ``determinize`` deals them at random into the hidden places.
 
 from __future__ import annotations
 
+import marshal
+
 from sandsofplay.engine import RNG
 
 from .cards import CARDS
-from .state import FIELDS, BState, copy_fields
+from .state import FIELDS, KIND, BState, copy_fields
 
 PUBLIC_TYPES = ("stronghold", "section")
 
@@ -46,8 +48,31 @@ def hidden_uids(s, seat) -> set:
     return hid
 
 
+_SPECIAL = ("deck", "hand", "att", "under")
+
+
+def _copy_public(s) -> dict:
+    d = {}
+    for k in FIELDS:
+        if k in _SPECIAL:
+            continue
+        v = getattr(s, k)
+        kind = KIND.get(k, "v")
+        if kind == "l":
+            v = v[:]
+        elif kind == "ll":
+            v = [x[:] for x in v]
+        elif kind == "m":
+            v = marshal.loads(marshal.dumps(v))
+        d[k] = v
+    # attachments and overlays are sparse: only the cards that hold some
+    d["att"] = {str(u): x[:] for u, x in enumerate(s.att) if x}
+    d["under"] = {str(u): x[:] for u, x in enumerate(s.under) if x}
+    return d
+
+
 def observe(s, seat) -> dict:
-    d = dict(zip(FIELDS, copy_fields(s)))
+    d = _copy_public(s)
     hid = hidden_uids(s, seat)
     cdef = d["cdef"]
     for u in hid:
@@ -72,6 +97,9 @@ def determinize(obs, rng) -> BState:
     src = dict(obs)
     src["deck"] = [[] for _ in obs["deck"]]
     src["hand"] = [x if isinstance(x, list) else [] for x in obs["hand"]]
+    n_cards = len(obs["cdef"])
+    src["att"] = [obs["att"].get(str(u), []) for u in range(n_cards)]
+    src["under"] = [obs["under"].get(str(u), []) for u in range(n_cards)]
     vals = copy_fields(src, dict.__getitem__)
     for k, v in zip(FIELDS, vals):
         setattr(s, k, v)

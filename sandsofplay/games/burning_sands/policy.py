@@ -328,7 +328,7 @@ PICK = {
     "tactic": lambda s, me, f, a: float(card(s, a.args[0]).fate),
     "khadi": lambda s, me, f, a: (1.0 if a.kind == "khadi" and water_of(s, me) > 9 else 0.0),
     "endwater": _water, "remain": lambda s, me, f, a: 1.0 if a.kind == "straighten" else 0.0,
-    "exchange": lambda s, me, f, a: 1.0 if a.kind == "done" else 0.0,
+    "exchange": lambda s, me, f, a: 1.0 if a.kind in ("done", "with") else 0.0,
     "overlay": _play, "order": lambda s, me, f, a: 0.0,
     "retarget": lambda s, me, f, a: -1.0 if s.owner[a.args[0]] == me else 1.0,
 }

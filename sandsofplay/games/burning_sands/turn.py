@@ -104,14 +104,9 @@ def prio_legal(s, f):
 def _transfers(s, p):
     """Moving Followers and Items: bow two unbowed Heroes of yours to exchange cards."""
     free = [h for h in s.heroes[p] if not s.bowed[h]]
-    out = []
-    for h in free:
-        if not s.att[h]:
-            continue
-        for g in free:
-            if g != h:
-                out.append(A("transfer", h, g))
-    return out
+    if len(free) < 2:
+        return []
+    return [A("transfer", h) for h in free if s.att[h]]
 
 
 def _overlays(s, p):
@@ -142,9 +137,7 @@ def _prio_apply(s, f, a, ev):
     elif k == "raid":
         raid.start(s, p, ev)
     elif k == "transfer":
-        h, g = a.args
-        s.bowed[h] = s.bowed[g] = 1
-        flow.push(s, {"k": "exchange", "seat": p, "h": h, "g": g})
+        flow.push(s, {"k": "exchange", "seat": p, "h": a.args[0], "g": -1})
     elif k == "overlay":
         flow.push(s, {"k": "overlay", "seat": p, "card": a.args[0], "cu": 2, "wa": 0, "inf": 0,
                       "sah": 0, "p": p})
@@ -154,7 +147,8 @@ flow.frame("prio", prio_legal, _prio_apply, _prio_auto)
 
 
 def _exchange_legal(s, f):
-    from .effects import attach_targets
+    if f["g"] < 0:  # first the partner, then both bow
+        return [A("with", g) for g in s.heroes[f["seat"]] if not s.bowed[g] and g != f["h"]]
     out = []
     for frm, to in ((f["h"], f["g"]), (f["g"], f["h"])):
         for u in s.att[frm]:
@@ -163,11 +157,14 @@ def _exchange_legal(s, f):
                                         for t in ("Weapon", "Armor")):
                 continue
             out.append(A("give", u, to))
-    _ = attach_targets
     return out + [A("done")]
 
 
 def _exchange_apply(s, f, a, ev):
+    if a.kind == "with":
+        f["g"] = a.args[0]
+        s.bowed[f["h"]] = s.bowed[f["g"]] = 1
+        return
     if a.kind == "done":
         s.stack.pop()
         return

@@ -167,7 +167,8 @@ def test_moving_attachments_by_bowing_heroes():
     a = make(s, 0, "sellsword", "hero")
     b = make(s, 0, "eye_of_night", "hero")
     sp = make(s, 0, "long_spear", "attach", to=a)
-    act(s, f"transfer {a} {b}")
+    act(s, f"transfer {a}")
+    act(s, f"with {b}")
     assert s.bowed[a] and s.bowed[b]
     act(s, f"give {sp} {b}")
     act(s, "done")
