@@ -200,3 +200,67 @@ def test_duel_refused_tie_and_duelist():
     act(s, f"thrust {thr}")
     act(s, f"parry {par}")
     assert s.stack[-1]["loss"] == [0, 0] and ka(s, b2) == 2
+
+
+def test_reaction_to_an_engagement_weakens_the_engaging_hero():
+    """Reactions: played right after the engagement is declared, before damage is counted."""
+    s, a, d, sec = battle(["arhgoun"], ["sellsword"])
+    wall = make(s, 1, "shield_wall", "hand")
+    make(s, 1, "spice_stall", "home")
+    act(s, "pass", 1)
+    s._cache = None
+    act(s, f"engage {a[0]}", 0)
+    assert asking(s) == ("window", 1)
+    act(s, f"react {wall} 0")
+    act(s, f"target {a[0]}")
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+    assert asking(s) == ("absorb", 1) and s.stack[-1]["dmg"] == 1
+
+
+def test_reaction_to_being_raided_and_being_attacked():
+    """Reactions: 'when you are raided' adds to the defence; 'when you are attacked' straightens."""
+    s = fresh(("moto", "senpet"), ph="night")
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")  # Fate 2 + Raid 1 + 1 = 4 against Strength 3 ...
+    watch = make(s, 1, "lantern_watch", "hand")
+    make(s, 1, "spice_stall", "home")
+    sec = s.sections[1][0]
+    act(s, "raid")
+    act(s, f"rsec {sec}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    act(s, f"react {watch} 0")
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+    act(s, "nodefend")
+    assert s.water[r] == 0  # ... +2 makes the section's value 5
+    s2 = fresh(("moto", "senpet"))
+    att = make(s2, 0, "kitai", "hero")
+    tired = make(s2, 1, "eye_of_night", "hero", bowed=1)
+    wind = make(s2, 1, "second_wind", "hand")
+    act(s2, "attack")
+    act(s2, "defender 1")
+    act(s2, "declare")
+    assert asking(s2) == ("window", 1)
+    act(s2, f"react {wind} 0")
+    act(s2, f"target {tired}")
+    assert s2.bowed[tired] == 0 and att in s2.heroes[0]
+
+
+def test_tale_with_a_hero_count():
+    """Story: a Tale Reaction can ask for more than the event (four Heroes in play)."""
+    from sandsofplay.games.burning_sands import stories
+    s = fresh(("khadi", "senpet"))
+    tale = make(s, 0, "tale_thousand_courtiers", "hand")
+    for _ in range(3):
+        make(s, 0, "sellsword", "hero")
+    stories.tale(s, 0, "hero_played")
+    from .helpers import settle
+    settle(s)
+    assert asking(s)[0] == "prio"  # three Heroes: not yet
+    make(s, 0, "sellsword", "hero")
+    stories.tale(s, 0, "hero_played")
+    settle(s)
+    assert f"react {tale} 0" in legal(s)
