@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import time
 
 from .base import Bot
@@ -68,12 +69,33 @@ class PolicyBot(Bot):
     """Asks the game's own rule-based policy: ``game.policy(observation, legal, rng, **params)``.
 
     Games that need a hand-written strategy (for example real-time phases) provide one; it sees
-    exactly what any other bot sees.
+    exactly what any other bot sees. A policy that searches may return a generator instead of an
+    action: it is run in time slices (each ``next`` a little work, yielding the best action so far
+    or None) and its return value is the answer.
     """
 
     kind = "policy"
 
     def _begin(self):
         params = {k: v for k, v in self.params.items() if k != "reaction_s"}
-        self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
-        self._done = True
+        answer = self.game.policy(self.observation, self.legal, self.rng, **params)
+        self._gen = None
+        if inspect.isgenerator(answer):
+            self._gen = answer
+            self._done = False
+        else:
+            self._best = answer
+            self._done = True
+
+    def _work(self, deadline):
+        while True:
+            try:
+                best = next(self._gen)
+            except StopIteration as stop:
+                if stop.value is not None:
+                    self._best = stop.value
+                return True
+            if best is not None:
+                self._best = best
+            if time.perf_counter() >= deadline:
+                return False
