@@ -4,7 +4,14 @@ A table draws from one seat's observation, turns gestures into actions by asking
 bot seats in time slices inside ``update`` (a few milliseconds a frame, at a watchable pace),
 keeps the log panel, the hint button, undo, save and autosave, the pass-the-device curtain for
 hot-seat games with hidden information, and shows the results at the end. In replay mode it plays
-a save back: real-time games at their recorded ticks, turn-based games one action at a pace.
+a save back: real-time games at their recorded ticks, turn-based games one action at a pace, at a
+speed the viewer chooses (Up / Down).
+
+The table contract (``gestures(seat)``, ``regions()``, the prompt bar and its buttons, bubbles
+that never cover them, the keyboard focus ring) lives in ``table_contract``; the hint is the best
+move of the game's strongest bot level, shown in a panel of its own with the focus ring on what
+performs it. A resumed game's log reads as it did live (rebuilt from the log), and a new game
+started from the menus asks before it takes the place of an unfinished one, which is kept.
 """
 
 from __future__ import annotations
