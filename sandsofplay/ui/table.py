@@ -378,7 +378,8 @@ class TableScene(TableContract, Scene):
     def update(self):
         super().update()
         self.ui_ticks += 1
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
+                                                     else 1)
         self.tweens.update(speed)
         self.toast.update()
         self.update_bubbles()
@@ -429,6 +430,16 @@ class TableScene(TableContract, Scene):
         data = self.replay_data
         log = data["log"]
         if not self.replay_playing:
+            return
+        if self.game.realtime and self.replay_index < len(log) and \
+                not self.game.in_real_time(self.match.state):
+            # a quiet part of a real-time game (the clock does not matter): one action at a
+            # watchable pace, not the minutes the players took
+            self.replay_wait += self.replay_speed
+            if self.replay_wait >= 40 and (not self.tweens.busy or self.replay_speed > 2) and \
+                    self.bots_may_act():
+                self.replay_wait = 0
+                self.replay_step()
             return
         if self.game.realtime:
             # the recorded clock runs at the chosen speed (several game ticks per frame)

@@ -148,7 +148,9 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
 
     # --- animation ----------------------------------------------------------------------------
     def speed(self):
-        return self.app.settings.animation_speed
+        """Animations run at the settings' speed (and the replay's, when watching one)."""
+        return self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
+                                                     else 1)
 
     def animate(self, events):
         obs = self.game.observe(self.match.state, self.viewer)
@@ -253,7 +255,7 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
             if self.figure_tweens[seat].done:
                 del self.figure_tweens[seat]
         if self.dice_roll_ticks > 0:
-            self.dice_roll_ticks -= 1
+            self.dice_roll_ticks = max(0, self.dice_roll_ticks - max(1, int(sp)))
         if self.flash > 0:
             self.flash -= 1
         if self.banner[1] > 0:

@@ -331,3 +331,27 @@ def test_the_pour_has_a_sound_that_settings_switch_off(app, ui):
     played.clear()
     ui.frames(70)
     assert "tick" not in played and "tock" not in played
+
+
+def test_a_replay_at_speed_reaches_the_saved_end(app, ui, home):
+    """Issue 11.9: a replay runs at a chosen speed; the quiet phases go one action at a pace,
+    not at the players' thinking time; it ends on the saved state."""
+    from sandsofplay.ui.table import open_replay
+    table = make_table(app, ("bot:normal", "bot:normal"), seed=6)
+    assert play_until(table, lambda s: False, stand_in=()) is False and table.match.is_over()
+    path = home / "soa.json"
+    table.match.save(str(path))
+    final = table.match.fingerprint()
+    open_replay(app, str(path))
+    app.apply_ops()
+    replay = app.top
+    for _ in range(4):
+        ui.key(pygame.K_UP)
+    assert replay.replay_speed == 16
+    n = len(replay.replay_data["log"])
+    for frame in range(6000):
+        app.frame(1 / 60)
+        if replay.replay_index == n and replay.match.is_over():
+            break
+    assert replay.match.fingerprint() == final
+    assert frame < 40 * n // 16 + 3 * 3600 // 16 + 600
