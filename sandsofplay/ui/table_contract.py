@@ -133,7 +133,9 @@ class TableContract:
         the top of its area, below it, then sliding sideways; the first place that covers no
         prompt, button, panel or earlier bubble and lies on the screen wins."""
         placed = {}
-        blocked = [r for name, r in self.reserved_regions().items()]
+        if not self.bubbles:
+            return placed
+        blocked = list(self.reserved_regions().values())
         for seat in sorted(self.bubbles):
             anchor = self.bubble_anchor(seat)
             if anchor is None:
