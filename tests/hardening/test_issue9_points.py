@@ -366,3 +366,15 @@ def test_clicking_the_left_arrow_of_a_setting_steps_back(app, ui):
     assert app.settings.volume == 80
     ui.key(pygame.K_LEFT)
     assert app.settings.volume == 70
+
+
+@pytest.mark.parametrize("text", ["x" * 100_000, "play " + "7" * 4000, "kind " + "w " * 50_000])
+def test_a_refused_action_of_any_length_gives_a_short_reason(text):
+    """Issue 9 point 7: the refusal quotes the action bounded, whatever its length."""
+    from sandsofplay.engine import IllegalAction
+    game = get_game("tiny")
+    m = Match(game, Setup.make("tiny", ["human", "human"], seed=5))
+    before = m.fingerprint()
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(game.to_act(m.state)[0], text)
+    assert len(exc.value.reason) <= 300 and m.fingerprint() == before and not m.log
