@@ -125,6 +125,10 @@ def _prio(s, me, f, a):
             return 5.0
         if t in ("follower", "item"):
             return 6.0
+        if c.jinn:
+            if water - c.water < 7:
+                return -1.0
+            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water
         if t == "pantheon":
             return 9.0 if not any(card(s, u).type == "pantheon" for u in s.home[me]) else -1.0
         if c.water and water - c.water < 8:
