@@ -304,3 +304,29 @@ def test_zero_strength_section_falls_when_raided_dry():
     act(s, "go")
     act(s, "nodefend")
     assert dry in s.buried[1] and s.water[r] == 1
+
+
+def test_parry_with_no_cards_left_counts_zero():
+    """Parrying: a defender with no hand and no deck still answers the thrust (parry worth 0)."""
+    s = fresh(("assassin", "moto"))
+    a = make(s, 0, "veiled_sister", "hero")  # Duelist, Ka 2
+    b = make(s, 1, "arhgoun", "hero")
+    thr = make(s, 1, "insult_at_the_bazaar", "hand")  # Fate 3
+    ins = make(s, 0, "matter_of_honor", "hand")
+    make(s, 0, "spice_stall", "home")
+    s.buried[0] += s.deck[0] + s.saved[0]
+    s.deck[0], s.saved[0] = [], []
+    phase(s, "night", 0)
+    act(s, f"play {ins}")
+    act(s, f"target {b}")
+    act(s, f"champion {a}")
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+    act(s, "accept")
+    s.buried[0] += s.saved[0]  # the played challenge went to the Saved pile: clear it too
+    s.saved[0] = []
+    s._cache = None
+    act(s, f"thrust {thr}")
+    assert legal(s) == ["blind"]
+    act(s, "blind")  # 0, +1 as a Duelist: 2 Ka lost, the Sister falls
+    assert a in s.buried[0] and thr in s.saved[1]
