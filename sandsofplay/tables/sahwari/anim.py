@@ -54,7 +54,10 @@ class Timeline:
         st.t += speed
         if st.t >= st.ticks:
             self.steps.pop(0)
-            if not self.steps:
+            if st.kind == "gm_card":
+                self.gm_path = st.data.get("path")
+            if not self.steps or not any(s.kind != "deal" and s.kind != "flip"
+                                         for s in self.steps):
                 self.gm_path = None
 
     @property
@@ -110,9 +113,9 @@ class Timeline:
             elif k == "gm_turn":
                 self.steps.append(Step("caption", 30, "The Guildmaster's turn"))
             elif k == "gm_flip":
-                if gm_path_of is not None:
-                    self.gm_path = gm_path_of(d["move"])
-                self.steps.append(Step("gm_card", 70, e.text, card=(d["action"], d["move"])))
+                path = gm_path_of(d["move"]) if gm_path_of is not None else None
+                self.steps.append(Step("gm_card", 70, e.text, card=(d["action"], d["move"]),
+                                       data={"path": path}))
             elif k in ("gm_pawn", "gm_recruit", "gm_cube", "gm_caravan", "gm_attack",
                        "gm_extra_turn", "gm_reshuffle"):
                 self.steps.append(Step("caption", CAPTION_TICKS, e.text))

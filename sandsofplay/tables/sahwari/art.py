@@ -381,7 +381,7 @@ def gm_action_surface(card, w, h, text) -> pygame.Surface:
     text.blit(surf, "Wants", (w // 2, 6), 12, (250, 230, 200), anchor="midtop")
     want_icon(surf, card.want, (w // 2, 34), 11)
     text.blit(surf, WANT_LABEL[card.want], (w // 2, 50), 10, (250, 230, 200), anchor="midtop")
-    cy = 86
+    cy = 78
     if card.block:
         cx = w // 2
         for d, (dx, dy) in {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.items():
@@ -391,12 +391,11 @@ def gm_action_surface(card, w, h, text) -> pygame.Surface:
             text.blit(surf, str(rank), c, 10, BLACK, bold=True, anchor="center")
         pygame.draw.circle(surf, (196, 44, 40), (cx, cy), 8)
         text.blit(surf, str(card.block), (cx, cy), 11, (255, 255, 255), bold=True, anchor="center")
-        text.blit(surf, "Block", (w // 2, cy + 26), 10, (250, 230, 200), anchor="midtop")
     else:
         text.blit(surf, "no block", (w // 2, cy), 10, (200, 170, 150), anchor="center")
     if card.extra:
-        pygame.draw.circle(surf, (250, 240, 220), (w // 2, h - 16), 11)
-        icon(surf, card.extra, (w // 2, h - 16), 7)
+        pygame.draw.circle(surf, (250, 240, 220), (w // 2, h - 13), 10)
+        icon(surf, card.extra, (w // 2, h - 13), 7)
     return surf
 
 

@@ -37,17 +37,20 @@ def draw_clan(t, surf, obs, seat):
     colour = pl["colour"]
     rgb, shape = art.CAMEL.get(colour, art.CAMEL[""])
     art.mark(surf, shape, (info.x + 8, info.y + 9), 7, rgb)
-    text.blit(surf, t.player_label(seat), (info.x + 20, info.y + 1), 15, T.PARCHMENT, bold=True,
-              width=info.w - 60)
+    waiting = sum(1 for c in obs["camels"] if c["owner"] == seat and c["cell"] < 0)
+    name = fit(text, t.seat_name(seat), 15, info.w - 22 - 36 * waiting)
+    text.blit(surf, name, (info.x + 18, info.y + 1), 15, T.PARCHMENT, bold=True)
     clan = pl["clan"]
-    line = clan.capitalize() if clan else "no clan yet"
+    bits = [clan.capitalize() if clan else "no clan yet"]
+    if t.mode == "play" and seat not in t.humans:
+        bits.append("bot")
     if obs["first"] == seat:
-        line += "  - 1st player"
-    text.blit(surf, line, (info.x, info.y + 20), 13, T.SAND_LIGHT)
+        bits.append("1st player")
+    text.blit(surf, " - ".join(bits), (info.x, info.y + 20), 13, T.SAND_LIGHT)
     if clan and obs["phase"] != "setup":
         sc = t.scores()[seat]
         hidden = sc.get("hidden_tokens", 0)
-        label = f"Influence {sc['total']}" + (f" + {hidden} hidden" if hidden else "")
+        label = f"Influence {sc['total']}" + (f" (+{hidden} hidden)" if hidden else "")
         text.blit(surf, label, (info.x, info.y + 37), 14, T.GLOW, bold=True)
     held = pl["held"]
     rects = t.geo.item_rects(seat, len(held) + pl["strategy"])
@@ -174,7 +177,8 @@ def draw_gm(t, surf, obs):
     text.blit(surf, "last action", (act.centerx, act.bottom + 2), 11, T.SAND_LIGHT,
               anchor="midtop")
     st = parts["storage"]
-    text.blit(surf, "Storage", (st.x, st.y - 16), 12, T.SAND_LIGHT)
+    text.blit(surf, "Storage (the first empty space counts)", (st.x, st.y - 17), 12,
+              T.SAND_LIGHT)
     for i in range(len(D.gm_storage) + 1):
         r = pygame.Rect(st.x + i * 26, st.y, 22, 22)
         val = D.gm_storage[i] if i < len(D.gm_storage) else D.gm_storage_end
@@ -189,13 +193,13 @@ def draw_gm(t, surf, obs):
                                                     pw.centery), 12, T.SAND_LIGHT,
               anchor="midleft")
     tk = parts["tokens"]
-    text.blit(surf, "Caravans", (tk.x, tk.y - 14), 12, T.SAND_LIGHT)
+    text.blit(surf, "Caravan tokens", (tk.x, tk.y - 17), 12, T.SAND_LIGHT)
     for tok, r in zip(gm["tokens"], t.geo.gm_token_rects(len(gm["tokens"]))):
         surf.blit(t.token_img(tok["kind"], tok["token"] if tok["token"] > 0 else None, False),
                   r.topleft)
     cr = parts["cards"]
-    text.blit(surf, "Recruited (face down; a cube activates a card: 2 Influence)", (cr.x, cr.y - 16),
-              12, T.SAND_LIGHT)
+    text.blit(surf, "Recruit cards, face down (a card with a cube is active: 2 Influence)",
+              (cr.x, cr.y - 17), 12, T.SAND_LIGHT)
     back = t.app.images.get(("sah-back", 40, 60), lambda: art.card_back(40, 60))
     for i, (cid, state) in enumerate(gm["cards"]):
         r = pygame.Rect(cr.x + i * 46, cr.y, 40, 60)
@@ -205,9 +209,15 @@ def draw_gm(t, surf, obs):
         elif state == 2:
             art.strategy_token(surf, r.center, 9, lock=True)
     sc = parts["score"]
-    text.blit(surf, "Its turn: flip a card, collect the wanted resource along the arrow, then "
-                    "block one of your camels if the card shows a Guild camel.", sc.topleft, 13,
-              T.PARCHMENT, width=sc.w)
+    text.blit(surf, "Each turn it flips a card: a Guild camel goes along the arrow to the wanted "
+                    "resource, then another blocks one of your camels if the card shows it.",
+              sc.topleft, 13, T.PARCHMENT, width=sc.w)
+    b = gm.get("breakdown")
+    if b:
+        lines = [f"Active cards: {b['cards']}", f"Guarded caravans: {b['guarded']}",
+                 f"Storage: {b['storage']}", f"{diff.split(' ')[0]} extras: {b['extra']}"]
+        for i, line in enumerate(lines):
+            text.blit(surf, line, (sc.x, sc.y + 76 + i * 17), 13, T.SAND_LIGHT)
 
 
 def draw_final(t, surf, obs):
@@ -266,3 +276,13 @@ def draw_final(t, surf, obs):
         head = "A tie even after the tie-break: no new Guildmaster is elected."
     text.blit(surf, head, (box.centerx, yy), 22, T.TERRACOTTA, bold=True, anchor="midtop",
               width=box.w - 60)
+
+
+def fit(text, s: str, size: int, width: int) -> str:
+    """``s`` shortened with an ellipsis to fit ``width`` pixels."""
+    font = text.fonts.get(size, True)
+    if font.size(s)[0] <= width:
+        return s
+    while s and font.size(s + "...")[0] > width:
+        s = s[:-1]
+    return s + "..."

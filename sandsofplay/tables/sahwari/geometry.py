@@ -99,7 +99,7 @@ class Geometry:
         off = [c["id"] for c in obs["camels"] if c["owner"] == seat and c["cell"] < 0]
         i = off.index(k) if k in off else 0
         info = self.info_rect(seat)
-        return pygame.Rect(info.right - 40 - i * 36, info.y + 2, 34, 27)
+        return pygame.Rect(info.right - 36 - i * 36, info.y, 34, 27)
 
     # --- the Recruitment area -----------------------------------------------------------------
     def area_rects(self, obs) -> list[tuple[int, pygame.Rect]]:
@@ -108,12 +108,12 @@ class Geometry:
     # --- clan areas ---------------------------------------------------------------------------
     def info_rect(self, seat: int) -> pygame.Rect:
         r = self.clans[seat]
-        return pygame.Rect(r.x + 6, r.y + 4, 150, r.h - 8)
+        return pygame.Rect(r.x + 8, r.y + 4, 176, r.h - 8)
 
     def item_rects(self, seat: int, total: int) -> list[pygame.Rect]:
         """Held caravan tokens, then Attack tokens, in two rows under the player's name."""
         info = self.info_rect(seat)
-        per_row = max(6, -(-total // 2))
+        per_row = max(7, -(-total // 2))
         step = min(24, (info.w - 22) // max(1, per_row - 1))
         out = []
         for i in range(total):
@@ -123,7 +123,7 @@ class Geometry:
 
     def row_rect(self, seat: int) -> pygame.Rect:
         r = self.clans[seat]
-        return pygame.Rect(r.x + 160, r.y + 4, r.w - 166, r.h - 8)
+        return pygame.Rect(r.x + 190, r.y + 4, r.w - 196, r.h - 8)
 
     def dash_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
@@ -197,13 +197,13 @@ class Geometry:
     def gm_parts(self) -> dict:
         g = self.gm
         return {
-            "deck": pygame.Rect(g.x + 14, g.y + 40, 84, 116),
-            "action": pygame.Rect(g.x + 110, g.y + 40, 84, 116),
-            "storage": pygame.Rect(g.x + 210, g.y + 44, 7 * 26, 24),
-            "pawns": pygame.Rect(g.x + 210, g.y + 84, 200, 24),
-            "tokens": pygame.Rect(g.x + 210, g.y + 122, 300, 24),
-            "cards": pygame.Rect(g.x + 14, g.y + 176, g.w - 28, 70),
-            "score": pygame.Rect(g.x + 530, g.y + 40, g.w - 544, 120),
+            "deck": pygame.Rect(g.x + 14, g.y + 44, 84, 116),
+            "action": pygame.Rect(g.x + 110, g.y + 44, 84, 116),
+            "storage": pygame.Rect(g.x + 214, g.y + 62, 7 * 26, 24),
+            "pawns": pygame.Rect(g.x + 214, g.y + 102, 280, 24),
+            "tokens": pygame.Rect(g.x + 214, g.y + 150, 280, 24),
+            "cards": pygame.Rect(g.x + 14, g.y + 214, g.w - 28, 64),
+            "score": pygame.Rect(g.x + 520, g.y + 44, g.w - 534, 150),
         }
 
     def gm_token_rects(self, count: int) -> list[pygame.Rect]:

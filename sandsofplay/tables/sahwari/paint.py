@@ -253,11 +253,13 @@ class Painter:
             return
         pulse = 0.55 + 0.45 * abs(math.sin(self.ticks / 18))
         if self.drag.active:
-            self.drag.draw_targets(surf, self.ticks)
+            for t in self.drag.targets:
+                if t.ok:
+                    self.target_glow(surf, t.rect, pulse)
         elif self.armed is not None:
             for c in cs:
                 if c.key == self.armed:
-                    base_art.glow_rect(surf, c.target, pulse=pulse)
+                    self.target_glow(surf, c.target, pulse)
         else:
             seen = set()
             for c in cs:
@@ -275,19 +277,33 @@ class Painter:
             if c.source is not None:
                 base_art.glow_rect(surf, c.source, colour=(120, 220, 255), width=3, pulse=0.7)
 
+    def target_glow(self, surf, rect, pulse):
+        """Where a piece may go: a bright green wash and frame (a legal drop)."""
+        fill = self.app.images.get(("sah-wash", rect.size), lambda: _wash(rect.size))
+        surf.blit(fill, rect)
+        base_art.glow_rect(surf, rect, colour=(110, 250, 160), width=4, pulse=pulse)
+
     def draw_gm_path(self, surf):
+        cur = self.timeline.current
         path = self.timeline.gm_path
+        if cur is not None and cur.kind == "gm_card":
+            path = cur.data.get("path")
+            n = max(2, int(len(path) * min(1.0, cur.progress * 1.6))) if path else 0
+        else:
+            n = len(path) if path else 0
         if not path:
             return
-        cur = self.timeline.current
-        n = len(path)
-        if cur is not None and cur.kind == "gm_card":
-            n = max(2, int(len(path) * min(1.0, cur.progress * 1.6)))
         pts = [self.geo.cell_rect(c).center for c in path[:n]]
         if len(pts) > 1:
             pygame.draw.lines(surf, (250, 220, 120), False, pts, 4)
             pygame.draw.circle(surf, (250, 220, 120), pts[0], 8)
-            pygame.draw.circle(surf, (196, 44, 40), pts[-1], 6)
+            x1, y1 = pts[-2]
+            x2, y2 = pts[-1]
+            a = math.atan2(y2 - y1, x2 - x1)
+            pygame.draw.polygon(surf, (250, 220, 120), [
+                (x2 + 12 * math.cos(a), y2 + 12 * math.sin(a)),
+                (x2 + 10 * math.cos(a + 2.3), y2 + 10 * math.sin(a + 2.3)),
+                (x2 + 10 * math.cos(a - 2.3), y2 + 10 * math.sin(a - 2.3))])
 
     def draw_caption(self, surf):
         cur = self.timeline.current
@@ -306,7 +322,7 @@ class Painter:
         caption = cur.caption
         if caption:
             img = text.render(caption, 18, T.PARCHMENT, bold=True, width=b.w - 40)
-            box = img.get_rect(midbottom=(b.centerx, b.bottom - 12)).inflate(24, 14)
+            box = img.get_rect(midbottom=(b.centerx, b.bottom - 30)).inflate(24, 14)
             pygame.draw.rect(surf, (40, 24, 14), box, border_radius=10)
             pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
             surf.blit(img, img.get_rect(center=box.center))
@@ -481,3 +497,9 @@ class Painter:
 
 
 PAWN_KEYS = [w for w, _c in PAWN_ABILITIES]
+
+
+def _wash(size):
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (110, 250, 160, 70), s.get_rect(), border_radius=8)
+    return s
