@@ -149,7 +149,11 @@ class SeatSetupScene(MenuScene):
 
     def start(self):
         from ..table import start_table
-        start_table(self.app, self.make_setup())
+        try:
+            start_table(self.app, self.make_setup())
+        except ValueError as exc:  # options that do not fit together: say so, keep the setup
+            from .message import MessageScene
+            self.app.push(MessageScene(self.app, "These options do not fit", str(exc)))
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, alpha):

@@ -212,3 +212,24 @@ def test_damaged_layout_map_is_reported_on_the_title(app, ui, monkeypatch, tmp_p
     ui.click(rect.center)
     assert isinstance(app.top, MessageScene)
     assert "sahwari.tmx" in app.top.message and "cannot be opened" in app.top.message
+
+
+def test_title_offers_sahwari_with_its_options(app, ui):
+    """Issue 12: the title offers Sahwari; its seat setup lists the player count, the variant and
+    the Guildmaster's difficulty; the variant with the wrong count is refused with a message."""
+    from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
+    app.reset(TitleScene(app))
+    app.apply_ops()
+    ui.frames(1)
+    tile = next((gi, r, ok) for gi, r, ok in app.top.tiles if gi.id == "sahwari")
+    assert tile[2]
+    ui.click(tile[1].center)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene)
+    assert {"more", "fewer", "option:variant", "option:solo_difficulty"} <= set(setup.buttons)
+    ui.click_button("option:variant")
+    assert setup.options["variant"] == "three_player_variant" and setup.count == 2
+    ui.click_button("start")
+    assert isinstance(app.top, MessageScene) and "3-player variant" in app.top.message
+    ui.key(pygame.K_RETURN)
+    assert app.top is setup
