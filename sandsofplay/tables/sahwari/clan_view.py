@@ -31,9 +31,6 @@ def draw_clan(t, surf, obs, seat):
     pl = obs["players"][seat]
     text = t.app.text
     info = t.geo.info_rect(seat)
-    if obs["phase"] != "over" and obs["cur"] == seat:
-        base_art.glow_rect(surf, area, colour=(255, 210, 120), width=3,
-                           pulse=0.6 + 0.4 * abs(math.sin(t.ticks / 20)))
     colour = pl["colour"]
     rgb, shape = art.CAMEL.get(colour, art.CAMEL[""])
     art.mark(surf, shape, (info.x + 8, info.y + 9), 7, rgb)

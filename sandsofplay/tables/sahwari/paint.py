@@ -84,14 +84,12 @@ class Painter:
     # --- the frame ----------------------------------------------------------------------------
     def draw_table(self, surf, alpha):
         obs = self.obs()
-        surf.blit(self._static, (0, 0))
-        self.draw_status(surf, obs)
-        self.draw_board(surf, obs)
-        self.draw_recruitment(surf, obs)
-        for seat in range(len(self.geo.clans)):
-            self.draw_clan(surf, obs, seat)
-        if self.geo.gm is not None and "gm" in obs:
-            self.draw_gm(surf, obs)
+        surf.blit(self.layer(obs), (0, 0))
+        self.draw_moving(surf, obs)
+        self.draw_hand(surf, obs)
+        if obs["phase"] != "over" and 0 <= obs["cur"] < len(self.geo.clans):
+            base_art.glow_rect(surf, self.geo.clans[obs["cur"]], colour=(255, 210, 120), width=3,
+                               pulse=0.6 + 0.4 * abs(math.sin(self.ticks / 20)))
         self.draw_glows(surf)
         self.draw_camels(surf, obs)
         self.draw_gm_path(surf)
@@ -101,6 +99,53 @@ class Painter:
         self.draw_bubbles(surf)
         if obs["over"]:
             self.draw_final(surf, obs)
+
+    def layer(self, obs):
+        """Everything that changes only with the game state (or when an animation step starts or
+        ends), composed into one opaque surface, so a frame is mostly one blit."""
+        cur = self.timeline.current
+        moving = ()
+        if cur is not None and cur.kind in ("flip", "deal"):
+            moving = (cur.kind, cur.cell, cur.cards)
+        key = (self.match.version, self.viewer, tuple(sorted(self.timeline.sides().items())),
+               frozenset(self.timeline.hidden_cards()), moving, self.app.settings.patterns,
+               self.mode)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None:
+                self._layer = self._static.copy()
+            layer = self._layer
+            layer.blit(self._static, (0, 0))
+            self.draw_status(layer, obs)
+            self.draw_board(layer, obs)
+            self.draw_recruitment(layer, obs)
+            for seat in range(len(self.geo.clans)):
+                self.draw_clan(layer, obs, seat)
+            if self.geo.gm is not None and "gm" in obs:
+                self.draw_gm(layer, obs)
+            self._layer_key = key
+        return self._layer
+
+    def draw_moving(self, surf, obs):
+        """The tile being flipped and the cards being dealt, drawn over the layer each frame."""
+        cur = self.timeline.current
+        if cur is None:
+            return
+        if cur.kind == "flip" and cur.cell >= 0:
+            g = obs["grid"][cur.cell]
+            r = self.geo.cell_rect(cur.cell)
+            one = D.tiles[g["tile"] - 1].one if g["tile"] else False
+            pygame.draw.rect(surf, (90, 60, 32), r)
+            p = cur.progress
+            w = max(1, int(r.w * abs(1 - 2 * p)))
+            face = self.tile_img(g["side"] if p >= 0.5 else "resources", cur.cell, one)
+            surf.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+        elif cur.kind == "deal":
+            g = self.geo
+            p = 1 - (1 - cur.progress) ** 3
+            for cid, r in g.area_rects(obs):
+                if cid in cur.cards:
+                    surf.blit(self.card_img(cid, 64, 100),
+                              r.move(int((g.deck.x - r.x) * (1 - p)), 0))
 
     def draw_status(self, surf, obs):
         r = self.L.rect("status")
@@ -141,21 +186,13 @@ class Painter:
     # --- the board ----------------------------------------------------------------------------
     def draw_board(self, surf, obs):
         sides = self.timeline.sides()
-        cur = self.timeline.current
         text = self.app.text
         for g in obs["grid"]:
             c = g["cell"]
             r = self.geo.cell_rect(c)
             side = sides.get(c, g["side"])
             one = D.tiles[g["tile"] - 1].one if g["tile"] else False
-            img = self.tile_img(side, c, one)
-            if cur is not None and cur.kind == "flip" and cur.cell == c:
-                p = cur.progress
-                w = max(1, int(r.w * abs(1 - 2 * p)))
-                face = self.tile_img(g["side"] if p >= 0.5 else "resources", c, one)
-                surf.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
-                continue
-            surf.blit(img, r)
+            surf.blit(self.tile_img(side, c, one), r)
             if g["side"] == "guild":
                 self.draw_guild_spaces(surf, obs, r)
             for kind, rr in self.geo.resource_rects(g):
@@ -343,14 +380,11 @@ class Painter:
                   T.PARCHMENT, bold=True, anchor="midbottom", shadow=INK)
         hidden = self.timeline.hidden_cards()
         cur = self.timeline.current
+        if cur is not None and cur.kind == "deal":
+            hidden = hidden | set(cur.cards)
         for cid, r in g.area_rects(obs):
-            if cid in hidden:
-                continue
-            if cur is not None and cur.kind == "deal" and cid in cur.cards:
-                p = cur.progress
-                p = 1 - (1 - p) ** 3
-                r = r.move(int((g.deck.x - r.x) * (1 - p)), 0)
-            surf.blit(self.card_img(cid, 64, 100), r)
+            if cid not in hidden:
+                surf.blit(self.card_img(cid, 64, 100), r)
         s = g.supply
         sup = obs["supply"]
         art.cube(surf, (s.x + 14, s.y + 16), 18)
@@ -365,7 +399,6 @@ class Painter:
             text.blit(surf, f"{obs['supply']['pawns_out']} pawns out of the game", (s.x + 6,
                                                                                    s.y + 86), 13,
                       T.SAND_LIGHT, anchor="midleft")
-        self.draw_hand(surf, obs)
 
     def draw_hand(self, surf, obs):
         """What the player to act holds while deciding where it goes (cube, card, token)."""

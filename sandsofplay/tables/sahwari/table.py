@@ -65,6 +65,8 @@ class SahwariTable(Painter, TableScene):
         self._prompt_rect = self.L.rect("prompt")
         self._scores_key = self._scores = None
         self.final_tween = None
+        self._layer = self._layer_key = None
+        self._tips_key = None
 
     def enter(self):
         self.prepare_art()
@@ -386,7 +388,10 @@ class SahwariTable(Painter, TableScene):
                 del self.bubbles[seat]
         if self.final_tween is not None and self.final_tween.done:
             self.final_tween = None
-        self.tooltips.set_regions(self.tooltip_regions())
+        key = (self.match.version, self.viewer)
+        if key != self._tips_key:
+            self._tips_key = key
+            self.tooltips.set_regions(self.tooltip_regions())
 
     def settle(self):
         """Finish every animation at once."""
