@@ -1,14 +1,26 @@
 """Sahwari - the rules as a pure game package. ``GAME`` is the object the app and tools use.
 
-Modules: ``data`` (TOML component data), ``board`` (grid, movement, Guildmaster paths),
-``state`` (state, clone, JSON), ``setup``, ``turn`` (steps, abilities window, end of turn and
-game), ``abilities`` (collect and every ability as small pending choices), ``scoring``,
-``guildmaster`` (the solo automaton), ``observe`` (observations, determinize, leak check),
-``strategy`` (bot heuristic and the ``hard`` policy), ``game`` (the protocol).
+Modules: ``data`` (TOML component data), ``board`` (grid, precomputed lines, movement,
+Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions), ``setup``,
+``abilities`` (collect and every ability as small pending choices), ``endturn`` (5. End of the
+Turn, the end trigger, the locked-board proof), ``scoring``, ``guildmaster`` (the solo
+automaton), ``turn`` (steps, abilities window, end of the turn), ``observe`` (observations,
+determinize, leak check), ``strategy`` (bot heuristic and the ``hard`` policy), ``game`` (the
+protocol). Imports go one way, in that order (no circle).
+
+Options: ``variant`` (standard / three_player_variant), ``solo_difficulty`` (recruit / merc /
+clan_leader), ``first_player`` (random, or the seat 1-4 that goes first; Setup B.7).
+
+Outcome: ``scores`` per seat and ``winners`` (empty on a tie nobody breaks). In solo the
+Guildmaster is not a seat: ``winners == (0,)`` when the player wins and ``()`` when the
+Guildmaster does, and ``detail`` then reads ``"Guildmaster wins: <its score> against <the
+player's>"`` (``"Guildmaster loses: ..."`` otherwise); ``state.result["guildmaster"]`` has its
+score breakdown.
 
 For the table
 -------------
-Observation keys (``GAME.observe(state, seat)``): ``phase`` (setup / turn / over), ``queue``
+Observation keys (``GAME.observe(state, seat)``; read-only - parts are shared between
+observations while they do not change): ``phase`` (setup / turn / over), ``queue``
 (setup questions still to come, ``[seat, "clan"|"colour"|"guild"|"own"]``), ``cur``, ``step``
 (reenter / move / move2 / guild / end), ``pending`` (the ability questions, top last),
 ``grid`` (25 cells: ``tile`` id, ``side`` resources/desert/oasis/guild, ``artifacts``, ``pawns``,
@@ -29,9 +41,11 @@ Actions: see ``abilities`` (pending choices) and ``turn`` (steps and the abiliti
 ``token`` only with ``private_to``), ``store``, ``space``, ``recruit``, ``place_card``,
 ``use_caravan``, ``spy`` (``private_to``), ``attack``, ``lock``, ``attack_caravan``,
 ``strategy``, ``pawns``, ``storage_ability``, ``refresh``, ``area``, ``flip``,
-``end_triggered``, ``game_over``, and the Guildmaster's ``gm_turn``, ``gm_flip``, ``gm_collect``,
-``gm_pawn``, ``gm_recruit``, ``gm_cube``, ``gm_caravan``, ``gm_attack``, ``gm_block``,
-``gm_extra_turn``, ``gm_reshuffle``.
+``end_triggered`` (``locked`` when a locked board triggered it), ``game_over``, and the
+Guildmaster's ``gm_turn``, ``gm_flip``, ``gm_collect``, ``gm_pawn``, ``gm_recruit``, ``gm_cube``,
+``gm_caravan``, ``gm_theft``, ``gm_rally``, ``gm_attack``, ``gm_block``, ``gm_extra_turn``,
+``gm_reshuffle``. An ``attack`` on a Guild camel in solo has ``target`` = the Guildmaster
+(seat ``n``); its ``lock`` names one of the Guildmaster's cards.
 """
 
 from .game import SahwariGame

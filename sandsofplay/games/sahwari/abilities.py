@@ -26,9 +26,10 @@ A frame with nothing to choose resolves by itself (``auto``).
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event, IllegalAction
+from sandsofplay.engine import Event, IllegalAction
 
 from . import board
+from .actions import A
 from .board import GUILD
 from .data import get as _data
 from .state import CUBE, EMPTY, LOCKED
@@ -232,21 +233,26 @@ def has_resources(s, c: int) -> bool:
 
 
 def attack_sources(s, p: int) -> list[int]:
+    """Rulebook, Ability Icons (Attack): from your camel's tile, or from any Guild camel - in
+    every mode that has Guild camels (solo included: only Theft changes in solo)."""
     cells = {s.camel_cell[k] for k in range(6)
-             if s.camel_cell[k] >= 0 and (s.camel_owner[k] == p or
-                                          (s.camel_owner[k] < 0 and s.mode == "standard"))}
+             if s.camel_cell[k] >= 0 and (s.camel_owner[k] == p or s.camel_owner[k] < 0)}
     return sorted(cells)
 
 
 def attack_actions(s, p: int) -> list:
+    """Attack A targets an opponent's camel next to a starting tile - in solo the Guild camels
+    too, which are the Guildmaster's (docs/rulings/sahwari.md); Attack B a caravan on or next to
+    a starting tile."""
     srcs = attack_sources(s, p)
     near = set()
     for c in srcs:
         near.update(board.NEIGHBOURS[c])
     out = []
+    solo = s.mode == "solo"
     for k in range(6):
         o = s.camel_owner[k]
-        if o >= 0 and o != p and s.camel_cell[k] in near:
+        if (o >= 0 and o != p or solo and o < 0) and s.camel_cell[k] in near:
             out.append(A("attack", k))
     zone = near | set(srcs)
     for c in sorted(zone):
@@ -328,6 +334,8 @@ def frame_actions(s, p: int, f: tuple) -> list:
         return attack_actions(s, p) + [A("skip")]
     if k == "lock":
         t = f[1]
+        if t >= s.n:  # the Guildmaster: one of its cards holding a cube
+            return [A("lock", c) for c, st in s.gm_cards if st == CUBE]
         return [A("lock", c) for c in s.left[t] + s.right[t] if s.spaces[t][c] == CUBE]
     if k == "push":
         return [A("push", c) for c in push_cells(s, f[1])]
@@ -413,7 +421,6 @@ def start_icon(s, p: int, icon: str, ev) -> None:
 def take_from_tile(s, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
     """Collect one resource (Rulebook 2. Collect, A-C)."""
     data = {"seat": p, "cell": cell, "kind": kind, "via": via}
-    s.taken += 1
     if kind == "artifact":
         s.art[cell] -= 1
         ev.append(Event("collect", data, f"{who(s, p)} takes an Artifact cube from {cell_name(cell)}."))
@@ -528,7 +535,6 @@ def apply_frame(s, p: int, f: tuple, a, ev) -> None:
         lst = s.small if kind == "small" else s.guard
         tid = lst[c]
         lst[c] = 0
-        s.taken += 1
         take_token(s, p, tid, ev, {"seat": p, "cell": c, "kind": kind, "via": "rally"})
     elif k == "attack":
         attack_camel(s, p, args[0], ev)
@@ -537,19 +543,23 @@ def apply_frame(s, p: int, f: tuple, a, ev) -> None:
         lst = s.small if kind == "small" else s.guard
         tid = lst[c]
         lst[c] = 0
-        s.taken += 1
         s.removed.append(tid)
         ev.append(Event("attack_caravan", {"seat": p, "cell": c, "kind": kind},
                         f"{who(s, p)} attacks the {kind} caravan on {cell_name(c)}; it is removed "
                         "face down."))
     elif k == "lock":
         t = f[1]
-        s.spaces[t][args[0]] = LOCKED
+        if t >= s.n:
+            for entry in s.gm_cards:
+                if entry[0] == args[0]:
+                    entry[1] = LOCKED
+        else:
+            s.spaces[t][args[0]] = LOCKED
         s.supply_strat -= 1
         where = put_cube_on_guild(s)
+        whose = "the Guildmaster's card" if t >= s.n else f"{who(s, t)}'s Artifact space of card"
         ev.append(Event("lock", {"seat": p, "target": t, "space": args[0], "cube_to": where},
-                        f"{who(s, p)} locks {who(s, t)}'s Artifact space of card {args[0]} with a "
-                        "Strategy token."))
+                        f"{who(s, p)} locks {whose} {args[0]} with a Strategy token."))
     elif k == "push":
         camel = f[1]
         frm = s.camel_cell[camel]
@@ -568,16 +578,28 @@ def spy(s, p: int, tid: int, ev, where: dict) -> None:
 
 
 def attack_camel(s, p: int, camel: int, ev) -> None:
-    """Rulebook, Ability Icons (Attack A)."""
+    """Rulebook, Ability Icons (Attack A). In solo a Guild camel's owner is the Guildmaster
+    (seat ``s.n``): it loses a stored cube, else the attacker locks one of its activated cards."""
     t = s.camel_owner[camel]
+    if t < 0:
+        t = s.n
     data = {"seat": p, "target": t, "camel": camel}
     s.pending.append(("push", camel))
-    if s.storage[t] > 0:
-        s.storage[t] -= 1
+    if t >= s.n:
+        storage = s.gm_storage
+        cubed = any(st == CUBE for _c, st in s.gm_cards)
+    else:
+        storage = s.storage[t]
+        cubed = any(s.spaces[t][c] == CUBE for c in s.left[t] + s.right[t])
+    if storage > 0:
+        if t >= s.n:
+            s.gm_storage -= 1
+        else:
+            s.storage[t] -= 1
         data["lost"] = "storage"
         data["cube_to"] = put_cube_on_guild(s)
         text = f"{who(s, p)} attacks {who(s, t)}, who discards an Artifact cube from storage."
-    elif s.supply_strat > 0 and any(s.spaces[t][c] == CUBE for c in s.left[t] + s.right[t]):
+    elif s.supply_strat > 0 and cubed:
         s.pending.append(("lock", t))
         data["lost"] = "space"
         text = f"{who(s, p)} attacks {who(s, t)}, whose storage is empty: a space will be locked."

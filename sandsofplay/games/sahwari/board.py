@@ -52,6 +52,22 @@ def is_shared(side: int) -> bool:
     return side == OASIS or side == GUILD_SIDE
 
 
+# LINES[cell] = the four lines of cells going out from ``cell`` (N, E, S, W order, beside-board
+# cells left out); LINE[cell][d] the one in direction ``d``. Precomputed: moves walk them.
+def _line(cell: int, d: str) -> tuple:
+    out = []
+    cur = step(cell, d)
+    while cur >= 0:
+        out.append(cur)
+        cur = step(cur, d)
+    return tuple(out)
+
+
+LINE = tuple({d: _line(c, d) for d in DIRS} for c in range(CELLS))
+LINES = tuple(tuple(LINE[c][d] for d in DIRS) for c in range(CELLS))
+_DIR_LINES = tuple(tuple((d, LINE[c][d]) for d in DIRS) for c in range(CELLS))
+
+
 def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None = None,
                  not_dir: str | None = None) -> list[tuple[int, str]]:
     """Every tile ``camel`` may end a move on, as (cell, direction), in a fixed order.
@@ -61,36 +77,33 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
     of another colour block (except the Guild and Oases); camels of the same colour are passed.
     Rulebook 3. Move the Guild: a Guild camel may also stop on a free Desert.
     """
-    start = s.camel_cell[camel]
+    cells = s.camel_cell
+    start = cells[camel]
     if start < 0:
         return []
-    colour = s.camel_colour[camel]
-    cells, colours = s.camel_cell, s.camel_colour
+    colours = s.camel_colour
+    colour = colours[camel]
+    occ = {}  # cell -> True if a camel of the moving camel's colour (passable), else False
+    for k in range(6):
+        c = cells[k]
+        if k != camel and c >= 0:
+            same = colours[k] == colour
+            occ[c] = occ.get(c, True) and same
     side = s.side
     out = []
-    for d in DIRS:
+    for d, line in _DIR_LINES[start]:
         if (only_dir and d != only_dir) or d == not_dir:
             continue
-        cur = start
-        while True:
-            cur = step(cur, d)
-            if cur < 0:
-                break
+        for cur in line:
             sd = side[cur]
             if sd == OASIS or sd == GUILD_SIDE:
                 out.append((cur, d))
                 continue
-            blocked = passed = False
-            for k in range(6):
-                if k != camel and cells[k] == cur:
-                    if colours[k] != colour:
-                        blocked = True
-                        break
-                    passed = True
-            if blocked:
-                break
-            if passed:
-                continue
+            o = occ.get(cur)
+            if o is not None:
+                if o:
+                    continue  # passed: same colour
+                break  # blocked
             if sd == DESERT:
                 if guild_move:
                     out.append((cur, d))

@@ -38,6 +38,9 @@ class SahwariGame(Game):
         OptionSpec("solo_difficulty", "Guildmaster difficulty", ("recruit", "merc", "clan_leader"),
                    "merc", "Solo only: how the Guildmaster scores.",
                    ("Recruit (easy)", "Merc (normal)", "Clan Leader (hard)")),
+        OptionSpec("first_player", "First player", ("random", "1", "2", "3", "4"), "random",
+                   "Setup B.7: who takes the first turn - drawn at random, or a chosen seat.",
+                   ("Random", "Player 1", "Player 2", "Player 3", "Player 4")),
     )
     bot_levels = {
         "easy": {"bot": "greedy", "params": {"noise": 4.0, "samples": 1}},
@@ -56,7 +59,10 @@ class SahwariGame(Game):
             mode = "variant"
         else:
             mode = "solo" if n == 1 else "standard"
-        return setupmod.new_state(n, mode, opts["solo_difficulty"], setup.seed)
+        first = str(opts["first_player"])
+        if first != "random" and not 1 <= int(first) <= n:
+            raise ValueError(f"The first player must be one of seats 1-{n}, not {first}.")
+        return setupmod.new_state(n, mode, opts["solo_difficulty"], setup.seed, first)
 
     # --- flow -----------------------------------------------------------------------------------
     def to_act(self, s):
@@ -65,25 +71,37 @@ class SahwariGame(Game):
         return (s.cur,)
 
     def legal_actions(self, s, seat):
+        """Computed once per version of the state (``s._cache``; every ``apply`` starts a new
+        version) and returned as a fresh list."""
         c = s._cache
         if c is not None and c[0] == seat:
             return list(c[1])
         if s.over:
-            acts = []
+            acts = ()
         elif s.phase == "setup":
-            acts = setupmod.setup_actions(s, seat)
+            acts = tuple(setupmod.setup_actions(s, seat))
         else:
-            acts = turnmod.turn_actions(s, seat)
+            acts = tuple(turnmod.turn_actions(s, seat))
         s._cache = (seat, acts)
         return list(acts)
+
+    def _is_legal(self, s, seat, action) -> bool:
+        c = s._cache
+        if c is None or c[0] != seat:
+            self.legal_actions(s, seat)
+            c = s._cache
+        acts = c[1]
+        for a in acts:  # the rules' own (interned) actions: identity first, cheap
+            if a is action:
+                return True
+        return action in acts
 
     def apply(self, s, seat, action):
         if s.over:
             raise IllegalAction("The game is over.", "End of the Game")
         if seat != s.cur:
             raise IllegalAction(f"It is {who(s, s.cur)}'s turn, not {who(s, seat)}'s.", "Game Turn")
-        legal = self.legal_actions(s, seat)
-        if action not in legal:
+        if not self._is_legal(s, seat, action):
             raise IllegalAction(self._why_illegal(s, seat, action), self._rule(s, action))
         s._cache = None
         ev = []
@@ -130,7 +148,10 @@ class SahwariGame(Game):
         r = s.result
         detail = r["reason"]
         if s.mode == "solo":
-            detail = f"Guildmaster {r['guildmaster']['total']}"
+            # the Guildmaster is no seat: its win is "no seat wins" with this detail
+            gm_total = r["guildmaster"]["total"]
+            won = "wins" if not r["winners"] else "loses"
+            detail = f"Guildmaster {won}: {gm_total} against {r['scores'][0]}"
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, detail)
 
     def heuristic(self, s, seat):

@@ -25,6 +25,8 @@ from . import abilities as ab
 from . import board
 from .abilities import cell_name
 from .data import get as _data
+from .endturn import end_of_turn_cleanup
+from .scoring import score
 from .state import CUBE, LOCKED
 
 D = _data()
@@ -145,7 +147,7 @@ def gm_turn(s, ev) -> bool:
                                        "wanted": act.want},
                         f"{GM} sends a Guild camel from {cell_name(frm)} to {cell_name(cell)} for "
                         f"a {kind}."))
-        if gm_take(s, cell, kind, ev):
+        if gm_take(s, cell, kind, ev, path, act.want):
             again = True
     else:
         ev.append(Event("gm_collect", {"camel": camel, "kind": None, "wanted": act.want},
@@ -153,14 +155,16 @@ def gm_turn(s, ev) -> bool:
     # B. Block
     if act.block:
         gm_block(s, path, act, ev)
-    from .turn import end_of_turn_cleanup
     end_of_turn_cleanup(s, ev)
     return again
 
 
-def gm_take(s, cell: int, kind: str, ev) -> bool:
-    """Collect a resource with the Guildmaster's abilities; True if it gives another turn."""
-    s.taken += 1
+def gm_take(s, cell: int, kind: str, ev, path=None, want: str = "artifact") -> bool:
+    """Collect a resource with the Guildmaster's abilities; True if it gives another turn.
+    ``path`` and ``want`` (this turn's arrow and wanted resource) guide its Theft and Rally; the
+    arrow defaults to the Move side showing."""
+    if path is None:
+        path = path_of(s.gm_deck[-1]) if s.gm_deck else board.gm_path("nw", "rows")
     if kind == "artifact":
         s.art[cell] -= 1
         gm_place_cube(s, ev)
@@ -196,10 +200,53 @@ def gm_take(s, cell: int, kind: str, ev) -> bool:
                 gm_recruit(s, ev)
             elif a == "sandstorm":
                 again = True
-            # spying scores at the end; theft and rally have no effect for the Guildmaster
+            elif a == "theft":
+                again = gm_theft(s, ev, path, want) or again
+            elif a == "rally":
+                again = gm_rally(s, ev, path, want) or again
+            # spying only scores at the end (Guildmaster Abilities, Spying)
         return again
     ev.append(Event("gm_caravan", {"kind": kind, "revealed": False},
                     f"{GM} takes a {kind} caravan token without revealing it."))
+    return False
+
+
+def gm_theft(s, ev, path, want: str) -> bool:
+    """Guildmaster Abilities (a small caravan's effect, "if possible"), Theft: it collects a
+    resource on a tile orthogonally next to any Guild camel (its camels), even one holding a
+    camel: the first such tile along this turn's arrow with the wanted resource, else the next
+    resource in the pick-up loop. No Guild camel moves. True if it gives another turn."""
+    near = set()
+    for k in range(6):
+        if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
+            near.update(board.NEIGHBOURS[s.camel_cell[k]])
+    i = LOOP.index(want)
+    for j in range(4):
+        kind = LOOP[(i + j) % 4]
+        for c in path:
+            if c in near and has_kind(s, c, kind):
+                ev.append(Event("gm_theft", {"cell": c, "kind": kind},
+                                f"{GM}'s Theft takes a {kind} from {cell_name(c)}."))
+                return gm_take(s, c, kind, ev, path, want)
+    ev.append(Event("gm_theft", {"cell": None, "kind": None},
+                    f"{GM}'s Theft finds nothing next to a Guild camel."))
+    return False
+
+
+def gm_rally(s, ev, path, want: str) -> bool:
+    """Guildmaster Abilities (a small caravan's effect), Rally: it takes a caravan token anywhere
+    on the board - the first along this turn's arrow of the first caravan kind that the pick-up
+    loop reaches from the wanted resource. True if it gives another turn."""
+    i = LOOP.index(want)
+    kinds = [k for k in (LOOP[(i + j) % 4] for j in range(4)) if k in ("small", "guarded")]
+    for kind in kinds:
+        for c in path:
+            if has_kind(s, c, kind):
+                ev.append(Event("gm_rally", {"cell": c, "kind": kind},
+                                f"{GM}'s Rally takes the {kind} caravan on {cell_name(c)}."))
+                return gm_take(s, c, kind, ev, path, want)
+    ev.append(Event("gm_rally", {"cell": None, "kind": None},
+                    f"{GM}'s Rally finds no caravan on the board."))
     return False
 
 
@@ -244,7 +291,6 @@ def gm_recruit(s, ev) -> None:
 def gm_attack(s, ev) -> None:
     """Guildmaster Abilities, Attack: the player loses a stored cube, else the space whose loss
     costs the most Influence is locked."""
-    from .scoring import score
     p = 0
     if s.storage[p] > 0:
         s.storage[p] -= 1

@@ -24,56 +24,100 @@ SIDE_CODES = {n: i for i, n in enumerate(board.SIDE_NAMES)}
 KIND_OF = {c.id: c.kind for c in D.caravans}
 
 
-def _vis(s, seat, tid: int) -> int:
-    if not tid:
-        return 0
-    if (s.revealed >> tid) & 1:
-        return tid
-    if seat is not None and 0 <= seat < s.n and (s.known[seat] >> tid) & 1:
-        return tid
-    return -1
+def _bytes(values):
+    """A cheap, exact fingerprint of a list of small ints (bytes when they fit, else a tuple)."""
+    try:
+        return bytes(values)
+    except ValueError:
+        return tuple(values)
 
 
-def _tok(s, seat, tid):
-    return {"token": _vis(s, seat, tid), "kind": KIND_OF[tid]}
+_BITS: dict = {}
 
 
-def observe(s, seat) -> dict:
-    vis = _vis
-    mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
+def _ids(bits: int) -> list:
+    """The token ids set in a bit mask, as a (shared, read-only) sorted list."""
+    out = _BITS.get(bits)
+    if out is None:
+        if len(_BITS) > 4096:
+            _BITS.clear()
+        out = _BITS[bits] = [t for t in range(1, 20) if bits >> t & 1]
+    return out
+
+
+def _grid(s, seat, mask, memo):
+    key = (mask, _bytes(s.art + s.pawn + s.small + s.guard + s.side + s.tiles))
+    hit = memo.get(("grid", seat))
+    if hit is not None and hit[0] == key:
+        return hit[1]
     names = board.SIDE_NAMES
+    sm, gu, tiles, side, art, pawn = s.small, s.guard, s.tiles, s.side, s.art, s.pawn
     grid = []
-    sm, gu = s.small, s.guard
     for c in range(25):
         a, b = sm[c], gu[c]
         grid.append({
-            "cell": c, "tile": s.tiles[c], "side": names[s.side[c]],
-            "artifacts": s.art[c], "pawns": s.pawn[c],
+            "cell": c, "tile": tiles[c], "side": names[side[c]],
+            "artifacts": art[c], "pawns": pawn[c],
             "small": (a if mask >> a & 1 else -1) if a else 0,
             "guarded": (b if mask >> b & 1 else -1) if b else 0,
         })
+    memo[("grid", seat)] = (key, grid)
+    return grid
+
+
+def _camels(s, memo):
+    key = (tuple(s.camel_cell), tuple(s.camel_owner), tuple(s.camel_colour))
+    hit = memo.get("camels")
+    if hit is not None and hit[0] == key:
+        return hit[1]
     camels = [{"id": k, "colour": s.camel_colour[k], "owner": s.camel_owner[k],
                "cell": s.camel_cell[k]} for k in range(6)]
-    players = []
-    for p in range(s.n):
-        pl = {"clan": s.clan[p], "colour": s.colour[p], "storage": s.storage[p],
-              "track": s.track[p], "locks": list(s.locks[p]), "left": list(s.left[p]),
-              "right": list(s.right[p]),
-              "spaces": [[c, SPACE_NAMES[s.spaces[p][c]]] for c in s.left[p] + s.right[p]
-                         if s.spaces[p][c] >= 0],
-              "held": [{"token": vis(s, seat, t), "kind": KIND_OF[t], "used": bool(s.used >> t & 1)}
-                       for t in s.held[p]],
-              "strategy": s.strat[p], "turns": s.turns[p]}
-        if s.clan[p]:
-            clan = D.clans[s.clan[p]]
-            pl["storage_value"] = clan.storage_value(s.storage[p])
-            pl["track_value"] = clan.track_value(s.track[p])
-            pl["locks_left"] = 2 - len(s.locks[p])
-        players.append(pl)
+    memo["camels"] = (key, camels)
+    return camels
+
+
+def _player(s, p, seat, mask, memo):
+    sp = s.spaces[p]
+    held = s.held[p]
+    key = (mask, s.used, s.clan[p], s.colour[p], s.storage[p], s.track[p], tuple(s.locks[p]),
+           tuple(s.left[p]), tuple(s.right[p]), tuple(held), tuple(sp), s.strat[p], s.turns[p])
+    hit = memo.get(("pl", p, seat))
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    used = s.used
+    row = s.left[p] + s.right[p]
+    pl = {"clan": s.clan[p], "colour": s.colour[p], "storage": s.storage[p],
+          "track": s.track[p], "locks": list(s.locks[p]), "left": list(s.left[p]),
+          "right": list(s.right[p]),
+          "spaces": [[c, SPACE_NAMES[sp[c]]] for c in row if sp[c] >= 0],
+          "held": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t],
+                    "used": bool(used >> t & 1)} for t in held],
+          "strategy": s.strat[p], "turns": s.turns[p]}
+    if s.clan[p]:
+        clan = D.clans[s.clan[p]]
+        pl["storage_value"] = clan.storage_value(s.storage[p])
+        pl["track_value"] = clan.track_value(s.track[p])
+        pl["locks_left"] = 2 - len(s.locks[p])
+    memo[("pl", p, seat)] = (key, pl)
+    return pl
+
+
+def observe(s, seat) -> dict:
+    """What ``seat`` may see (None: a spectator). The observation is read-only: its parts (grid,
+    camels, players) are built once and shared with later observations while they do not
+    change, so observing every step stays cheap; nothing here is deep-copied."""
+    mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
+    memo = s._obs
+    if memo is None:
+        memo = s._obs = {}
+    grid = _grid(s, seat, mask, memo)
+    camels = _camels(s, memo)
+    players = [_player(s, p, seat, mask, memo) for p in range(s.n)]
     pending = []
     for f in s.pending:
         if f[0] == "caravan":
-            pending.append(["caravan", vis(s, seat, f[1]), KIND_OF[f[1]]])
+            t = f[1]
+            pending.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
         else:
             pending.append([list(x) if isinstance(x, tuple) else x for x in f])
     obs = {
@@ -81,14 +125,12 @@ def observe(s, seat) -> dict:
         "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
         "first": s.first, "cur": s.cur, "step": s.step, "camel": s.camel, "moves": s.moves,
         "last_dir": s.last_dir, "pending": pending, "end_triggered": s.end_triggered,
-        "over": s.over, "result": s.result, "actions": s.actions, "taken": s.taken,
-        "idle": s.idle,
+        "over": s.over, "result": s.result, "actions": s.actions,
         "grid": grid, "camels": camels, "players": players,
         "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
         "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
-        "removed": [_tok(s, seat, t) for t in s.removed],
-        "used": [t for t in range(1, 20) if s.used >> t & 1],
-        "revealed": [t for t in range(1, 20) if s.revealed >> t & 1],
+        "removed": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed],
+        "used": _ids(s.used), "revealed": _ids(s.revealed),
     }
     g = D.guild[s.guild_side]
     obs["guild_tile"] = {"pawns": s.pawn[board.GUILD], "artifacts": s.art[board.GUILD],
@@ -96,7 +138,8 @@ def observe(s, seat) -> dict:
     if s.mode == "solo":
         obs["gm"] = {"storage": s.gm_storage, "storage_value": D.gm_storage_value(s.gm_storage),
                      "cards": [list(x) for x in s.gm_cards], "pawns": s.gm_pawns,
-                     "tokens": [_tok(s, seat, t) for t in s.gm_tokens],
+                     "tokens": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]}
+                                for t in s.gm_tokens],
                      "deck_top": s.gm_deck[-1] if s.gm_deck else 0, "deck_size": len(s.gm_deck),
                      "discard": list(s.gm_discard), "turns": s.gm_turns,
                      # every part of the Guildmaster's score is public (kinds, counts, cards)
@@ -143,27 +186,54 @@ def _token_slots(obs):
 
 def determinize(obs: dict, rng) -> object:
     """A full state consistent with ``obs``: hidden tokens, deck orders and other seats'
-    knowledge are sampled from what this seat cannot tell apart."""
-    import copy
-    o = copy.deepcopy(obs)
+    knowledge are sampled from what this seat cannot tell apart. ``obs`` is only read (no deep
+    copy): the state is built from fresh lists."""
+    o = obs
     seat = o["seat"]
     n = o["n"]
+    grid = o["grid"]
+    small = [g["small"] for g in grid]
+    guard = [g["guarded"] for g in grid]
+    held = [[h["token"] for h in pl["held"]] for pl in o["players"]]
+    removed = [r["token"] for r in o["removed"]]
+    gm = o.get("gm")
+    gm_tokens = [t["token"] for t in gm["tokens"]] if gm else []
+    pending = [["caravan", f[1]] if f[0] == "caravan" else f for f in o["pending"]]
+    # every caravan slot, in a fixed order: (list, index, kind)
     seen = set()
     slots = []
-    for cont, key, kind in _token_slots(o):
-        v = cont[key]
+
+    def slot(lst, i, kind):
+        v = lst[i]
         if v > 0:
             seen.add(v)
         else:
-            slots.append((cont, key, kind))
+            slots.append((lst, i, kind))
+
+    for c in range(25):
+        if small[c]:
+            slot(small, c, "small")
+        if guard[c]:
+            slot(guard, c, "guarded")
+    for pl, h in zip(o["players"], held):
+        for i, x in enumerate(pl["held"]):
+            slot(h, i, x["kind"])
+    for i, r in enumerate(o["removed"]):
+        slot(removed, i, r["kind"])
+    if gm:
+        for i, x in enumerate(gm["tokens"]):
+            slot(gm_tokens, i, x["kind"])
+    for f, g in zip(o["pending"], pending):
+        if f[0] == "caravan":
+            slot(g, 1, f[2])
     pool = {"small": [], "guarded": []}
     for c in D.caravans:
         if c.id not in seen:
             pool[c.kind].append(c.id)
     for lst in pool.values():
         rng.shuffle(lst)
-    for cont, key, kind in slots:
-        cont[key] = pool[kind].pop()
+    for lst, i, kind in slots:
+        lst[i] = pool[kind].pop()
     # Recruit deck
     placed = set(o["area"]) | set(o["discard"])
     for pl in o["players"]:
@@ -180,8 +250,7 @@ def determinize(obs: dict, rng) -> object:
         raise ValueError("the observation's Recruit cards do not add up")
     d = {"v": 1}
     for k in ("n", "mode", "difficulty", "guild_side", "phase", "first", "cur", "step", "camel",
-              "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard",
-              "taken", "idle"):
+              "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard"):
         d[k] = o[k]
     d["queue"] = o["queue"]
     d["deck"] = deck
@@ -190,8 +259,8 @@ def determinize(obs: dict, rng) -> object:
     d["side"] = [SIDE_CODES[g["side"]] for g in grid]
     d["art"] = [g["artifacts"] for g in grid]
     d["pawn"] = [g["pawns"] for g in grid]
-    d["small"] = [g["small"] for g in grid]
-    d["guard"] = [g["guarded"] for g in grid]
+    d["small"] = small
+    d["guard"] = guard
     d["camel_cell"] = [c["cell"] for c in o["camels"]]
     d["camel_owner"] = [c["owner"] for c in o["camels"]]
     d["camel_colour"] = [c["colour"] for c in o["camels"]]
@@ -210,7 +279,7 @@ def determinize(obs: dict, rng) -> object:
             sp[c] = SPACE_CODES[name]
         spaces.append(sp)
     d["spaces"] = spaces
-    d["held"] = [[h["token"] for h in pl["held"]] for pl in pls]
+    d["held"] = held
     d["strat"] = [pl["strategy"] for pl in pls]
     d["turns"] = [pl["turns"] for pl in pls]
     used = 0
@@ -224,20 +293,14 @@ def determinize(obs: dict, rng) -> object:
     d["supply_art"] = o["supply"]["artifacts"]
     d["supply_strat"] = o["supply"]["strategy"]
     d["pawns_out"] = o["supply"]["pawns_out"]
-    d["removed"] = [r["token"] for r in o["removed"]]
-    pending = []
-    for f in o["pending"]:
-        if f[0] == "caravan":
-            pending.append(["caravan", f[1]])
-        else:
-            pending.append(f)
+    d["removed"] = removed
     d["pending"] = pending
     gm = o.get("gm")
     if gm:
         d["gm_storage"] = gm["storage"]
         d["gm_cards"] = gm["cards"]
         d["gm_pawns"] = gm["pawns"]
-        d["gm_tokens"] = [t["token"] for t in gm["tokens"]]
+        d["gm_tokens"] = gm_tokens
         rest = [c for c in range(1, 12) if c not in gm["discard"] and c != gm["deck_top"]]
         rng.shuffle(rest)
         d["gm_deck"] = rest + ([gm["deck_top"]] if gm["deck_top"] else [])

@@ -3,8 +3,9 @@
 A player scores five categories: 1. caravan tokens (+ and -), 2. storage (leftmost visible value),
 3. Recruit track (leftmost visible value), 4. Influence of activated Artifact spaces (no Lock),
 5. the clan leader's ability and every Clan Ability card activated on both edges. Abilities that
-count for clan bonuses are only the activated ones: Artifact spaces holding a cube (not locked),
-storage abilities covered by a Lock token, and caravan tokens that were used.
+count for clan bonuses are only the activated ones, counted the same way for every bonus: both
+halves of the Artifact spaces holding a cube (not locked), storage abilities covered by a Lock
+token, and caravan tokens that were used.
 """
 
 from __future__ import annotations
@@ -41,17 +42,6 @@ def cubes_in_clan(s, p: int) -> int:
     return s.storage[p] + sum(1 for c in s.left[p] + s.right[p] if sp[c] == CUBE)
 
 
-def attack_spaces(s, p: int) -> int:
-    sp = s.spaces[p]
-    n = 0
-    for c in s.left[p] + s.right[p]:
-        if sp[c] == CUBE:
-            inner, outer = ab.space_halves(s, p, c)
-            if inner.ability == "attack" or outer.ability == "attack":
-                n += 1
-    return n
-
-
 def clan_sources(s, p: int) -> list[str]:
     """The leader's ability plus every Clan Ability card active on both edges."""
     out = [s.clan[p]]
@@ -72,7 +62,10 @@ def clan_bonus(s, p: int, name: str, icons=None) -> int:
         icons = activated_icons(s, p) if icons is None else icons
         return icons.count("spy") // 2
     if name == "dealer":
-        return min(attack_spaces(s, p), cubes_in_clan(s, p))
+        # every activated Attack ability, from all three sources (Clan Abilities: used storage
+        # abilities count; End of the Game, Attention: and those of the caravan tokens)
+        icons = activated_icons(s, p) if icons is None else icons
+        return min(icons.count("attack"), cubes_in_clan(s, p))
     if name == "raider":
         icons = activated_icons(s, p) if icons is None else icons
         return min(len(s.held[p]), icons.count("attack"))
@@ -96,7 +89,7 @@ def breakdown(s, p: int) -> dict:
     bonus = 0
     icons = None
     for name in clan_sources(s, p):
-        if name in ("spy", "raider") and icons is None:
+        if name in ("spy", "raider", "dealer") and icons is None:
             icons = activated_icons(s, p)
         bonus += clan_bonus(s, p, name, icons)
     total = caravans + storage + track + spaces + bonus

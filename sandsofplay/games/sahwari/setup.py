@@ -7,9 +7,10 @@ are actions of the seats, in order.
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event, RNG
+from sandsofplay.engine import Event, RNG
 
 from . import board
+from .actions import A
 from .abilities import cell_name, who
 from .board import CORNER_CELLS, GUILD
 from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
@@ -39,9 +40,22 @@ def colour_choices(s) -> tuple:
     return COLOURS_BY_MODE["two"] if s.n == 2 else COLOURS_BY_MODE["standard"]
 
 
-def new_state(n: int, mode: str, difficulty: str, seed: int) -> SState:
+def first_player(s, choice) -> int:
+    """Setup B.7: choose a first player - a chosen seat (1-based), or drawn at random."""
+    if s.n == 1:
+        return 0
+    if choice in (None, "", "random"):
+        return s.rng.randrange(s.n)
+    seat = int(choice) - 1
+    if not 0 <= seat < s.n:
+        raise ValueError(f"The first player must be one of seats 1-{s.n}, not {choice}.")
+    return seat
+
+
+def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> SState:
     s = SState.__new__(SState)
     s._cache = None
+    s._obs = None
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
     s.rng = RNG(seed)
@@ -130,23 +144,26 @@ def new_state(n: int, mode: str, difficulty: str, seed: int) -> SState:
         s.supply_art -= 1
         s.gm_deck = list(range(1, 12))
         s.rng.shuffle(s.gm_deck)
+    # B.7: the first player (drawn after every shuffle of the play area)
+    s.first = first_player(s, first)
+    order = [(s.first + i) % n for i in range(n)]  # turn order, clockwise from the first player
     # the setup choices, in order
     q = []
-    for p in reversed(range(n)):  # B.7: clans from the last player to the first
+    for p in reversed(order):  # B.7: clans from the last player to the first
         q += [[p, "clan"], [p, "colour"]]
     if mode == "solo":
         q += [[0, "own"], [0, "own"]]
     elif mode == "variant":
-        q += [[p, "own"] for p in range(n)] * 2
+        q += [[p, "own"] for p in order] * 2
     elif n == 2:
-        q += [[0, "guild"], [1, "guild"], [0, "own"], [1, "own"], [0, "own"], [1, "own"]]
+        a, b = order
+        q += [[a, "guild"], [b, "guild"], [a, "own"], [b, "own"], [a, "own"], [b, "own"]]
     elif n == 3:
-        q += [[p, "guild"] for p in range(3)] + [[p, "own"] for p in range(3)]
+        q += [[p, "guild"] for p in order] + [[p, "own"] for p in order]
     else:
-        q += [[3, "guild"], [3, "guild"]] + [[p, "own"] for p in range(4)]
+        q += [[order[-1], "guild"], [order[-1], "guild"]] + [[p, "own"] for p in order]
     s.queue = q
     s.phase = "setup"
-    s.first = 0
     s.cur = q[0][0]
     s.step = ""
     s.camel = -1
@@ -158,8 +175,6 @@ def new_state(n: int, mode: str, difficulty: str, seed: int) -> SState:
     s.over = False
     s.result = None
     s.actions = 0
-    s.taken = 0
-    s.idle = 0
     return s
 
 

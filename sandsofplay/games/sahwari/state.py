@@ -28,12 +28,16 @@ FIELDS = {
     "cur": "v", "step": "v", "camel": "v", "moves": "v", "last_dir": "v", "pending": "t",
     "turns": "l", "end_triggered": "v", "over": "v", "result": "v",
     "gm_storage": "v", "gm_cards": "ll", "gm_pawns": "v", "gm_tokens": "l", "gm_deck": "l",
-    "gm_discard": "l", "gm_turns": "v", "actions": "v", "taken": "v", "idle": "v",
+    "gm_discard": "l", "gm_turns": "v", "actions": "v",
 }
 
 
 class SState:
-    __slots__ = tuple(FIELDS) + ("rng", "_cache")
+    """``_cache`` holds the legal actions of this version of the state (cleared by every change
+    made through ``apply``; tests that edit a state by hand clear it too); ``_obs`` the parts of
+    recent observations, keyed by their content (see ``observe``)."""
+
+    __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs")
 
     def clone(self) -> "SState":
         return _clone(self)
@@ -49,7 +53,9 @@ def _make_clone():
             lines.append(f"    s.{k} = [x[:] for x in self.{k}]")
         else:
             lines.append(f"    s.{k} = self.{k}")
-    lines += ["    s.rng = self.rng.clone()", "    s._cache = None", "    return s"]
+    # the legal-action cache belongs to this version of the state, which the clone shares
+    lines += ["    s.rng = self.rng.clone()", "    s._cache = self._cache", "    s._obs = None",
+              "    return s"]
     ns = {"SState": SState}
     exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
     return ns["_clone"]
@@ -97,4 +103,5 @@ def from_json(d: dict) -> SState:
         setattr(s, k, v)
     s.rng = RNG.from_json(d["rng"])
     s._cache = None
+    s._obs = None
     return s

@@ -29,7 +29,7 @@ def _late(s, p: int) -> float:
         return 1.0
     if s.mode == "solo":
         return 0.0
-    later = p > s.cur if s.first == 0 else True
+    later = (p - s.first) % s.n > (s.cur - s.first) % s.n  # p still has a turn this round
     return 0.5 if later else 0.0
 
 

@@ -3,19 +3,24 @@ Turn 1-5), the end of the game trigger, and the dispatch of actions during play.
 
 Steps (``s.step``): ``reenter`` (a blocked camel comes back on the Guild or an Oasis), ``move``,
 ``move2`` (the Explorer's optional second move), ``guild`` (standard game only), ``end``.
-Abilities may be activated at the ``move``, ``guild`` and ``end`` steps ("at any time" is
-modelled as these three points; see docs/rulings/sahwari.md): ``caravan <i>``, ``strike``,
+Abilities ("at any time", Rulebook 4) may be activated wherever the active player has a choice
+of their own step: at every step, and between a move and its collection; never in the middle of
+resolving another effect (docs/rulings/sahwari.md): ``caravan <i>``, ``strike``,
 ``storage <slot>``, ``pawns spy|refresh|storm|artifact`` and ``space <card>``.
 """
 
 from __future__ import annotations
 
-from sandsofplay.engine import A, Event
+from sandsofplay.engine import Event
 
 from . import abilities as ab
 from . import board
 from .abilities import cell_name, who
+from .actions import A
 from .data import LOCKS_PER_PLAYER, get as _data
+from .endturn import end_of_turn_cleanup, resource_tiles  # noqa: F401 - resource_tiles re-exported
+from .guildmaster import gm_turns
+from .scoring import finish
 from .state import EMPTY
 
 D = _data()
@@ -48,9 +53,22 @@ def guild_can_move(s) -> bool:
 
 
 def after_collect_step(s) -> str:
-    if s.mode == "standard" and guild_can_move(s):
-        return "guild"
-    return "end"
+    """The step after Collect. Whether a Guild camel can move is decided when step 3 is reached
+    (``settle``), not at the Move: a collection may free a boxed-in Guild camel."""
+    return "guild" if s.mode == "standard" else "end"
+
+
+WINDOW_KINDS = frozenset(("caravan", "strike", "storage", "pawns", "space"))
+
+
+def window_open(s) -> bool:
+    """Rulebook 4 ("at any time"): abilities may start at any step of the active player's own, and
+    between a move and its collection (the Move's collect frame alone on the stack); not while
+    another effect is being resolved."""
+    pend = s.pending
+    if not pend:
+        return s.step in ("reenter", "move", "move2", "guild", "end")
+    return len(pend) == 1 and pend[0][0] == "collect" and len(pend[0]) == 2
 
 
 # --- legal actions -----------------------------------------------------------------------------
@@ -102,17 +120,22 @@ def turn_actions(s, p: int) -> list:
     if p != s.cur:
         return []
     if s.pending:
-        return ab.frame_actions(s, p, s.pending[-1])
+        out = ab.frame_actions(s, p, s.pending[-1])
+        if window_open(s):
+            out += window_actions(s, p)
+        return out
     st = s.step
     if st == "reenter":
         k = next(k for k in own_camels(s, p) if s.camel_cell[k] < 0)
-        return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])]
+        return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])] \
+            + window_actions(s, p)
     if st == "move":
         return move_actions(s, p) + window_actions(s, p)
     if st == "move2":
         k = s.camel
         return [A("move", k, c) for c, _d in
-                board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")]
+                board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")] \
+            + window_actions(s, p)
     if st == "guild":
         out = []
         for k in range(6):
@@ -128,7 +151,7 @@ def turn_actions(s, p: int) -> list:
 
 def apply_turn(game, s, p: int, a, ev) -> None:
     k, args = a.kind, a.args
-    if s.pending:
+    if s.pending and not (k in WINDOW_KINDS and window_open(s)):
         ab.apply_frame(s, p, s.pending[-1], a, ev)
     elif k == "reenter":
         s.camel_cell[args[0]] = args[1]
@@ -219,56 +242,16 @@ def settle(s, p: int, ev) -> None:
 
 # --- end of the turn and of the game ------------------------------------------------------------
 
-def resource_tiles(s) -> int:
-    """Tiles Resources side up, the Guild tile included (Rulebook: End of the Game)."""
-    return sum(1 for c in range(25) if s.side[c] in (board.RES, board.GUILD_SIDE))
-
-
-def end_of_turn_cleanup(s, ev) -> None:
-    """Rulebook 5. End of the Turn: flip emptied tiles; refill the Recruitment area."""
-    flipped = []
-    for c in range(25):
-        if s.side[c] == board.RES and not ab.has_resources(s, c):
-            back = D.tiles[s.tiles[c] - 1].back
-            s.side[c] = board.OASIS if back == "oasis" else board.DESERT
-            flipped.append((c, back))
-    for c, back in flipped:
-        ev.append(Event("flip", {"cell": c, "to": back},
-                        f"The tile on {cell_name(c)} is empty and turns to {back}."))
-    ab.refill_area(s, ev)
-    if not s.end_triggered and resource_tiles(s) <= 6:
-        s.end_triggered = True
-        ev.append(Event("end_triggered", {"tiles": resource_tiles(s)},
-                        "Only six Resources tiles are left: the round is finished, then the game "
-                        "ends."))
-
-
-def stalled_board_check(s, ev) -> None:
-    """Designed safeguard (docs/rulings/sahwari.md, "Stalled board"): when two whole rounds pass
-    with no resource leaving any tile, the end of the game is triggered as if only six Resources
-    tiles were left."""
-    s.idle = 0 if s.taken else s.idle + 1
-    s.taken = 0
-    if not s.end_triggered and s.idle >= 2 * s.n:
-        s.end_triggered = True
-        ev.append(Event("end_triggered", {"tiles": resource_tiles(s), "stalled": True},
-                        "Two whole rounds passed without any resource being taken: the round is "
-                        "finished, then the game ends."))
-
-
 def end_turn(game, s, p: int, ev) -> None:
     end_of_turn_cleanup(s, ev)
     s.turns[p] += 1
     s.step = ""
     if s.mode == "solo":
-        from .guildmaster import gm_turns
         gm_turns(s, ev)
         nxt = 0
     else:
         nxt = (p + 1) % s.n
-    stalled_board_check(s, ev)
     if s.end_triggered and nxt == s.first:
-        from .scoring import finish
         finish(s, ev)
         return
     start_turn(s, nxt, ev)

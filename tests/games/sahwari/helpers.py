@@ -19,6 +19,8 @@ def cell(name: str) -> int:
 
 
 def new(n=2, seed=1, **options):
+    """A new game; seat 0 (Player 1) goes first unless ``first_player`` says otherwise."""
+    options.setdefault("first_player", "1")
     return GAME.new_state(Setup.make("sahwari", ["human"] * n, seed=seed, **options))
 
 

@@ -254,33 +254,3 @@ def test_all_caravans_are_revealed_at_the_end():
     from sandsofplay.games.sahwari import GAME
     obs = GAME.observe(s, 0)
     assert obs["players"][1]["held"][0]["token"] == 14
-
-
-def test_stalled_board_triggers_the_end_after_two_idle_rounds():
-    """Ruling (docs/rulings/sahwari.md, Stalled board): two whole rounds with no resource leaving
-    any tile trigger the end, so a board where no camel can reach a resource still ends."""
-    s = ready(2)
-    for i in range(3):
-        start_step(s, s.cur, "end")
-        act(s, "end_turn")
-        assert not s.end_triggered
-    start_step(s, s.cur, "end")
-    ev = act(s, "end_turn")
-    assert s.end_triggered and any(e.data.get("stalled") for e in ev)
-    assert s.over  # the fourth idle turn was the last player's: the round is complete
-
-
-def test_a_collection_resets_the_stall_count():
-    """Ruling (Stalled board): any resource taken starts the count again."""
-    s = ready(2)
-    start_step(s, 0, "end")
-    act(s, "end_turn")
-    k = camels_of(s, 1)[0]
-    put(s, k, cell("B2"))
-    start_step(s, 1, "move")
-    act(s, f"move {k} {cell('B3')}")
-    act(s, "take artifact")
-    act(s, "cube storage")
-    act(s, legal(s)[0])
-    act(s, "end_turn")
-    assert s.idle == 0 and not s.end_triggered

@@ -104,7 +104,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_rule():
     """Design guide, The game protocol: IllegalAction carries a sentence and a rulebook section;
     Rulebook: Setup B.7 (clans from the last player)."""
     from sandsofplay.engine import A, IllegalAction
-    s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=1))
+    s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=1, first_player="1"))
     with pytest.raises(IllegalAction) as exc:
         GAME.apply(s, 0, A("clan", "merchant"))  # seat 2 chooses first
     assert exc.value.reason and exc.value.rule
@@ -176,17 +176,19 @@ def test_games_package_is_pure():
 
 
 def test_catalog_finds_the_game():
-    """Design guide: the catalog loads the game with 1-4 seats and its two options."""
+    """Design guide: the catalog loads the game with 1-4 seats and its three options."""
     from sandsofplay.games import get_game
     assert get_game("sahwari") is GAME
     assert GAME.min_seats == 1 and GAME.max_seats == 4
-    assert {o.key for o in GAME.options} == {"variant", "solo_difficulty"}
+    assert {o.key for o in GAME.options} == {"variant", "solo_difficulty", "first_player"}
 
 
 @pytest.mark.parametrize("n,opts,steps,final_hash,scores", [
-    (2, {}, 304, "164514bec289b0f8d7d7", [21, 19]),
-    (1, {"solo_difficulty": "merc"}, 107, "7a025dbb677ec43f123f", [13]),
-    (3, {"variant": "three_player_variant"}, 254, "a8f2608d204b425f1a66", [13, 17, 15]),
+    # updated for issue 8 (random first player, abilities offered at every step of one's own,
+    # solo Attack from Guild camels, step 3 decided when reached, no idle-round end)
+    (2, {}, 306, "0163f682e3832e048141", [24, 15]),
+    (1, {"solo_difficulty": "merc"}, 110, "706019a36440e5723a30", [6]),
+    (3, {"variant": "three_player_variant"}, 329, "dde2cc262db68159408e", [17, 22, 6]),
 ])
 def test_golden_playthroughs(n, opts, steps, final_hash, scores):
     """Golden playthroughs (seed + random actions + final hash): any change to the rules or the

@@ -1,0 +1,129 @@
+"""5. End of the Turn (flip emptied tiles, refill the Recruitment area), the End of the Game
+trigger, and the proof that a board is locked for good.
+
+Shared by the players' turns (``turn``) and the Guildmaster's (``guildmaster``), which is why it
+lives apart from both: neither of them imports the other for it.
+
+A locked board (docs/rulings/sahwari.md, "Locked board") is one on which no resource can ever
+leave a tile again, whatever the players do: then the book's trigger (six Resources tiles) can
+never be reached, and the end is triggered as if it had been. ``board_locked`` only answers True
+when it can prove it, from an over-estimate of everything that could still happen.
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import Event
+
+from . import abilities as ab
+from . import board
+from .board import DESERT, GUILD, GUILD_SIDE, LINES, OASIS, RES
+from .data import LOCKS_PER_PLAYER, get as _data
+from .state import EMPTY
+
+D = _data()
+
+# Abilities that can move a camel or take a resource off a tile: with one of them left, a board
+# is never called locked.
+BREAKERS = frozenset(("sandstorm", "theft", "rally", "attack", "recruit", "artifact"))
+
+
+def resource_tiles(s) -> int:
+    """Tiles Resources side up, the Guild tile included (Rulebook: End of the Game)."""
+    side = s.side
+    return sum(1 for c in range(25) if side[c] == RES or side[c] == GUILD_SIDE)
+
+
+def end_of_turn_cleanup(s, ev) -> None:
+    """Rulebook 5. End of the Turn: flip emptied tiles; refill the Recruitment area; then the
+    End of the Game trigger (six Resources tiles, or a locked board)."""
+    flipped = []
+    for c in range(25):
+        if s.side[c] == RES and not ab.has_resources(s, c):
+            back = D.tiles[s.tiles[c] - 1].back
+            s.side[c] = OASIS if back == "oasis" else DESERT
+            flipped.append((c, back))
+    for c, back in flipped:
+        ev.append(Event("flip", {"cell": c, "to": back},
+                        f"The tile on {ab.cell_name(c)} is empty and turns to {back}."))
+    ab.refill_area(s, ev)
+    if s.end_triggered:
+        return
+    if resource_tiles(s) <= 6:
+        s.end_triggered = True
+        ev.append(Event("end_triggered", {"tiles": resource_tiles(s)},
+                        "Only six Resources tiles are left: the round is finished, then the game "
+                        "ends."))
+    elif board_locked(s):
+        s.end_triggered = True
+        ev.append(Event("end_triggered", {"tiles": resource_tiles(s), "locked": True},
+                        "No camel can ever reach a resource again and no ability is left to "
+                        "change that: the round is finished, then the game ends."))
+
+
+# --- the locked board ---------------------------------------------------------------------------
+
+def _abilities_left(s, p: int) -> bool:
+    """Could player p still use an ability that moves a camel or takes a resource?"""
+    if s.strat[p] > 0 or s.track[p] >= 2:  # an Attack token; 2 pawns buy a Sandstorm
+        return True
+    used = s.used
+    for t in s.held[p]:
+        if not used >> t & 1 and BREAKERS.intersection(D.caravan(t).abilities):
+            return True
+    if len(s.locks[p]) < LOCKS_PER_PLAYER:
+        abil = D.clans[s.clan[p]].storage_abilities
+        for slot, icon in abil.items():
+            if s.storage[p] > slot and slot not in s.locks[p] and icon in BREAKERS:
+                return True
+    if s.storage[p] > 0:
+        sp = s.spaces[p]
+        for c in s.left[p] + s.right[p]:
+            if sp[c] == EMPTY and BREAKERS.intersection(
+                    "attack" if i == "strategy" else i for i in ab.space_icons(s, p, c)):
+                return True
+    return False
+
+
+def _reachable_resource(s) -> bool:
+    """Over-estimate: could any player camel, now or after any number of moves and re-entries,
+    end a move on a tile holding a resource? Camels are taken as never blocking (they may move
+    away), and every shared tile as a possible starting point (a blocked camel re-enters there)."""
+    side = s.side
+    owner, cells = s.camel_owner, s.camel_cell
+    frontier = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
+    for k in range(6):
+        c = cells[k]
+        if owner[k] >= 0 and c >= 0:
+            if side[c] == RES:
+                return True  # it stands on resources: another camel may come once it leaves
+            frontier.append(c)
+    seen = set(frontier)
+    # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit card
+    # (new abilities); a pawn spent from a Recruit track can land there
+    guild_full = ab.has_resources(s, GUILD) or any(t >= 1 for t in s.track)
+    while frontier:
+        c = frontier.pop()
+        for line in LINES[c]:
+            for x in line:
+                sd = side[x]
+                if sd == RES:
+                    return True
+                if sd == DESERT:
+                    continue
+                if x == GUILD and guild_full:
+                    return True
+                if x not in seen:  # a shared tile: a possible stop, and the line goes on
+                    seen.add(x)
+                    frontier.append(x)
+    return False
+
+
+def board_locked(s) -> bool:
+    """True only when no resource can ever leave a tile again (see the module's docstring). The
+    solo Guildmaster flies to any resource, so a solo board never locks."""
+    if s.mode == "solo" or s.pending:
+        return False
+    for p in range(s.n):
+        if _abilities_left(s, p):
+            return False
+    return not _reachable_resource(s)
