@@ -116,8 +116,8 @@ class Timeline:
                 path = gm_path_of(d["move"]) if gm_path_of is not None else None
                 self.steps.append(Step("gm_card", 70, e.text, card=(d["action"], d["move"]),
                                        data={"path": path}))
-            elif k in ("gm_pawn", "gm_recruit", "gm_cube", "gm_caravan", "gm_attack",
-                       "gm_extra_turn", "gm_reshuffle"):
+            elif k in ("gm_pawn", "gm_recruit", "gm_cube", "gm_caravan", "gm_attack", "gm_theft",
+                       "gm_rally", "gm_extra_turn", "gm_reshuffle"):
                 self.steps.append(Step("caption", CAPTION_TICKS, e.text))
             elif k == "end_triggered":
                 self.steps.append(Step("caption", 90, e.text))

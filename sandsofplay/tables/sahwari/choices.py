@@ -118,7 +118,10 @@ def build(obs, legal, geo, seat, hand_rect) -> list[Choice]:
                 out.append(Choice(a, CLICK, r))
         elif k == "lock":
             t = _lock_target(obs)
-            r = geo.space_rects(t, obs["players"][t]).get(args[0])
+            if t >= obs["n"]:  # the Guildmaster: one of its cubed cards
+                r = geo.gm_card_rects(obs["gm"]["cards"]).get(args[0])
+            else:
+                r = geo.space_rects(t, obs["players"][t]).get(args[0])
             if r is not None:
                 out.append(Choice(a, CLICK, r))
         elif k == "caravan":

@@ -198,8 +198,9 @@ def draw_gm(t, surf, obs):
     text.blit(surf, "Recruit cards, face down (a card with a cube is active: 2 Influence)",
               (cr.x, cr.y - 17), 12, T.SAND_LIGHT)
     back = t.app.images.get(("sah-back", 40, 60), lambda: art.card_back(40, 60))
-    for i, (cid, state) in enumerate(gm["cards"]):
-        r = pygame.Rect(cr.x + i * 46, cr.y, 40, 60)
+    rects = t.geo.gm_card_rects(gm["cards"])
+    for cid, state in gm["cards"]:
+        r = rects[cid]
         surf.blit(back, r)
         if state == 1:
             art.cube(surf, r.center, 18)

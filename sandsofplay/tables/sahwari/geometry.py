@@ -206,6 +206,12 @@ class Geometry:
             "score": pygame.Rect(g.x + 520, g.y + 44, g.w - 534, 150),
         }
 
+    def gm_card_rects(self, cards) -> dict[int, pygame.Rect]:
+        r = self.gm_parts()["cards"]
+        step = min(46, (r.w - 40) // max(1, len(cards) - 1)) if len(cards) > 1 else 46
+        return {cid: pygame.Rect(r.x + i * step, r.y, 40, 60) for i, (cid, _st) in
+                enumerate(cards)}
+
     def gm_token_rects(self, count: int) -> list[pygame.Rect]:
         r = self.gm_parts()["tokens"]
         return [pygame.Rect(r.x + i * 24, r.y, 22, 22) for i in range(count)]

@@ -26,8 +26,8 @@ FRAME_PROMPTS = {
     "rally": "Rally: click any caravan token on the board to take it, or skip.",
     "attack": "Attack: click a camel next to one of yours{guild} to hit its owner, or a caravan "
               "token next to or under it to remove it - or skip.",
-    "lock": "Attack: {victim}'s storage is empty - click one of their cubed Artifact spaces to "
-            "lock it.",
+    "lock": "Attack: {victim} has no stored cube - click one of the cubed Artifact spaces (or "
+            "cards) to lock it.",
     "push": "Attack: push the attacked camel onto a free neighbouring tile - click it.",
 }
 STEP_PROMPTS = {
@@ -89,7 +89,9 @@ def prompt_text(table, obs) -> str:
         f = obs["pending"][-1]
         tpl = FRAME_PROMPTS.get(f[0], "{who}: decide.")
         cell = cell_name(f[1]) if f[0] == "collect" else ""
-        victim = table.seat_name(f[1]) if f[0] == "lock" else ""
+        victim = ""
+        if f[0] == "lock":
+            victim = table.seat_name(f[1]) if f[1] < obs["n"] else "the Guildmaster"
         guild = " or to a Guild camel" if obs["mode"] == "standard" else ""
         return tpl.format(who=who, cell=cell, victim=victim, guild=guild)
     return STEP_PROMPTS.get(obs["step"], "{who}: decide.").format(who=who)
