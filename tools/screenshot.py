@@ -39,6 +39,18 @@ def main(argv=None):
     p.add_argument("--until", metavar="EVENT",
                    help="with --scene table: play until an event of this kind happens "
                         "(e.g. gem_added, timer_flipped), then run --ticks frames")
+    p.add_argument("--stage", metavar="NAME",
+                   help="with --scene table and --humans: stand-in bots play the people's seats "
+                        "until a person must decide at this stage or pending question (e.g. "
+                        "replace, keep_upgrade, turn, move), then run --ticks frames")
+    p.add_argument("--hint", action="store_true",
+                   help="with --scene table: ask for a hint at the end (shown after --ticks)")
+    p.add_argument("--focus", type=int, default=0, metavar="N",
+                   help="with --scene table: press Tab N times at the end (keyboard focus)")
+    p.add_argument("--hover", metavar="X,Y", help="with --scene table: the pointer rests here")
+    p.add_argument("--size", metavar="WxH",
+                   help="also write the frame letterboxed into a window of this size "
+                        "(e.g. 1280x800), as SDL's scaling shows it")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
 
@@ -69,10 +81,13 @@ def main(argv=None):
     elif args.scene == "setup":
         from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
         app.push(SeatSetupScene(app, args.game))
-    else:
+    table = None
+    if args.scene not in ("title", "error", "settings", "load", "setup"):
         table = start_bot_table(app, args)
         if table is None:
             return 2
+        if args.stage:
+            reach_stage(table, args.stage)
         if args.scene == "pause":
             from sandsofplay.ui.scenes.overlays import PauseScene
             app.push(PauseScene(app, table))
@@ -83,9 +98,31 @@ def main(argv=None):
             from sandsofplay.ui.scenes.overlays import ResultsScene
             app.push(ResultsScene(app, table))
     app.apply_ops()
+    if args.scene == "table" and table is not None:
+        if args.hover:
+            x, y = (int(v) for v in args.hover.split(","))
+            pygame.mouse.set_pos((x, y))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+        for _ in range(args.focus):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                 unicode="", scancode=0))
+        if args.hint:
+            table.ask_hint()
     frames(args.ticks if args.scene == "table" else 3)
     app.draw()
     pygame.image.save(app.screen, args.out)
+    if args.size:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        scale = min(w / app.screen.get_width(), h / app.screen.get_height())
+        inner = pygame.transform.smoothscale(app.screen, (round(app.screen.get_width() * scale),
+                                                          round(app.screen.get_height() * scale)))
+        window = pygame.Surface((w, h))
+        window.blit(inner, inner.get_rect(center=(w // 2, h // 2)))
+        boxed = args.out[:-4] + f"-{w}x{h}.png" if args.out.endswith(".png") else \
+            args.out + f"-{w}x{h}.png"
+        pygame.image.save(window, boxed)
+        print(f"wrote {boxed}")
     print(f"wrote {args.out} ({app.top.name})")
     app.quit()
     return 0
@@ -132,6 +169,36 @@ def start_bot_table(app, args):
             break
         done += len(table.match.log) - before
     return table
+
+
+def reach_stage(table, stage):
+    """Stand-in bots play the people's seats until a person must decide at ``stage``."""
+    from sandsofplay.bots.levels import make_bot
+    game, match, d = table.game, table.match, table.driver
+    stand_in = {s: make_bot(game, "normal", s, 7 + s) for s in table.humans}
+
+    def there():
+        st = match.state
+        acting = [s for s in game.to_act(st) if s in table.humans]
+        names = {getattr(st, "stage", None), getattr(st, "pending", None)}
+        return acting and stage in names
+
+    d.bots.update(stand_in)
+    try:
+        for _ in range(200_000):
+            if match.is_over() or there():
+                break
+            if hasattr(table, "settle"):
+                table.settle()
+            if not d.step():
+                break
+    finally:
+        for s in stand_in:
+            d.bots.pop(s, None)
+            d.ready.pop(s, None)
+            d.thinking.pop(s, None)
+    if hasattr(table, "settle"):
+        table.settle()
 
 
 if __name__ == "__main__":

@@ -26,10 +26,17 @@ class Settings:
     patterns: bool = True  # colour-blind patterns on player pieces and goods
     animation_speed: float = 1.0
     bot_speed: str = "normal"
+    # the sand timer's sounds, each optional: the latch letting go, the pour, the last ten seconds
+    sound_latch: bool = True
+    sound_pour: bool = True
+    sound_countdown: bool = True
 
     def validate(self) -> None:
         if not isinstance(self.fullscreen, bool) or not isinstance(self.patterns, bool):
             raise ValueError("fullscreen and patterns must be true or false")
+        for key in ("sound_latch", "sound_pour", "sound_countdown"):
+            if not isinstance(getattr(self, key), bool):
+                raise ValueError(f"{key} must be true or false")
         if not isinstance(self.volume, int) or not 0 <= self.volume <= 100:
             raise ValueError("volume must be a whole number from 0 to 100")
         if self.animation_speed not in ANIMATION_SPEEDS:

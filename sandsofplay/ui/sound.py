@@ -1,5 +1,7 @@
 """Sounds synthesized in code at start-up (no sound files to license): a click, a soft thud, a gem
-clink, a sand hiss. Without a sound device everything here quietly does nothing."""
+clink, a sand hiss, and the sand timer's own: the latch letting go (a metal clack and a creak),
+the timer landing, a seamless pour loop, and the tick of the last ten seconds. Without a sound
+device everything here quietly does nothing."""
 
 from __future__ import annotations
 
@@ -26,6 +28,42 @@ def _tone(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
     return buf
 
 
+def _latch():
+    """A metal catch springing open, then the wooden body creaking as it starts to fall."""
+    clack = _tone([1850, 2600, 3900], 0.07, decay=70, noise=0.35, volume=0.55, seed=3)
+    creak = array.array("h")
+    rnd = random.Random(5)
+    n = int(RATE * 0.45)
+    for i in range(n):
+        t = i / RATE
+        f = 95 + 40 * t  # a slow rising groan
+        rasp = 1.0 if (i // 180) % 2 else 0.55  # stick-slip of wood on wood
+        v = math.sin(2 * math.pi * f * t) * rasp * 0.6 + (rnd.random() * 2 - 1) * 0.25
+        env = min(1.0, t * 20) * math.exp(-4 * t)
+        creak.append(int(max(-1.0, min(1.0, v * env * 0.35)) * 32767))
+    return clack + creak
+
+
+def _pour(seconds=2.0):
+    """Fine grains running through the neck: soft filtered noise with a grainy flutter, the same
+    at both ends so it loops without a seam."""
+    rnd = random.Random(11)
+    n = int(RATE * seconds)
+    buf = array.array("h")
+    low = 0.0
+    for i in range(n):
+        low += 0.08 * ((rnd.random() * 2 - 1) - low)  # a gentle low-pass: a hiss, not a roar
+        grain = (rnd.random() * 2 - 1) * 0.25 if rnd.random() < 0.02 else 0.0
+        v = low * 2.2 + grain
+        buf.append(int(max(-1.0, min(1.0, v * 0.16)) * 32767))
+    fade = 400  # cross-fade the ends into each other
+    for i in range(fade):
+        a = i / fade
+        buf[i] = int(buf[i] * a + buf[n - fade + i] * (1 - a))
+    del buf[n - fade:]
+    return buf
+
+
 RECIPES = {
     "click": lambda: _tone([880, 1320], 0.06, decay=60, volume=0.35),
     "thud": lambda: _tone([110, 165], 0.18, decay=22, noise=0.3, volume=0.6),
@@ -34,12 +72,18 @@ RECIPES = {
     "error": lambda: _tone([196, 185], 0.25, decay=10, volume=0.4),
     "sand": lambda: _tone([200], 0.8, decay=0.5, noise=1.0, volume=0.12, seed=7),
     "flip": lambda: _tone([330, 495, 660], 0.5, decay=6, volume=0.45),
+    "latch": _latch,
+    "land": lambda: _tone([70, 105], 0.3, decay=14, noise=0.45, volume=0.7, seed=9),
+    "pour": _pour,
+    "tick": lambda: _tone([1200], 0.05, decay=80, volume=0.35),
+    "tock": lambda: _tone([1600, 2400], 0.08, decay=45, volume=0.5),
 }
 
 
 class Sound:
     def __init__(self, volume: int = 70):
         self.ok = False
+        self.looping = {}
         self.sounds: dict = {}
         self.volume = volume
         try:
@@ -64,6 +108,14 @@ class Sound:
             self.sounds[name] = snd
         return snd
 
+    def preload(self, names) -> None:
+        """Synthesize sounds now (at a scene's entry) so no frame in play waits for one."""
+        for name in names:
+            try:
+                self._get(name)
+            except pygame.error:
+                self.ok = False
+
     def set_volume(self, volume: int):
         self.volume = volume
 
@@ -77,3 +129,33 @@ class Sound:
                 snd.play()
         except pygame.error:
             self.ok = False
+
+    # --- looping sounds (the pour) ------------------------------------------------------------
+    looping: dict = {}
+
+    def loop(self, name: str, on: bool) -> None:
+        """Start (``on``) or stop a looping sound; calling it every frame is cheap."""
+        playing = name in self.looping
+        if on == playing:
+            return
+        if not on:
+            snd = self.looping.pop(name)
+            try:
+                snd.fadeout(250)
+            except pygame.error:
+                pass
+            return
+        if not self.ok or self.volume <= 0:
+            return
+        try:
+            snd = self._get(name)
+            if snd is not None:
+                snd.set_volume(self.volume / 100.0)
+                snd.play(loops=-1, fade_ms=300)
+                self.looping[name] = snd
+        except pygame.error:
+            self.ok = False
+
+    def stop_loops(self) -> None:
+        for name in list(self.looping):
+            self.loop(name, False)

@@ -10,6 +10,7 @@ a save back: real-time games at their recorded ticks, turn-based games one actio
 from __future__ import annotations
 
 import gc
+import logging
 import time
 
 import pygame
@@ -22,9 +23,11 @@ from ..games import get_game
 from . import paths
 from . import theme as T
 from .scene import Scene
+from .table_contract import TableContract
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
 _TABLES: dict = {}
+log = logging.getLogger("sandsofplay")
 
 
 def register_table(game_id: str, cls) -> None:
@@ -58,12 +61,83 @@ def table_class(game_id: str):
 
 def settle_memory():
     """After a table is built: collect once and move what lives on into the permanent
-    generation, so later garbage collections in play stay short."""
+    generation, so later garbage collections in play stay short. ``release_memory`` undoes the
+    freeze when the table is left, so nothing of an earlier table is kept for ever."""
     gc.collect()
     gc.freeze()
 
 
-def start_table(app, setup: Setup):
+def release_memory():
+    """A table is left: give its objects back to the collector (they were frozen at entry)."""
+    gc.unfreeze()
+
+
+def unfinished_autosave():
+    """(path, save data) of the autosaved game if it is unfinished, else None."""
+    Match.flush_autosave()
+    path = paths.autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        data = Match.read_save(str(path))
+    except SaveError:
+        return None
+    if data.get("finished") or not data.get("log"):
+        return None
+    return path, data
+
+
+def keep_unfinished(path, data):
+    """Copy an unfinished autosave into the saves folder (shown by Load game); its path."""
+    import shutil
+    folder = paths.saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for k in range(100):
+        dest = folder / f"{data['game']}-unfinished-{stamp}{'-' + str(k) if k else ''}.json"
+        if not dest.exists():
+            break
+    shutil.copyfile(path, dest)
+    return dest
+
+
+def start_table(app, setup: Setup, ask: bool = False):
+    """Open a table for a new game. With ``ask`` (a person starting it from the menus), an
+    unfinished game in the autosave is not replaced without a word: the player is asked, and
+    the unfinished game is kept in the saves folder (Load game) before the new one starts."""
+    if ask:
+        found = unfinished_autosave()
+        if found is not None:
+            path, data = found
+            try:
+                title = get_game(data["game"]).title
+            except KeyError:
+                title = str(data["game"])
+            moves = len(data["log"])
+            from .scenes.message import MessageScene
+
+            def start_new():
+                try:
+                    kept = keep_unfinished(path, data)
+                except OSError as exc:
+                    _show_error(app, "Cannot keep the unfinished game",
+                                f"It could not be copied to the saves folder ({exc}); the new "
+                                f"game was not started, so nothing is lost.")
+                    return
+                _start(app, setup)
+                app.sound.play("click")
+                log.info("unfinished game kept as %s", kept)
+
+            app.push(MessageScene(
+                app, "Start a new game?",
+                f"Your game of {title} is not finished ({moves} moves played). A new game "
+                f"takes the place of \"Continue last game\"; the unfinished one is kept and can "
+                f"be opened from Load game.",
+                buttons=(("Start new game", start_new), ("Go back", None))))
+            return
+    _start(app, setup)
+
+
+def _start(app, setup: Setup):
     cls = table_class(setup.game)
     match = Match(get_game(setup.game), setup, autosave_path=str(paths.autosave_path()))
     match._autosave()
@@ -117,8 +191,12 @@ def open_replay_data(app, data: dict):
     app.reset(app.home_factory(app), cls(app, match, mode="replay", replay_data=data))
 
 
-class TableScene(Scene):
-    """Subclass per game: ``draw_table``, ``handle_input``, ``animate``."""
+REPLAY_SPEEDS = (0.5, 1, 2, 4, 8, 16)
+
+
+class TableScene(TableContract, Scene):
+    """Subclass per game: ``draw_table``, ``handle_input``, ``animate``; for the contract
+    ``table_gestures``, ``table_regions``, ``table_focus_targets`` (see table_contract)."""
 
     name = "the table"
     needs_curtain = True  # hidden information: hot-seat players pass the device
@@ -132,7 +210,10 @@ class TableScene(Scene):
         self.replay_index = 0
         self.replay_playing = True
         self.replay_wait = 0
+        self.replay_speed = 1
+        self.replay_acc = 0.0
         self.ui_ticks = 0
+        self.init_contract()
         seats = match.setup.seats
         self.humans = [i for i, s in enumerate(seats) if not s.is_bot] if mode == "play" else []
         bots = {}
@@ -147,8 +228,11 @@ class TableScene(Scene):
         self.log = LogPanel((T.W - 300, T.H - 250, 290, 240), app.text)
         self.toast = Toast(app.text)
         self.tooltips = Tooltips(app.text)
-        self.hint = HintHelper(self.game, make_bot, "normal")
+        # a hint is the best move the strongest level knows
+        levels = list(getattr(self.game, "bot_levels", {}) or {"normal": None})
+        self.hint = HintHelper(self.game, make_bot, "hard" if "hard" in levels else levels[-1])
         self.hint_text = ""
+        self.hint_action = None
         # a resumed hot-seat game starts behind the curtain: the device may be with anyone
         self.viewer = (None if match.log and len(self.humans) > 1 else
                        self.humans[0] if self.humans else None)
@@ -157,12 +241,35 @@ class TableScene(Scene):
         self.end_wait = 0
         match.listeners.append(self.on_events)
         match.autosave_async = mode == "play"  # the disk never holds up a frame
-        for entry in match.log[-20:]:
-            self.log.add(f"{self.seat_name(entry.seat)}: {entry.action}")
+        for line in self.past_log_lines(40):
+            self.log.add(line)
 
     def exit(self):
         super().exit()
+        self.action_buttons = []
         Match.flush_autosave()
+        self.match.listeners.clear()  # the match no longer calls back into this scene
+        release_memory()
+
+    def past_log_lines(self, limit: int) -> list[str]:
+        """The log lines of a resumed game, as they read live: the game's own event sentences,
+        rebuilt by playing the log again from the start (no action codes)."""
+        match = self.match
+        if not match.log:
+            return []
+        lines: list[str] = []
+        try:
+            again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)
+            again.listeners.append(lambda evs: lines.extend(e.text for e in evs if e.text))
+            for entry in match.log:
+                if entry.tick > again.tick:
+                    again.advance(entry.tick - again.tick)
+                again.apply(entry.seat, entry.action)
+            if match.tick > again.tick:
+                again.advance(match.tick - again.tick)
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            lines = [self.game.describe(match.state, e.seat, e.action) for e in match.log]
+        return lines[-limit:]
 
     # --- names --------------------------------------------------------------------------------
     def seat_name(self, seat) -> str:
@@ -213,13 +320,16 @@ class TableScene(Scene):
         return self.perform(seat, action)
 
     def announce(self, seat: int, text: str) -> None:
-        """Tables show a bot's decision where people look (default: nothing beyond the log)."""
+        """A bot's decision, said in a bubble by its place (tables give ``bubble_anchor``)."""
+        if not self.fast and self.bubble_anchor(seat) is not None:
+            self.say(seat, text)
 
     def on_events(self, events):
         for ev in events:
             if ev.text:
                 self.log.add(ev.text)
         self.hint_text = ""
+        self.hint_action = None
         self.animate(events)
 
     def undo_state(self):
@@ -254,7 +364,8 @@ class TableScene(Scene):
             self.toast.show("No hint: it is not a human player's turn.")
             return
         if self.hint.request(self.match.state, seat, self.match.version):
-            self.hint_text = "Thinking..."
+            self.hint_text = "Hint: thinking..."
+            self.hint_seat = seat
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self):
@@ -263,6 +374,7 @@ class TableScene(Scene):
         speed = self.app.settings.animation_speed
         self.tweens.update(speed)
         self.toast.update()
+        self.update_bubbles()
         self.tooltips.update(pygame.mouse.get_pos())
         if self.mode == "replay":
             self.update_replay()
@@ -282,9 +394,8 @@ class TableScene(Scene):
                 self.match.advance(1)
             self.hint.update(self.match.version)
             if self.hint.result is not None:
-                self.hint_text = "Hint: " + self.game.describe(self.match.state,
-                                                               self.human_to_act() or 0,
-                                                               self.hint.result)
+                self.show_hint(getattr(self, "hint_seat", self.human_to_act() or 0),
+                               self.hint.result)
                 self.hint.result = None
             self.update_viewer()
         self.update_table()
@@ -310,20 +421,30 @@ class TableScene(Scene):
         if not self.replay_playing:
             return
         if self.game.realtime:
-            if self.replay_index < len(log):
-                tick = int(log[self.replay_index][0])
-                if self.match.tick < tick:
+            # the recorded clock runs at the chosen speed (several game ticks per frame)
+            self.replay_acc += self.replay_speed
+            while self.replay_acc >= 1:
+                self.replay_acc -= 1
+                if self.replay_index < len(log):
+                    tick = int(log[self.replay_index][0])
+                    if self.match.tick < tick:
+                        self.match.advance(1)
+                    while self.replay_index < len(log) and int(log[self.replay_index][0]) <= \
+                            self.match.tick:
+                        self._replay_apply(log[self.replay_index])
+                elif self.match.tick < int(data.get("final_tick", 0) or 0):
                     self.match.advance(1)
-                while self.replay_index < len(log) and int(log[self.replay_index][0]) <= \
-                        self.match.tick:
-                    self._replay_apply(log[self.replay_index])
-            elif self.match.tick < int(data.get("final_tick", 0)):
-                self.match.advance(1)
         else:
-            self.replay_wait += 1
-            if self.replay_wait >= 40 and self.replay_index < len(log) and not self.tweens.busy:
+            self.replay_wait += self.replay_speed
+            if self.replay_wait >= 40 and self.replay_index < len(log) and \
+                    (not self.tweens.busy or self.replay_speed > 2):
                 self.replay_wait = 0
                 self._replay_apply(log[self.replay_index])
+
+    def replay_faster(self, step: int):
+        i = REPLAY_SPEEDS.index(self.replay_speed) if self.replay_speed in REPLAY_SPEEDS else 1
+        self.replay_speed = REPLAY_SPEEDS[max(0, min(len(REPLAY_SPEEDS) - 1, i + step))]
+        self.toast.show(f"Replay speed: {self.replay_speed}x", seconds=1.5)
 
     def _replay_apply(self, entry):
         self.replay_index += 1
@@ -347,6 +468,10 @@ class TableScene(Scene):
                     self.replay_playing = not self.replay_playing
                 elif event.key == pygame.K_RIGHT:
                     self.replay_step()
+                elif event.key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                    self.replay_faster(1)
+                elif event.key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+                    self.replay_faster(-1)
                 return
             if event.key == pygame.K_h:
                 self.ask_hint()
@@ -359,23 +484,75 @@ class TableScene(Scene):
                 return
         if self.log.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.visible = False
         if self.mode == "play":
+            if self.focus_key(event):
+                return
             self.handle_input(event)
 
     def draw(self, surf, alpha):
         self.draw_table(surf, alpha)
         self.log.draw(surf)
-        if self.hint_text:
-            self.app.text.blit(surf, self.hint_text, (T.W // 2, 8), 20, T.GLOW, bold=True,
-                               anchor="midtop", shadow=T.INK)
+        self.draw_hint(surf)
+        self.draw_bubbles(surf)
         if self.mode == "replay":
-            n = len(self.replay_data["log"])
-            label = (f"Replay: move {self.replay_index} of {n} - Space: "
-                     f"{'pause' if self.replay_playing else 'play'}, Right arrow: step, Esc: menu")
-            self.app.text.blit(surf, label, (10, T.H - 28), 18, T.GLOW, shadow=T.INK)
+            self.draw_replay_status(surf)
         self.toast.draw(surf)
         if self.app.top is self:
             self.tooltips.draw(surf)
+
+    def draw_overlay(self, surf):
+        if self.app.top is self:
+            self.draw_focus(surf)
+
+    # --- hints --------------------------------------------------------------------------------
+    def show_hint(self, seat, action):
+        """Say the hint, and put the keyboard focus on what performs it (Enter then plays it)."""
+        self.hint_action = action
+        self.hint_text = "Hint: " + self.game.describe(self.match.state, seat, action)
+        for t in self.focus_targets():
+            if (seat, action) in t.acts:
+                self.focus.name = t.name
+                self.focus.visible = True
+                self.hint_text += " (Enter does it)"
+                break
+
+    def hint_rect(self):
+        """The hint is shown in a panel of its own over the log."""
+        if not self.hint_text:
+            return None
+        img = self.app.text.render(self.hint_text, 18, T.GLOW, bold=True,
+                                   width=self.log.rect.w - 20)
+        r = pygame.Rect(0, 0, self.log.rect.w, img.get_height() + 16)
+        r.topleft = self.log.rect.topleft
+        return r
+
+    def draw_hint(self, surf):
+        r = self.hint_rect()
+        if r is None:
+            return
+        pygame.draw.rect(surf, (34, 22, 12), r, border_radius=10)
+        pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=10)
+        self.app.text.blit(surf, self.hint_text, (r.x + 10, r.y + 8), 18, T.GLOW, bold=True,
+                           width=r.w - 20)
+
+    # --- replay status ------------------------------------------------------------------------
+    def replay_status_rect(self):
+        if self.prompt_rect is not None:
+            return pygame.Rect(self.prompt_rect)
+        return pygame.Rect(10, 8, T.W - 20, 30)
+
+    def draw_replay_status(self, surf):
+        n = len(self.replay_data["log"])
+        label = (f"Replay: move {self.replay_index} of {n} at {self.replay_speed}x - Space: "
+                 f"{'pause' if self.replay_playing else 'play'}, Right: step, Up/Down: faster/"
+                 f"slower, Esc: menu")
+        r = self.replay_status_rect()
+        pygame.draw.rect(surf, (40, 26, 16), r, border_radius=10)
+        pygame.draw.rect(surf, T.GOLD, r, 1, border_radius=10)
+        self.app.text.blit(surf, label, (r.x + 12, r.centery), 17, T.GLOW, anchor="midleft",
+                           width=r.w - 24)
 
     # --- for subclasses -----------------------------------------------------------------------
     def update_table(self):

@@ -148,3 +148,66 @@ def test_load_of_tampered_save_is_refused_without_changes(app, ui, home):
     app.apply_ops()
     assert app.top.name == "a message" and "differs" in app.top.message
     assert path.read_text() == text
+
+
+def test_new_game_asks_before_replacing_an_unfinished_one_and_keeps_it(app, ui, home):
+    """Issue 11.10: starting a new game over an unfinished one asks first; going ahead keeps the
+    unfinished game in the saves folder, going back changes nothing."""
+    from sandsofplay.ui import paths
+    table = start(app, ui)
+    table.perform(table.human_to_act(), A("draw"))
+    from sandsofplay.engine import Match
+    Match.flush_autosave()
+    auto = paths.autosave_path()
+    before = auto.read_text()
+    app.go_home()
+    app.apply_ops()
+    setup = Setup("tiny", (SeatSpec.parse("human"), SeatSpec.parse("human")), (), 9)
+    start_table(app, setup, ask=True)
+    app.apply_ops()
+    assert app.top.name == "a message" and "not finished" in app.top.message
+    ui.click_button("Go back")
+    assert isinstance(app.top, TitleScene) and auto.read_text() == before
+    assert not list((home / "saves").glob("*.json"))
+    start_table(app, setup, ask=True)
+    app.apply_ops()
+    ui.click_button("Start new game")
+    assert app.top.name == "the Climb table" and app.top.match.setup.seed == 9
+    kept = list((home / "saves").glob("tiny-unfinished-*.json"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["log"][0][2] == "draw"
+
+
+def test_resumed_log_reads_as_sentences_not_codes(app, ui, home):
+    """Issue 11.3: after Continue, the log shows the game's sentences, as it did live."""
+    from sandsofplay.ui import paths
+    table = start(app, ui)
+    table.perform(table.human_to_act(), A("draw"))
+    live = list(table.log.lines)
+    from sandsofplay.engine import Match
+    Match.flush_autosave()
+    open_save(app, str(paths.autosave_path()))
+    app.apply_ops()
+    resumed = [s for s in app.stack if getattr(s, "match", None) is not None][-1]
+    assert resumed.log.lines == live[-len(resumed.log.lines):]
+    assert not any(line.endswith(": draw") for line in resumed.log.lines)
+
+
+def test_replay_speed_keys(app, ui, home):
+    """Issue 11.9: Up/Down change the replay speed; faster replays apply more per frame."""
+    table = start(app, ui, seats=("bot:easy", "bot:easy"), seed=4)
+    table.driver.pace_ticks = 0
+    for _ in range(3000):
+        ui.frames(1)
+        if table.match.is_over():
+            break
+    path = home / "game.json"
+    table.match.save(str(path))
+    open_replay(app, str(path))
+    app.apply_ops()
+    replay = app.top
+    ui.key(pygame.K_UP)
+    ui.key(pygame.K_UP)
+    assert replay.replay_speed == 4
+    ui.key(pygame.K_DOWN)
+    assert replay.replay_speed == 2
+    assert "2x" in replay.toast.message

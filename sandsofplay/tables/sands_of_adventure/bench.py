@@ -76,4 +76,27 @@ def scenarios(cls, app, quick=False):
     out["hard_bots"] = frames
     app.go_home()
     app.apply_ops()
+    if not quick:
+        out["full_game"] = full_game(cls, app)
     return out
+
+
+def full_game(cls, app, seed=7, max_frames=60000, on_frame=None):
+    """A whole 4-seat game of hard bots at the table, one frame per 1/60 s, Timed Phases
+    included: each frame's CPU time of this thread (other processes on the machine do not
+    count)."""
+    names = ("Amira", "Tariq", "Layla", "Omar")
+    table = _table(cls, app, [SeatSpec("bot", "hard", names[i], c) for i, c in
+                              enumerate(("crimson", "indigo", "palm", "saffron"))], seed)
+    frames = []
+    for _ in range(max_frames):
+        t = time.thread_time()
+        app.frame(1 / 60)
+        frames.append(time.thread_time() - t)
+        if on_frame is not None:
+            on_frame(table)
+        if app.top is not table:
+            break
+    app.go_home()
+    app.apply_ops()
+    return frames

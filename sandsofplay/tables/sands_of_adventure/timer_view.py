@@ -90,12 +90,38 @@ def _heap_at_neck(surf, fraction: float, top: bool):
     pygame.draw.polygon(surf, SAND, pts)
 
 
+def _heap_points(fraction: float, top: bool, heap: str):
+    """The polygon of a heap in local coordinates (as _heap_at_neck / _heap_at_wide_end)."""
+    if fraction <= 0.001:
+        return None
+    span = PY - 4 - TOP_Y
+    if heap == "neck":
+        depth = span * math.sqrt(fraction)
+        y0, y1 = (PY - 4 - depth, PY - 4) if top else (PY + 4, PY + 4 + depth)
+    else:
+        depth = span * (1 - math.sqrt(max(0.0, 1 - fraction)))
+        y0, y1 = (TOP_Y, TOP_Y + depth) if top else (BOT_Y - depth, BOT_Y)
+    return [(PX - _half_width(y0), y0), (PX + _half_width(y0), y0), (PX + _half_width(y1), y1),
+            (PX - _half_width(y1), y1)]
+
+
 class TimerView:
+    """Draws the timer with a bounded set of images: the glass and its outline once (upright and
+    turned over), the sand as polygons straight onto the screen while it pours, and the body
+    composed and turned only for the lean while it stands (a few angles, cached) and the fall
+    (about a second, turned each frame and never kept)."""
+
     def __init__(self, text):
         self.text = text
         self.frame = self._frame()
         self._cache_key = None
         self._cache = None
+        outline = pygame.Surface((SW, SH), pygame.SRCALPHA)
+        self._outline(outline)
+        # turned over: what the player sees for the whole Timed Phase
+        self.glass_inverted = pygame.transform.rotate(self.frame, 180)
+        self.outline_inverted = pygame.transform.rotate(outline, 180)
+        self._lean: dict = {}  # (sand key, angle bucket) -> turned body, a handful at most
 
     def _frame(self) -> pygame.Surface:
         s = pygame.Surface((SW, SH), pygame.SRCALPHA)
@@ -157,20 +183,48 @@ class TimerView:
         c, s = math.cos(angle), math.sin(angle)
         return pivot[0] + x * c - y * s, pivot[1] + x * s + y * c
 
+    def _inverted(self, surf, t: dict, pivot):
+        """The turned-over timer while it pours: static glass, the two heaps drawn as polygons in
+        screen space (turned half a circle about the pivot), static outline on top."""
+        rect = self.glass_inverted.get_rect(center=pivot)
+        surf.blit(self.glass_inverted, rect)
+        ox, oy = rect.topleft
+
+        def flip(pts):
+            return [(ox + SW - x, oy + SH - y) for x, y in pts]
+
+        for fraction, top, heap in ((t["sand_upper"], False, "neck"),
+                                    (t["sand_lower"], True, "wide")):
+            pts = _heap_points(fraction, top, heap)
+            if pts:
+                pygame.draw.polygon(surf, SAND, flip(pts))
+                if heap == "wide":
+                    edge = flip([pts[3], pts[2]]) if top else flip([pts[0], pts[1]])
+                    pygame.draw.line(surf, SAND_DARK, (edge[0][0] - 3, edge[0][1]),
+                                     (edge[1][0] + 3, edge[1][1]), 2)
+        surf.blit(self.outline_inverted, rect)
+
     def draw(self, surf, t: dict, pivot, alpha: float, hidden_gems: int, ticks: int,
              images) -> float:
         angle = self.draw_angle(t, alpha)
-        body = self.compose(t)
         self._stand(surf, pivot)
         if t["mode"] == "inverted":
-            turned = images.get(("timer-flip", self._cache_key),
-                                lambda: pygame.transform.rotate(body, 180))
+            self._inverted(surf, t, pivot)
         else:
+            body = self.compose(t)
             deg = -math.degrees(angle)
-            bucket = round(deg * 2) / 2
-            turned = images.get(("timer-rot", self._cache_key, bucket),
-                                lambda: pygame.transform.rotozoom(body, bucket, 1))
-        surf.blit(turned, turned.get_rect(center=pivot))
+            if t["mode"] == "upright":
+                # the lean takes few angles: keep them (what a player can tell apart: 0.5 deg)
+                bucket = round(deg * 2) / 2
+                key = (self._cache_key, bucket)
+                turned = self._lean.get(key)
+                if turned is None:
+                    if len(self._lean) >= 12:
+                        self._lean.clear()
+                    turned = self._lean[key] = pygame.transform.rotozoom(body, bucket, 1)
+            else:
+                turned = pygame.transform.rotate(body, deg)  # the fall: never the same twice
+            surf.blit(turned, turned.get_rect(center=pivot))
         if t["mode"] == "inverted" and t["sand_upper"] > 0.0005:
             self._stream(surf, pivot, t, ticks)
         pygame.draw.circle(surf, (60, 36, 18), pivot, 7)

@@ -149,11 +149,14 @@ class SeatSetupScene(MenuScene):
 
     def start(self):
         from ..table import start_table
+        setup = self.make_setup()
         try:
-            start_table(self.app, self.make_setup())
-        except ValueError as exc:  # options that do not fit together: say so, keep the setup
+            self.game.new_state(setup)  # options that do not fit together are refused here
+        except ValueError as exc:
             from .message import MessageScene
             self.app.push(MessageScene(self.app, "These options do not fit", str(exc)))
+            return
+        start_table(self.app, setup, ask=True)
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, alpha):

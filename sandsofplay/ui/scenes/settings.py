@@ -14,6 +14,9 @@ ROWS = (
     ("patterns", "Colour-blind patterns", (True, False), ("On", "Off")),
     ("animation_speed", "Animation speed", settings_mod.ANIMATION_SPEEDS, None),
     ("bot_speed", "Bot speed", settings_mod.BOT_SPEEDS, ("Slow", "Normal", "Fast")),
+    ("sound_latch", "Timer sound: the latch", (True, False), ("On", "Off")),
+    ("sound_pour", "Timer sound: the pour", (True, False), ("On", "Off")),
+    ("sound_countdown", "Timer sound: last 10 seconds", (True, False), ("On", "Off")),
 )
 
 
@@ -23,12 +26,13 @@ class SettingsScene(MenuScene):
     def enter(self):
         self.background = self.backdrop(11, 140)
         self.rows = []
-        y = 150
+        y = 130
+        step = min(80, (T.H - 130 - 120) // len(ROWS))
         for key, label, _choices, _labels in ROWS:
-            self.add_cycler((620, y, 360, 56), self._label(key),
+            self.add_cycler((620, y, 360, step - 6), self._label(key),
                             lambda d, k=key: self.cycle(k, d), name=f"setting:{key}")
             self.rows.append((key, label, y))
-            y += 80
+            y += step
         self.add_button((T.W // 2 - 130, T.H - 100, 260, 64), "Done", self.back, name="done")
 
 
@@ -56,6 +60,8 @@ class SettingsScene(MenuScene):
             setattr(self.app.settings, key, new)
         if key == "volume":
             self.app.sound.set_volume(new)
+        if key == "sound_pour" and not new:
+            self.app.sound.loop("pour", False)
         self.buttons[f"setting:{key}"].set_text(self._label(key))
 
     def back(self):
@@ -74,5 +80,5 @@ class SettingsScene(MenuScene):
         self.app.text.blit(surf, "Settings", (T.W // 2, 50), 44, T.PARCHMENT, bold=True,
                            anchor="midtop", shadow=T.INK)
         for key, label, y in self.rows:
-            self.app.text.blit(surf, label, (580, y + 28), 24, T.PARCHMENT, anchor="midright",
+            self.app.text.blit(surf, label, (580, y + 25), 24, T.PARCHMENT, anchor="midright",
                                shadow=T.INK)

@@ -1,0 +1,82 @@
+"""A readable hand of cards for any table: a fan that fits its area whatever the number of
+cards, the card under the pointer (or the keyboard focus) lifted and drawn whole on top, a count
+badge, and the cards that can be played now marked.
+
+The fan is pure geometry (no drawing state), so the table, its hit tests and its gestures agree:
+``rects`` places the cards, ``hit`` finds the card under a point (the lifted one first) and
+``grip`` gives a point on a card's visible strip (where a person would pick it up).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme as T
+
+LIFT = 26  # pixels a hovered or focused card rises
+
+
+class HandFan:
+    def __init__(self, area: pygame.Rect, card_w: int, card_h: int, gap: int = 6):
+        self.area = pygame.Rect(area)
+        self.card_w = card_w
+        self.card_h = card_h
+        self.gap = gap
+
+    def step(self, n: int) -> float:
+        if n <= 1:
+            return 0.0
+        return min(self.card_w + self.gap, (self.area.w - self.card_w) / (n - 1))
+
+    def rects(self, n: int, lifted: int | None = None) -> list[pygame.Rect]:
+        step = self.step(n)
+        width = self.card_w + step * (n - 1) if n else 0
+        x0 = self.area.x + max(0, (self.area.w - width) / 2) if step >= self.card_w else self.area.x
+        out = []
+        for i in range(n):
+            r = pygame.Rect(int(x0 + i * step), self.area.y + LIFT, self.card_w, self.card_h)
+            if i == lifted:
+                r.y -= LIFT
+            out.append(r)
+        return out
+
+    def hit(self, n: int, pos, lifted: int | None = None) -> int | None:
+        rects = self.rects(n, lifted)
+        if lifted is not None and 0 <= lifted < n and rects[lifted].collidepoint(pos):
+            return lifted
+        for i in reversed(range(n)):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def grip(self, n: int, i: int) -> tuple[int, int]:
+        """A point on card ``i`` that no other card covers (with nothing lifted), low enough to
+        stay on the card once it lifts."""
+        rects = self.rects(n)
+        r = rects[i]
+        visible = r.w if i == n - 1 else max(1, min(r.w, rects[i + 1].x - r.x))
+        return (r.x + visible // 2, r.y + r.h // 2 + LIFT // 2)
+
+    def bounds(self, n: int) -> pygame.Rect:
+        """The area the hand occupies on screen (including a lifted card)."""
+        return pygame.Rect(self.area.x, self.area.y, self.area.w, self.card_h + LIFT)
+
+
+def draw_badge(surf, text_cache, count: int, pos, colour=T.GOLD):
+    """A round count badge ("7") at ``pos`` (its centre)."""
+    r = 12 if count < 10 else 14
+    pygame.draw.circle(surf, (40, 26, 16), pos, r + 2)
+    pygame.draw.circle(surf, colour, pos, r)
+    text_cache.blit(surf, str(count), pos, 15, T.INK, bold=True, anchor="center")
+
+
+def mark_playable(surf, rect: pygame.Rect, ticks: int = 0):
+    """A green frame and a tick on a card that can be played now (shape, not colour alone)."""
+    pygame.draw.rect(surf, (90, 220, 110), rect.inflate(4, 4), 3, border_radius=8)
+    cx, cy = rect.x + 12, rect.y + 12
+    pygame.draw.circle(surf, (30, 110, 45), (cx, cy), 9)
+    pygame.draw.lines(surf, (240, 255, 240), False, [(cx - 5, cy), (cx - 1, cy + 4),
+                                                     (cx + 5, cy - 4)], 3)
+
+
+__all__ = ["HandFan", "LIFT", "draw_badge", "mark_playable"]

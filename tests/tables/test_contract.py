@@ -1,0 +1,42 @@
+"""The table contract (DESIGN.md, "The shape of a table") at every registered table: whole games
+played only through the offered gestures posted as real pygame events (mouse, or keys alone), the
+layout read from ``regions()`` at every decision and every few frames, and the outcome equal to
+replaying the log headless."""
+
+import pytest
+
+from tests.tables.contract import play_by_gestures, registered_tables, same_as_headless, start
+
+TABLES = registered_tables()
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("seats,seed", [
+    (("human", "bot:normal"), 1),
+    (("bot:easy", "human", "bot:normal"), 2),
+    (("bot:normal", "bot:hard", "bot:easy", "human"), 3),
+])
+def test_one_human_plays_a_whole_game_by_gestures(app, game_id, seats, seed):
+    """Every legal action of the human seat has a gesture; each chosen gesture performs its
+    action; the layout holds at every moment sampled; the result replays headless."""
+    table = start(app, game_id, seats, seed)
+    stats = play_by_gestures(app, table, seed=seed)
+    assert stats["decisions"] > 5 and stats["layouts"] > 20
+    assert same_as_headless(table.match)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_all_humans_play_a_whole_game_by_gestures(app, game_id):
+    table = start(app, game_id, ("human", "human", "human"), 4)
+    stats = play_by_gestures(app, table, seed=4)
+    assert stats["decisions"] > 10
+    assert same_as_headless(table.match)
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_keyboard_alone_plays_a_whole_game(app, game_id):
+    """Tab moves the focus ring, Enter acts: a human seat plays a whole game with keys only."""
+    table = start(app, game_id, ("human", "bot:normal", "bot:normal"), 5)
+    stats = play_by_gestures(app, table, seed=5, keys_only=True)
+    assert stats["decisions"] > 5
+    assert same_as_headless(table.match)
