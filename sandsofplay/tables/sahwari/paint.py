@@ -96,7 +96,6 @@ class Painter:
         self.draw_caption(surf)
         self.draw_dragged(surf, obs)
         self.draw_prompt(surf, obs)
-        self.draw_bubbles(surf)
         if obs["over"]:
             self.draw_final(surf, obs)
 
@@ -308,11 +307,11 @@ class Painter:
                 seen.add(tuple(r))
                 base_art.glow_rect(surf, r, colour=(255, 220, 120), width=3, radius=8,
                                    pulse=pulse * 0.8)
-        if 0 <= self.focus < len(cs):
-            c = cs[self.focus]
-            base_art.glow_rect(surf, c.target, colour=(120, 220, 255), width=4, pulse=1.0)
-            if c.source is not None:
-                base_art.glow_rect(surf, c.source, colour=(120, 220, 255), width=3, pulse=0.7)
+        target = self.focus.current(self.focus_targets()) if self.focus.visible else None
+        if target is not None and target.name.startswith("choice:"):
+            c = next((c for c in cs if f"choice:{c.action}" == target.name), None)
+            if c is not None and c.source is not None:
+                base_art.glow_rect(surf, c.source, colour=(120, 220, 255), width=3, pulse=0.8)
 
     def target_glow(self, surf, rect, pulse):
         """Where a piece may go: a bright green wash and frame (a legal drop)."""
@@ -453,43 +452,10 @@ class Painter:
 
     # --- prompt, bubbles, final -------------------------------------------------------------------
     def draw_prompt(self, surf, obs):
-        text = self.app.text
-        pr = self._prompt_rect
-        msg = prompt_text(self, obs)
-        text.blit(surf, msg, (pr.x + 12, pr.centery), 16, T.PARCHMENT, anchor="midleft",
-                  width=max(120, pr.w - 20))
-        cs = self.choices()
-        for c in self._buttons:
-            focused = 0 <= self.focus < len(cs) and cs[self.focus] is c
-            hover = c.target.collidepoint(pygame.mouse.get_pos())
-            pygame.draw.rect(surf, (168, 104, 44) if hover or focused else (120, 72, 34),
-                             c.target, border_radius=10)
-            pygame.draw.rect(surf, T.GLOW if focused else (60, 34, 14), c.target, 2,
-                             border_radius=10)
-            text.blit(surf, c.label, c.target.center, 17, T.PARCHMENT, bold=True,
-                      anchor="center")
-
-    def bubble_rect(self, seat):
-        if seat not in self.bubbles or seat >= len(self.geo.clans):
-            return None
-        msg = self.bubbles[seat][0]
-        area = self.geo.clans[seat]
-        img = self.app.text.render(msg, 14, INK, width=230)
-        box = img.get_rect(midright=(area.right - 14, area.centery)).inflate(18, 12)
-        return box.clamp(area.inflate(-4, -4))
-
-    def draw_bubbles(self, surf):
-        for seat, (msg, left) in self.bubbles.items():
-            box = self.bubble_rect(seat)
-            if box is None:
-                continue
-            img = self.app.text.render(msg, 14, INK, width=230)
-            bg = pygame.Surface(box.size, pygame.SRCALPHA)
-            a = min(240, left * 12)
-            pygame.draw.rect(bg, (250, 240, 215, a), bg.get_rect(), border_radius=10)
-            pygame.draw.rect(bg, (90, 60, 30, a), bg.get_rect(), 2, border_radius=10)
-            surf.blit(bg, box)
-            surf.blit(img, img.get_rect(center=box.center))
+        bar = self.prompt_rect
+        right = self.prompt_left if self.prompt_left is not None else bar.right
+        self.app.text.blit(surf, prompt_text(self, obs), (bar.x + 12, bar.centery), 16,
+                           T.PARCHMENT, anchor="midleft", width=max(120, right - bar.x - 20))
 
     def draw_final(self, surf, obs):
         from .clan_view import draw_final

@@ -22,12 +22,12 @@ from ...games.sahwari import board
 from ...games.sahwari.observe import visible_scores
 from ...ui import art as base_art
 from ...ui import theme as T
+from ...ui.gestures import FocusTarget, Gesture, click, drag
 from ...ui.table import TableScene, settle_memory
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, DropTarget, Tween, explain, linear
 from . import choices as ch
 from .anim import Timeline
-from .contract import Gesture
 from .geometry import Geometry
 from .paint import Painter
 from .reasons import move_reason
@@ -51,18 +51,14 @@ class SahwariTable(Painter, TableScene):
         self.log.rect = self.L.rect("log")
         self.log._bg = base_art.panel(self.log.rect.size, colour=(40, 28, 18),
                                       border=T.DUNE_DARK, alpha=215)
+        self.prompt_rect = self.L.rect("prompt")
         self.drag = Drag()
         self.armed = None  # a piece picked up by a click, waiting for a click on where it goes
-        self.focus = -1  # keyboard focus: index into the current choices
-        self.pressed = None  # a prompt button under a mouse press
         self.timeline = Timeline()
-        self.bubbles: dict[int, list] = {}
         self.dropped_camel = None
         self._obs_key = self._obs = None
         self._ch_key = None
         self._choices: list = []
-        self._buttons: list = []
-        self._prompt_rect = self.L.rect("prompt")
         self._scores_key = self._scores = None
         self.final_tween = None
         self._layer = self._layer_key = None
@@ -116,51 +112,55 @@ class SahwariTable(Painter, TableScene):
             return None
         return seat
 
-    # --- the choices --------------------------------------------------------------------------
+    # --- the choices (the table contract: gestures, focus targets, regions) ---------------------
     def choices(self):
+        """The non-button choices of the person to act; the button ones go to the prompt bar."""
         seat = self.actor()
         key = (self.match.version, seat)
         if key == self._ch_key:
             return self._choices
         self._ch_key = key
-        self.focus = -1
         self.armed = None
         if seat is None:
-            self._choices, self._buttons = [], []
-            self._prompt_rect = self.L.rect("prompt")
+            self._choices = []
+            self.clear_prompt_buttons()
             return self._choices
         legal = self.game.legal_actions(self.match.state, seat)
-        self._choices = ch.build(self.obs(), legal, self.geo, seat, self.geo.hand)
-        self.layout_buttons()
+        obs = self.obs()
+        every = ch.build(obs, legal, self.geo, seat, self.geo.hand)
+        self._choices = [c for c in every if c.how != ch.BUTTON]
+        buttons = [c.action for c in every if c.how == ch.BUTTON]
+        labels = {c.action: c.label for c in every if c.how == ch.BUTTON}
+        st = self.match.state
+        self.set_prompt_buttons(seat, buttons, lambda a: labels[a],
+                                tip=lambda a: self.game.describe(st, seat, a))
         return self._choices
 
-    def layout_buttons(self):
-        bar = self.L.rect("prompt")
-        x = bar.right - 6
-        font = self.app.fonts.get(BUTTON_FONT, True)
-        self._buttons = []
-        for c in reversed([c for c in self._choices if c.how == ch.BUTTON]):
-            w = max(80, font.size(c.label)[0] + 28)
-            x -= w
-            c.target = pygame.Rect(x, bar.y + 5, w, bar.h - 10)
-            self._buttons.append(c)
-            x -= 8
-        self._buttons.reverse()
-        self._prompt_rect = pygame.Rect(bar.x, bar.y, max(40, x - bar.x), bar.h)
+    def refresh_contract(self):
+        self.choices()
 
-    def gestures(self, seat):
-        """Every gesture the table offers ``seat`` now (the table contract, DESIGN.md)."""
+    def table_gestures(self, seat):
         if seat != self.actor():
             return []
         cs = self.choices()
         out = []
         for c in cs:
             if c.how == ch.DRAG:
-                out.append(Gesture(c.action, (("drag", c.source.center,
-                                               self._free_point(c, cs)),)))
+                out.append(Gesture(c.action, (drag(c.source.center, self._free_point(c, cs)),)))
             else:
-                out.append(Gesture(c.action, (("click", self._free_point(c, cs)),)))
+                out.append(Gesture(c.action, (click(self._free_point(c, cs)),)))
         return out
+
+    def table_focus_targets(self):
+        seat = self.actor()
+        if seat is None:
+            return []
+        return [FocusTarget(f"choice:{c.action}", c.target, self._taker(c), ((seat, c.action),),
+                            tip=self.game.describe(self.match.state, seat, c.action))
+                for c in self.choices()]
+
+    def _taker(self, c):
+        return lambda: self.take(c)
 
     def _free_point(self, c, cs):
         """A point inside ``c``'s target that no smaller target of another choice covers."""
@@ -174,19 +174,16 @@ class SahwariTable(Painter, TableScene):
                     return p
         return r.center
 
-    def regions(self):
-        """The named rectangles on screen now (the table contract, DESIGN.md)."""
+    def bubble_anchor(self, seat):
+        return self.geo.clans[seat] if 0 <= seat < len(self.geo.clans) else None
+
+    def table_regions(self):
         out = {"board": self.geo.board.copy(), "panel:status": self.L.rect("status"),
                "panel:recruit": self.L.rect("recruit"), "panel:log": self.log.rect.copy(),
                "button:menu": self.L.rect("menu_button")}
         if self.mode == "play":
             out["button:hint"] = self.L.rect("hint_button")
             out["button:undo"] = self.L.rect("undo_button")
-        self.choices()
-        out["prompt"] = self._prompt_rect.copy()
-        for i, c in enumerate(self._buttons):
-            out[f"button:{c.label}" if f"button:{c.label}" not in out else
-                f"button:{c.label}#{i}"] = c.target.copy()
         for seat in range(len(self.geo.clans)):
             out[f"clan:{seat}"] = self.geo.clans[seat].copy()
         if self.geo.gm is not None:
@@ -194,10 +191,6 @@ class SahwariTable(Painter, TableScene):
         seat = self.actor()
         if seat is not None:
             out[f"hand:{seat}"] = self.geo.hand.copy()
-        for seat in self.bubbles:
-            r = self.bubble_rect(seat)
-            if r is not None:
-                out[f"bubble:{seat}"] = r
         return out
 
     # --- acting -------------------------------------------------------------------------------
@@ -206,7 +199,6 @@ class SahwariTable(Painter, TableScene):
         if seat is None:
             return False
         self.armed = None
-        self.focus = -1
         self.app.sound.play("click")
         return self.perform(seat, choice.action)
 
@@ -216,40 +208,21 @@ class SahwariTable(Painter, TableScene):
 
     def handle_input(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.skip_animation()
             if self.app.manager.get_hovering_any_element():
                 return
-            self.skip_animation()
-            cs = self.choices()
-            self.pressed = next((c for c in self._buttons if c.target.collidepoint(event.pos)),
-                                None)
-            if self.pressed is None:
-                self.begin_drag(event.pos, cs)
+            self.begin_drag(event.pos, self.choices())
         elif event.type == pygame.MOUSEMOTION:
             self.drag.move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag.active:
                 self.end_drag(event.pos)
                 return
-            pressed, self.pressed = self.pressed, None
-            if pressed is not None:
-                if pressed.target.collidepoint(event.pos) and pressed in self.choices():
-                    self.take(pressed)
-                return
             if self.app.manager.get_hovering_any_element():
                 return
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
             self.skip_animation()
-            cs = self.choices()
-            if event.key == pygame.K_TAB and cs:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (self.focus + step) % len(cs) if self.focus >= 0 else \
-                    (0 if step > 0 else len(cs) - 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if 0 <= self.focus < len(cs):
-                    self.take(cs[self.focus])
-                elif len(cs) == 1:
-                    self.take(cs[0])
 
     def begin_drag(self, pos, cs):
         seat = self.actor()
@@ -369,10 +342,6 @@ class SahwariTable(Painter, TableScene):
                 self.final_tween = Tween(0.0, 1.0, 240, linear)
                 self.tweens.add(self.final_tween)
 
-    def announce(self, seat, text):
-        if not self.fast and 0 <= seat < len(self.geo.clans):
-            self.bubbles[seat] = [text, 110]
-
     def bots_may_act(self):
         if self.fast:
             return True
@@ -382,10 +351,7 @@ class SahwariTable(Painter, TableScene):
         sp = self.app.settings.animation_speed
         self.drag.update()
         self.timeline.update(sp)
-        for seat in list(self.bubbles):
-            self.bubbles[seat][1] -= 1
-            if self.bubbles[seat][1] <= 0:
-                del self.bubbles[seat]
+        self.choices()
         if self.final_tween is not None and self.final_tween.done:
             self.final_tween = None
         key = (self.match.version, self.viewer)
