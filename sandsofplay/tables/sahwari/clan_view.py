@@ -138,8 +138,8 @@ def draw_row(t, surf, obs, seat, pl):
                   pygame.transform.smoothscale(t.card_img(cid, 48, 100), r.size), r)
     for cid, r in t.geo.space_rects(seat, pl).items():
         state = dict(pl["spaces"]).get(cid)
-        pygame.draw.rect(surf, (250, 244, 230), r, border_radius=4)
-        pygame.draw.rect(surf, INK, r, 1, border_radius=4)
+        pygame.draw.rect(surf, (214, 190, 140), r, border_radius=4)
+        pygame.draw.rect(surf, (110, 70, 36), r, 2, border_radius=4)
         if state == "cube":
             art.cube(surf, r.center, 16)
         elif state == "lock":
@@ -227,7 +227,7 @@ def draw_final(t, surf, obs):
     text = t.app.text
     p = t.final_tween.progress() if t.final_tween is not None else 1.0
     box = pygame.Rect(160, 120, 960, 420)
-    surf.blit(base_art.panel(box.size, colour=(246, 231, 200), alpha=248), box)
+    surf.blit(base_art.panel(box.size, colour=(246, 231, 200), alpha=255), box)
     text.blit(surf, "Counting Influence", (box.centerx, box.y + 12), 26, INK, bold=True,
               anchor="midtop")
     cols = ["Caravans", "Storage", "Recruit track", "Artifact spaces", "Clan bonus", "Total"]
@@ -276,9 +276,9 @@ def draw_final(t, surf, obs):
               width=box.w - 60)
 
 
-def fit(text, s: str, size: int, width: int) -> str:
+def fit(text, s: str, size: int, width: int, bold=True) -> str:
     """``s`` shortened with an ellipsis to fit ``width`` pixels."""
-    font = text.fonts.get(size, True)
+    font = text.fonts.get(size, bold)
     if font.size(s)[0] <= width:
         return s
     while s and font.size(s + "...")[0] > width:

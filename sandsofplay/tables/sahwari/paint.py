@@ -46,14 +46,14 @@ class Painter:
                                    lambda: art.camel_surface(colour, guild, 34,
                                                              self.app.settings.patterns))
 
-    def token_img(self, kind, token, used):
+    def token_img(self, kind, token, used, r=11):
         if token is not None and token > 0:
             c = D.caravan(token)
             face = (c.abilities, c.influence)
         else:
             face = None
-        return self.app.images.get(("sah-token", kind, token if face else 0, used),
-                                   lambda: art.caravan_surface(kind, face, used, 11,
+        return self.app.images.get(("sah-token", kind, token if face else 0, used, r),
+                                   lambda: art.caravan_surface(kind, face, used, r,
                                                                self.app.text))
 
     def static_surface(self):
@@ -79,7 +79,35 @@ class Painter:
         bar = self.L.rect("prompt")
         pygame.draw.rect(surf, (40, 26, 16), bar, border_radius=10)
         pygame.draw.rect(surf, T.GOLD, bar, 1, border_radius=10)
+        free = [self.L.rect(f"clan{i}") for i in range(len(self.geo.clans), 4)]
+        if free and self.geo.gm is None:
+            self.draw_aid(surf, free[0].unionall(free[1:]))
         return surf
+
+    def draw_aid(self, surf, box):
+        """The player aid in the room clans leave free: the ability icons and what they do."""
+        text = self.app.text
+        surf.blit(base_art.panel(box.size, colour=(48, 34, 22), border=(30, 18, 10), alpha=220),
+                  box)
+        text.blit(surf, "Ability icons (hover anything for help; Esc > Rules help for all)",
+                  (box.x + 12, box.y + 6), 13, T.SAND_LIGHT, bold=True)
+        items = [("recruit", "Recruit a card"), ("spy", "Spy on a caravan"),
+                 ("artifact", "A cube from the supply"), ("theft", "Theft"),
+                 ("sandstorm", "Sandstorm"), ("refresh", "Refresh the cards"),
+                 ("rally", "Rally a caravan"), ("attack", "Attack"),
+                 ("clan", "Clan ability"), ("influence", "Influence")]
+        fit_rows = max(1, (box.h - 30) // 22)
+        cols = max(2, -(-len(items) // fit_rows))
+        rows = -(-len(items) // cols)
+        w = (box.w - 24) // cols
+        from .clan_view import fit
+        for i, (icon_name, label) in enumerate(items):
+            col, row = divmod(i, rows)
+            x, y = box.x + 14 + col * w, box.y + 32 + row * 22
+            pygame.draw.circle(surf, (250, 244, 230), (x + 9, y + 8), 9)
+            art.icon(surf, icon_name, (x + 9, y + 8), 6, value=2, text=text)
+            text.blit(surf, fit(text, label, 13, w - 30, bold=False), (x + 24, y + 8), 13,
+                      T.PARCHMENT, anchor="midleft")
 
     # --- the frame ----------------------------------------------------------------------------
     def draw_table(self, surf, alpha):
@@ -437,9 +465,8 @@ class Painter:
         elif item[0] == "card":
             surf.blit(self.card_img(item[1], 48, 100), (r.centerx - 24, r.centery - 44))
         else:
-            img = self.token_img(item[2], item[1] if item[1] > 0 else None, False)
-            big = pygame.transform.smoothscale(img, (48, 48))
-            surf.blit(big, big.get_rect(center=r.center))
+            img = self.token_img(item[2], item[1] if item[1] > 0 else None, False, 26)
+            surf.blit(img, img.get_rect(center=r.center))
 
     # --- clan areas -------------------------------------------------------------------------------
     def draw_clan(self, surf, obs, seat):

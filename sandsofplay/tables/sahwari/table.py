@@ -133,7 +133,7 @@ class SahwariTable(Painter, TableScene):
         labels = {c.action: c.label for c in every if c.how == ch.BUTTON}
         st = self.match.state
         self.set_prompt_buttons(seat, buttons, lambda a: labels[a],
-                                tip=lambda a: self.game.describe(st, seat, a))
+                                tip=lambda a: button_tip(self.game, st, seat, a))
         return self._choices
 
     def refresh_contract(self):
@@ -175,7 +175,14 @@ class SahwariTable(Painter, TableScene):
         return r.center
 
     def bubble_anchor(self, seat):
-        return self.geo.clans[seat] if 0 <= seat < len(self.geo.clans) else None
+        """Bubbles sit in the right-hand part of the seat's own clan area."""
+        if not 0 <= seat < len(self.geo.clans):
+            return None
+        area = self.geo.clans[seat]
+        return pygame.Rect(area.right - 196, area.y + 66, 188, 40)
+
+    def bubble_width(self, seat):
+        return 196
 
     def table_regions(self):
         out = {"board": self.geo.board.copy(), "panel:status": self.L.rect("status"),
@@ -377,6 +384,13 @@ class SahwariTable(Painter, TableScene):
     def bench_scenarios(cls, app, quick=False):
         from .bench import scenarios
         return scenarios(cls, app, quick)
+
+
+def button_tip(game, st, seat, a) -> str:
+    if a.kind == "clan":
+        from .clan_view import CLAN_TEXT
+        return f"{a.args[0].capitalize()}: {CLAN_TEXT[a.args[0]]}."
+    return game.describe(st, seat, a)
 
 
 def cell_label(c: int) -> str:

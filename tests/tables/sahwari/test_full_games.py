@@ -22,16 +22,10 @@ def test_two_humans_hot_seat_by_gestures(app):
     replay_matches(table)
 
 
-@pytest.mark.parametrize("variant", ["standard", "three_player_variant"])
-def test_three_players_by_gestures(app, variant):
-    """Rulebook: Setup B.10, 3 players, and the 3-Player Variant."""
-    table = make_table(app, ["bot:easy", "human", "bot:normal"], seed=3, variant=variant)
+def test_three_player_variant_by_gestures(app):
+    """Rulebook: 3-Player Variant - two camels each, no Guild camels (the standard 2, 3 and 4
+    player games are played by tests/tables/test_contract.py)."""
+    table = make_table(app, ["bot:easy", "human", "bot:normal"], seed=3,
+                       variant="three_player_variant")
     play_by_gestures(app, table, seed=3)
-    replay_matches(table)
-
-
-def test_four_players_by_gestures(app):
-    """Rulebook: Setup B.10, 4 players - the last player places two Guild camels."""
-    table = make_table(app, ["bot:easy", "bot:easy", "bot:normal", "human"], seed=4)
-    play_by_gestures(app, table, seed=4)
     replay_matches(table)
