@@ -75,5 +75,22 @@ class PolicyBot(Bot):
 
     def _begin(self):
         params = {k: v for k, v in self.params.items() if k != "reaction_s"}
-        self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
-        self._done = True
+        steps = getattr(self.game, "policy_steps", None)
+        if steps is None:
+            self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
+            self._done = True
+            return
+        # a game whose policy comes in small steps is thought about in time slices
+        self._steps = steps(self.observation, self.legal, self.rng, **params)
+        self._done = False
+
+    def _work(self, deadline):
+        while True:
+            try:
+                next(self._steps)
+            except StopIteration as done:
+                self._best = done.value
+                self._steps = None
+                return True
+            if time.perf_counter() >= deadline:
+                return False

@@ -29,7 +29,36 @@ class Painter:
             self.card_img(c.id, 48, 100)
             self.card_img(c.id, 64, 100)
         self._static = self.static_surface()
-        self.tile_img("guild", 0)
+        st = self.match.state
+        for c in range(25):
+            tile = D.tiles[st.tiles[c] - 1] if st.tiles[c] else None
+            for side in (("guild",) if tile is None else ("resources", tile.back)):
+                self.tile_img(side, c, bool(tile and tile.one))
+        for kind in ("small", "guarded"):
+            self.token_img(kind, None, False)
+        for tok in D.caravans:
+            for used in (False, True):
+                self.token_img(tok.kind, tok.id, used)
+        self.app.images.get(("sah-back", 64, 100), lambda: art.card_back(64, 100))
+        for colour in art.CAMEL:
+            for guild in (False, True):
+                self.camel_img(colour, guild)
+        from .clan_view import dashboard_surface
+        size = self.geo.dash_rect(0).size
+        for name, clan in D.clans.items():
+            self.app.images.get(("sah-dash", name, size),
+                                lambda c=clan: dashboard_surface(c, size, self))
+        if self.geo.gm is not None:
+            parts = self.geo.gm_parts()
+            text = self.app.text
+            for card in D.gm_cards:
+                self.app.images.get(("sah-gm-action", card.id), lambda c=card: art.gm_action_surface(
+                    c, 100, 140, text))
+                for part, make in (("action", art.gm_action_surface), ("deck", art.gm_move_surface)):
+                    size = parts[part].size
+                    key = ("sah-gm-action" if part == "action" else "sah-gm-move", card.id, size)
+                    self.app.images.get(key, lambda c=card, m=make, sz=size: m(c, sz[0], sz[1],
+                                                                                 text))
 
     def card_img(self, cid, w, h):
         return self.app.images.get(("sah-card", cid, w, h),

@@ -66,6 +66,8 @@ class SahwariTable(Painter, TableScene):
 
     def enter(self):
         self.prepare_art()
+        frame = pygame.Surface((1280, 720))
+        self.draw_table(frame, 0.0)  # the first frame's layer, fonts and text are made now
         settle_memory()
         self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)", self.app.manager,
                           command=self.open_menu, tool_tip_text="Pause: undo, save, rules help, "
