@@ -73,6 +73,12 @@ def darken(rgb, t=0.4):
 
 # --- ability icons ----------------------------------------------------------------------------
 
+def _pts(center, r, *units):
+    """Points given in units of ``r`` around ``center``."""
+    cx, cy = center
+    return [(cx + r * x, cy + r * y) for x, y in units]
+
+
 def icon(surf, ability: str, center, r: float, ink=BLACK, value: int = 0, text=None):
     """A small icon for an ability (``r`` is about half its width)."""
     cx, cy = center
@@ -80,8 +86,8 @@ def icon(surf, ability: str, center, r: float, ink=BLACK, value: int = 0, text=N
     w = max(1, int(r / 4))
     if ability == "recruit":  # a person
         pygame.draw.circle(surf, ink, (cx, cy - r * 0.45), r * 0.32)
-        pygame.draw.polygon(surf, ink, [(cx - r * 0.6, cy + r * 0.8), (cx - r * 0.35, cy - r * 0.05),
-                                        (cx + r * 0.35, cy - r * 0.05), (cx + r * 0.6, cy + r * 0.8)])
+        pygame.draw.polygon(surf, ink, _pts(center, r, (-.6, .8), (-.35, -.05), (.35, -.05),
+                                            (.6, .8)))
     elif ability == "spy":  # an eye
         pygame.draw.ellipse(surf, ink, (cx - r, cy - r * 0.5, 2 * r, r), w)
         pygame.draw.circle(surf, ink, (cx, cy), r * 0.3)
@@ -89,8 +95,8 @@ def icon(surf, ability: str, center, r: float, ink=BLACK, value: int = 0, text=N
         cube(surf, center, r * 1.5, CUBE_RGB)
     elif ability == "theft":  # a sack
         pygame.draw.circle(surf, ink, (cx, cy + r * 0.25), r * 0.62)
-        pygame.draw.polygon(surf, ink, [(cx - r * 0.3, cy - r * 0.2), (cx - r * 0.45, cy - r * 0.85),
-                                        (cx + r * 0.45, cy - r * 0.85), (cx + r * 0.3, cy - r * 0.2)])
+        pygame.draw.polygon(surf, ink, _pts(center, r, (-.3, -.2), (-.45, -.85), (.45, -.85),
+                                            (.3, -.2)))
         pygame.draw.line(surf, (240, 230, 200), (cx - r * 0.3, cy - r * 0.35),
                          (cx + r * 0.3, cy - r * 0.35), 1)
     elif ability == "sandstorm":  # a swirl
@@ -105,18 +111,16 @@ def icon(surf, ability: str, center, r: float, ink=BLACK, value: int = 0, text=N
         rect.center = center
         pygame.draw.arc(surf, ink, rect, 0.3, 2.8, w + 1)
         pygame.draw.arc(surf, ink, rect, 3.4, 5.9, w + 1)
-        pygame.draw.polygon(surf, ink, [(cx + r * 0.85, cy - r * 0.05), (cx + r * 0.45, cy - r * 0.05),
-                                        (cx + r * 0.7, cy + r * 0.35)])
-        pygame.draw.polygon(surf, ink, [(cx - r * 0.85, cy + r * 0.05), (cx - r * 0.45, cy + r * 0.05),
-                                        (cx - r * 0.7, cy - r * 0.35)])
+        pygame.draw.polygon(surf, ink, _pts(center, r, (.85, -.05), (.45, -.05), (.7, .35)))
+        pygame.draw.polygon(surf, ink, _pts(center, r, (-.85, .05), (-.45, .05), (-.7, -.35)))
     elif ability == "rally":  # a flag
         pygame.draw.line(surf, ink, (cx - r * 0.5, cy + r), (cx - r * 0.5, cy - r), w + 1)
         pygame.draw.polygon(surf, ink, [(cx - r * 0.5, cy - r), (cx + r * 0.8, cy - r * 0.55),
                                         (cx - r * 0.5, cy - r * 0.1)])
     elif ability in ("attack", "strategy"):  # crossed swords
         for s in (-1, 1):
-            pygame.draw.line(surf, ink, (cx - r * 0.8 * s, cy + r * 0.8), (cx + r * 0.8 * s, cy - r * 0.8),
-                             w + 1)
+            a, b = _pts(center, r, (-.8 * s, .8), (.8 * s, -.8))
+            pygame.draw.line(surf, ink, a, b, w + 1)
             pygame.draw.line(surf, ink, (cx - r * 0.75 * s - r * 0.25, cy + r * 0.35),
                              (cx - r * 0.75 * s + r * 0.25, cy + r * 0.75), w + 1)
     elif ability == "clan":  # a crown
@@ -171,7 +175,8 @@ def camel_surface(colour: str, guild: bool, size=34, patterns=True) -> pygame.Su
             (31, 3), (33, 6), (31, 8), (30, 14), (27, 18), (6, 18)]
     body = [(x * k, y * k) for x, y in body]
     for x in (7, 11, 22, 26):
-        pygame.draw.line(surf, darken(rgb, 0.35), (x * k, 16 * k), (x * k, h - 1), max(2, int(3 * k)))
+        pygame.draw.line(surf, darken(rgb, 0.35), (x * k, 16 * k), (x * k, h - 1),
+                         max(2, int(3 * k)))
     pygame.draw.polygon(surf, rgb, body)
     pygame.draw.polygon(surf, BLACK, body, max(1, int(1.5 * k)))
     c = (int(16 * k), int(12 * k))
@@ -276,9 +281,10 @@ def tile_surface(side: str, size: int, one=False, name="", text=None, seed=0) ->
         pygame.draw.ellipse(surf, (150, 220, 220), pool.inflate(-pool.w * 0.5, -pool.h * 0.6))
         tx, ty = rect.x + rect.w * 0.22, rect.y + rect.h * 0.62
         pygame.draw.line(surf, (110, 70, 30), (tx, ty), (tx + 4, ty - rect.h * 0.4), 3)
+        top = (tx + 4, ty - rect.h * 0.4)
         for a in (-2.6, -2.0, -1.2, -0.5):
-            pygame.draw.line(surf, (40, 120, 60), (tx + 4, ty - rect.h * 0.4),
-                             (tx + 4 + 16 * math.cos(a), ty - rect.h * 0.4 + 12 * math.sin(a) + 8), 3)
+            leaf = (top[0] + 16 * math.cos(a), top[1] + 12 * math.sin(a) + 8)
+            pygame.draw.line(surf, (40, 120, 60), top, leaf, 3)
         pygame.draw.rect(surf, (40, 120, 110), rect, 2, border_radius=8)
     else:  # guild
         pygame.draw.rect(surf, (176, 92, 52), rect, border_radius=8)
@@ -286,8 +292,9 @@ def tile_surface(side: str, size: int, one=False, name="", text=None, seed=0) ->
         dome = pygame.Rect(0, 0, rect.w * 0.34, rect.h * 0.3)
         dome.midbottom = (rect.centerx, rect.y + rect.h * 0.36)
         pygame.draw.ellipse(surf, (236, 206, 150), dome)
-        pygame.draw.rect(surf, (236, 206, 150), (rect.centerx - rect.w * 0.24, rect.y + rect.h * 0.26,
-                                                 rect.w * 0.48, rect.h * 0.12))
+        hall = (rect.centerx - rect.w * 0.24, rect.y + rect.h * 0.26, rect.w * 0.48,
+                rect.h * 0.12)
+        pygame.draw.rect(surf, (236, 206, 150), hall)
         if text is not None:
             text.blit(surf, "GUILD", (rect.centerx, rect.y + rect.h * 0.44), 12, (250, 236, 210),
                       bold=True, anchor="midtop")
@@ -418,7 +425,6 @@ def gm_move_surface(card, w, h, text) -> pygame.Surface:
     x1, y1 = pts[-2]
     x2, y2 = pts[-1]
     a = math.atan2(y2 - y1, x2 - x1)
-    pygame.draw.polygon(surf, (250, 220, 120), [(x2 + 5 * math.cos(a), y2 + 5 * math.sin(a)),
-                                                (x2 + 5 * math.cos(a + 2.4), y2 + 5 * math.sin(a + 2.4)),
-                                                (x2 + 5 * math.cos(a - 2.4), y2 + 5 * math.sin(a - 2.4))])
+    head = [(x2 + 5 * math.cos(a + d), y2 + 5 * math.sin(a + d)) for d in (0, 2.4, -2.4)]
+    pygame.draw.polygon(surf, (250, 220, 120), head)
     return surf

@@ -4,8 +4,6 @@ Guildmaster's panel and the final scoring table."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ...games.sahwari.data import get as sahwari_data
@@ -158,8 +156,9 @@ def draw_gm(t, surf, obs):
               anchor="topright")
     deck = parts["deck"]
     if gm["deck_top"]:
-        img = t.app.images.get(("sah-gm-move", gm["deck_top"], deck.size), lambda: art.gm_move_surface(
-            D.gm_card(gm["deck_top"]), deck.w, deck.h, text))
+        top = gm["deck_top"]
+        img = t.app.images.get(("sah-gm-move", top, deck.size), lambda: art.gm_move_surface(
+            D.gm_card(top), deck.w, deck.h, text))
         surf.blit(img, deck)
     text.blit(surf, f"deck {gm['deck_size']} - next move", (deck.centerx, deck.bottom + 2), 11,
               T.SAND_LIGHT, anchor="midtop")

@@ -55,7 +55,7 @@ class Geometry:
         r = self._cells[g["cell"]]
         out = []
         x = r.x + 10
-        y = r.y + 18 if g["side"] != "guild" else r.y + 56
+        y = r.y + 18 if g["side"] != "guild" else r.y + 54
         step = min(26, (r.w - 20) // max(1, len(kinds)))
         for k in kinds:
             out.append((k, pygame.Rect(x, y, 24, 24)))
@@ -138,7 +138,7 @@ class Geometry:
             n = len(cards)
             if not n:
                 continue
-            avail = (dash.x - row.x - ZONE_W) if side == "left" else (row.right - dash.right - ZONE_W)
+            avail = (dash.x - row.x if side == "left" else row.right - dash.right) - ZONE_W
             w = min(CARD_W, avail // n)
             for i, c in enumerate(cards):
                 if side == "left":

@@ -13,7 +13,6 @@ from ...ui import art as base_art
 from ...ui import theme as T
 from . import art
 from . import choices as ch
-from .geometry import PAWN_ABILITIES
 from .prompts import prompt_text, step_names, tooltip_for_cell, token_tip
 
 D = sahwari_data()
@@ -52,9 +51,10 @@ class Painter:
             parts = self.geo.gm_parts()
             text = self.app.text
             for card in D.gm_cards:
-                self.app.images.get(("sah-gm-action", card.id), lambda c=card: art.gm_action_surface(
-                    c, 100, 140, text))
-                for part, make in (("action", art.gm_action_surface), ("deck", art.gm_move_surface)):
+                self.app.images.get(("sah-gm-action", card.id),
+                                    lambda c=card: art.gm_action_surface(c, 100, 140, text))
+                for part, make in (("action", art.gm_action_surface),
+                                   ("deck", art.gm_move_surface)):
                     size = parts[part].size
                     key = ("sah-gm-action" if part == "action" else "sah-gm-move", card.id, size)
                     self.app.images.get(key, lambda c=card, m=make, sz=size: m(c, sz[0], sz[1],
@@ -273,10 +273,10 @@ class Painter:
     def draw_guild_spaces(self, surf, obs, r):
         gt = obs["guild_tile"]
         for i in range(gt["recruit_spaces"]):
-            box = pygame.Rect(r.x + 8 + i * 16, r.bottom - 40, 14, 14)
+            box = pygame.Rect(r.x + 8 + i * 16, r.bottom - 18, 12, 12)
             pygame.draw.rect(surf, (120, 56, 28), box, 1, border_radius=3)
         for i in range(gt["artifact_spaces"]):
-            box = pygame.Rect(r.right - 22 - i * 16, r.bottom - 40, 14, 14)
+            box = pygame.Rect(r.right - 20 - i * 16, r.bottom - 18, 12, 12)
             pygame.draw.rect(surf, (236, 206, 150), box, 1, border_radius=3)
 
     def camel_pos(self, obs, k, waiting):
@@ -550,8 +550,6 @@ class Painter:
                            f"{c.right.colour} {c.right.ability}"))
         return out
 
-
-PAWN_KEYS = [w for w, _c in PAWN_ABILITIES]
 
 
 def _wash(size):

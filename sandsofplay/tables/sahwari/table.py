@@ -18,7 +18,6 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import A, IllegalAction
-from ...games.sahwari import board
 from ...games.sahwari.observe import visible_scores
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -393,11 +392,6 @@ def button_tip(game, st, seat, a) -> str:
         from .clan_view import CLAN_TEXT
         return f"{a.args[0].capitalize()}: {CLAN_TEXT[a.args[0]]}."
     return game.describe(st, seat, a)
-
-
-def cell_label(c: int) -> str:
-    r, col = board.rc(c)
-    return f"{'ABCDE'[col]}{r + 1}"
 
 
 TABLE = SahwariTable
