@@ -164,6 +164,7 @@ class Painter:
         if cur is not None and cur.kind in ("flip", "deal"):
             moving = (cur.kind, cur.cell, cur.cards)
         key = (self.match.version, self.viewer, tuple(sorted(self.timeline.sides().items())),
+               self.dragged_area_card(),
                frozenset(self.timeline.hidden_cards()), moving, self.app.settings.patterns,
                self.mode)
         if key != self._layer_key or self._layer is None:
@@ -180,6 +181,11 @@ class Painter:
                 self.draw_gm(layer, obs)
             self._layer_key = key
         return self._layer
+
+    def dragged_area_card(self):
+        item = self.drag.item if self.drag.active else (self.drag.snap_item if self.drag.snap
+                                                        else None)
+        return item[1] if item and item[0] == "area" else 0
 
     def draw_moving(self, surf, obs):
         """The tile being flipped and the cards being dealt, drawn over the layer each frame."""
@@ -272,12 +278,16 @@ class Painter:
 
     def draw_guild_spaces(self, surf, obs, r):
         gt = obs["guild_tile"]
-        for i in range(gt["recruit_spaces"]):
-            box = pygame.Rect(r.x + 8 + i * 16, r.bottom - 18, 12, 12)
-            pygame.draw.rect(surf, (120, 56, 28), box, 1, border_radius=3)
-        for i in range(gt["artifact_spaces"]):
-            box = pygame.Rect(r.right - 20 - i * 16, r.bottom - 18, 12, 12)
+        for i in range(gt["recruit_spaces"]):  # Recruit spaces from the left, filled in order
+            box = pygame.Rect(r.x + 6 + i * 15, r.bottom - 19, 14, 14)
             pygame.draw.rect(surf, (236, 206, 150), box, 1, border_radius=3)
+            if i < gt["pawns"]:
+                art.pawn(surf, box.center, 12)
+        for i in range(gt["artifact_spaces"]):  # Artifact spaces from the right
+            box = pygame.Rect(r.right - 20 - i * 15, r.bottom - 19, 14, 14)
+            pygame.draw.rect(surf, (250, 230, 120), box, 1, border_radius=3)
+            if i < gt["artifacts"]:
+                art.cube(surf, box.center, 12)
 
     def camel_pos(self, obs, k, waiting):
         cur = self.timeline.current
@@ -335,6 +345,8 @@ class Painter:
             art.cube(surf, (pos[0] + 10, pos[1] + 10), 18)
         elif item[0] == "hand":
             self.draw_hand_item(surf, obs, pygame.Rect(pos, (66, 66)))
+        elif item[0] == "area":
+            surf.blit(self.card_img(item[1], 64, 100), pos)
 
     def draw_glows(self, surf):
         """What a person may take now glows; while a piece is dragged or picked up, where it may
@@ -438,6 +450,7 @@ class Painter:
         cur = self.timeline.current
         if cur is not None and cur.kind == "deal":
             hidden = hidden | set(cur.cards)
+        hidden = hidden | {self.dragged_area_card()}
         for cid, r in g.area_rects(obs):
             if cid not in hidden:
                 surf.blit(self.card_img(cid, 64, 100), r)

@@ -240,6 +240,15 @@ class SahwariTable(Painter, TableScene):
         if src is not None:
             self.drag.begin(src.key, src.source, pos, self.drop_targets(src.key, cs, seat))
             return
+        # a Recruitment card may be dragged straight to an edge of the clan (recruit, then place)
+        for c in cs:
+            if c.action.kind == "card" and c.target.collidepoint(pos):
+                pl = self.obs()["players"][seat]
+                targets = [DropTarget(self.geo.edge_zone(seat, pl, side),
+                                      (c.action, A("edge", side)), True)
+                           for side in ("left", "right")]
+                self.drag.begin(("area", c.action.args[0]), c.target, pos, targets)
+                return
         # a camel with no legal move now: it may still be picked up, to be told why not
         obs = self.obs()
         st = self.match.state
@@ -300,6 +309,12 @@ class SahwariTable(Painter, TableScene):
         moved = self.drag.moved
         payload = self.drag.drop(pos)
         seat = self.actor()
+        if payload is not None and seat is not None and key[0] == "area":
+            card, edge = payload
+            if self.perform(seat, card) and edge in self.game.legal_actions(self.match.state,
+                                                                            seat):
+                self.perform(seat, edge)
+            return
         if payload is not None and seat is not None:
             if key[0] == "camel":
                 self.dropped_camel = key[1]
@@ -313,7 +328,9 @@ class SahwariTable(Painter, TableScene):
         elif not moved:
             self.drag.snap = None
             self.drag.snap_item = None
-            if any(c.key == key for c in self.choices()):
+            if key[0] == "area":
+                self.click(pos)
+            elif any(c.key == key for c in self.choices()):
                 self.armed = key  # picked up by a click: the next click says where it goes
             else:
                 self.click(pos)

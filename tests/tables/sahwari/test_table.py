@@ -230,3 +230,20 @@ def test_title_offers_sahwari_with_its_options(app, ui):
     assert isinstance(app.top, MessageScene) and "3-player variant" in app.top.message
     ui.key(pygame.K_RETURN)
     assert app.top is setup
+
+
+def test_a_recruitment_card_dragged_to_an_edge_is_recruited_and_placed(app):
+    """Rulebook 2. Collect B: take one of the four cards and place it at an edge of the clan -
+    one drag from the Recruitment area to the edge does both."""
+    table = make_table(app, ["human", "bot:normal"], seed=3)
+    stand_in_until(app, table, lambda s: s.pending and s.pending[-1][0] == "card")
+    st = table.match.state
+    seat = st.cur
+    n = len(table.match.log)
+    card = st.area[0]
+    start = dict(table.geo.area_rects(table.obs()))[card].center
+    edge = table.geo.edge_zone(seat, table.obs()["players"][seat], "left").center
+    post_step(app, ("drag", start, edge))
+    done = [(e.seat, str(e.action)) for e in table.match.log[n:n + 2]]
+    assert done == [(seat, f"card {card}"), (seat, "edge left")]
+    assert card in st.left[seat]
