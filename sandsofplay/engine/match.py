@@ -79,8 +79,11 @@ class Match:
         to_act_before = tuple(game.to_act(state))
         events = game.apply(state, seat, action)
         barrier = ""
-        if any(e.reveal for e in events):
-            barrier = "it revealed hidden information"
+        revealed = next((e for e in events if e.reveal), None)
+        if revealed is not None:
+            # name what was revealed (often what followed the action on its own: a draw, a roll)
+            barrier = "it revealed hidden information" + (f" ({revealed.text.rstrip('.')})"
+                                                           if revealed.text else "")
         elif game.rng_state(state) != rng_before:
             barrier = "it used chance (a shuffle, a draw or a roll)"
         elif tuple(game.to_act(state)) != to_act_before:

@@ -49,11 +49,17 @@ class App:
         headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.display_flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         flags = self.display_flags
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
             self.screen = pygame.display.set_mode((T.W, T.H), flags)
+        self.window = None
+        if not headless:
+            self.window = _window()
+            if self.window is not None:
+                # a window may be made smaller than the logical screen: SDL scales it down
+                self.window.minimum_size = (T.W // 2, T.H // 2)
+            if self.settings.fullscreen:
+                self._full_screen(True)
         self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),
                                             enable_live_theme_updates=False)
         self.fonts = T.Fonts()
@@ -75,13 +81,27 @@ class App:
 
     # --- display ------------------------------------------------------------------------------
     def set_fullscreen(self, on: bool):
-        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
-        if on != is_full:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as exc:
-                log.warning("full screen not available: %s", exc)
+        if self.window is not None:
+            self._full_screen(on)
         self.settings.fullscreen = on
+
+    def _full_screen(self, on: bool):
+        """Full screen as a borderless window over the whole desktop, letterboxed by SDL. (The
+        FULLSCREEN flag without a window manager left a 720 px window where SDL drew for the
+        800 px screen, so clicks missed.)"""
+        win = self.window
+        try:
+            if on:
+                desktop = pygame.display.get_desktop_sizes()[0]
+                win.borderless = True
+                win.position = (0, 0)
+                win.size = desktop
+            else:
+                win.borderless = False
+                win.size = (T.W, T.H)
+                win.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, IndexError, AttributeError) as exc:
+            log.warning("full screen not available: %s", exc)
 
     # --- scene stack (operations are queued and applied between phases of a frame) -----------
     @property
@@ -292,6 +312,16 @@ class FallbackScene:
 
     def draw_overlay(self, surf):
         pass
+
+
+def _window():
+    """The display module's window as a ``pygame.Window`` (None on an older pygame)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # from_display_module is marked for later removal
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
 
 
 def make_app(**kw) -> App:

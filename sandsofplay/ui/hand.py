@@ -73,7 +73,7 @@ def draw_badge(surf, text_cache, count: int, pos, colour=T.GOLD):
 def mark_playable(surf, rect: pygame.Rect, ticks: int = 0):
     """A green frame and a tick on a card that can be played now (shape, not colour alone)."""
     pygame.draw.rect(surf, (90, 220, 110), rect.inflate(4, 4), 3, border_radius=8)
-    cx, cy = rect.x + 12, rect.y + 12
+    cx, cy = rect.x + 10, rect.bottom - 12  # low on the left: a fanned card shows it
     pygame.draw.circle(surf, (30, 110, 45), (cx, cy), 9)
     pygame.draw.lines(surf, (240, 255, 240), False, [(cx - 5, cy), (cx - 1, cy + 4),
                                                      (cx + 5, cy - 4)], 3)

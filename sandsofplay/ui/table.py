@@ -397,6 +397,9 @@ class TableScene(TableContract, Scene):
                 self.show_hint(getattr(self, "hint_seat", self.human_to_act() or 0),
                                self.hint.result)
                 self.hint.result = None
+            elif self.hint.bot is None and self.hint_text == "Hint: thinking...":
+                # the best bot would do nothing now (in real time: wait for a better moment)
+                self.hint_text = "Hint: nothing is worth doing just now - wait and watch."
             self.update_viewer()
         self.update_table()
         if self.match.is_over() and not self.results_shown and self.mode == "play":
@@ -499,12 +502,12 @@ class TableScene(TableContract, Scene):
         if self.mode == "replay":
             self.draw_replay_status(surf)
         self.toast.draw(surf)
-        if self.app.top is self:
-            self.tooltips.draw(surf)
 
     def draw_overlay(self, surf):
+        """Over the buttons: the focus ring and the hover help."""
         if self.app.top is self:
             self.draw_focus(surf)
+            self.tooltips.draw(surf)
 
     # --- hints --------------------------------------------------------------------------------
     def show_hint(self, seat, action):

@@ -194,6 +194,11 @@ class TableContract:
                    for b, seat, action, name in self.action_buttons if b.visible]
         if self.mode == "play":
             targets += self.table_focus_targets()
+        seen: dict = {}
+        for t in targets:  # the ring finds its place by name: names must be unique
+            k = seen[t.name] = seen.get(t.name, 0) + 1
+            if k > 1:
+                t.name = f"{t.name}#{k}"
         return targets
 
     def table_focus_targets(self) -> list[FocusTarget]:

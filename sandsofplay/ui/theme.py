@@ -104,12 +104,19 @@ class Fonts:
         return f
 
 
-class TextCache:
-    """Rendered text surfaces, least recently used first out."""
+def surface_bytes(surf: pygame.Surface) -> int:
+    """The pixel memory a surface holds."""
+    return surf.get_pitch() * surf.get_height()
 
-    def __init__(self, fonts: Fonts, capacity: int = 800):
+
+class TextCache:
+    """Rendered text surfaces, least recently used first out; bounded in entries and bytes."""
+
+    def __init__(self, fonts: Fonts, capacity: int = 800, max_bytes: int = 16 << 20):
         self.fonts = fonts
         self.capacity = capacity
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._cache: OrderedDict = OrderedDict()
 
     def render(self, text: str, size: int = 20, colour=INK, bold: bool = False,
@@ -127,8 +134,10 @@ class TextCache:
         surf = surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() \
             else surf
         self._cache[key] = surf
-        if len(self._cache) > self.capacity:
-            self._cache.popitem(last=False)
+        self.bytes += surface_bytes(surf)
+        while len(self._cache) > 1 and (len(self._cache) > self.capacity or
+                                        self.bytes > self.max_bytes):
+            self.bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return surf
 
     def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
@@ -143,10 +152,13 @@ class TextCache:
 
 
 class ImageCache:
-    """Scaled and rotated variants of surfaces, keyed by (name, angle bucket, scale)."""
+    """Scaled and rotated variants of surfaces, keyed by (name, angle bucket, scale); least
+    recently used first out, bounded in entries and in bytes."""
 
-    def __init__(self, capacity: int = 600):
+    def __init__(self, capacity: int = 600, max_bytes: int = 64 << 20):
         self.capacity = capacity
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._cache: OrderedDict = OrderedDict()
 
     def get(self, key, make):
@@ -154,8 +166,11 @@ class ImageCache:
         if surf is None:
             surf = make()
             self._cache[key] = surf
-            if len(self._cache) > self.capacity:
-                self._cache.popitem(last=False)
+            self.bytes += surface_bytes(surf) if isinstance(surf, pygame.Surface) else 0
+            while len(self._cache) > 1 and (len(self._cache) > self.capacity or
+                                            self.bytes > self.max_bytes):
+                old = self._cache.popitem(last=False)[1]
+                self.bytes -= surface_bytes(old) if isinstance(old, pygame.Surface) else 0
         else:
             self._cache.move_to_end(key)
         return surf

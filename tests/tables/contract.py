@@ -125,7 +125,7 @@ class Held:
 
 
 def play_by_gestures(app, table, seed=0, keys_only=False, check_layout=True,
-                     max_frames=60000, on_decision=None) -> dict:
+                     max_frames=60000, on_decision=None, wait_ticks=8) -> dict:
     """Play the table's game to its end; humans choose among the offered gestures only.
 
     Returns counts: decisions made, layout moments checked."""
@@ -142,7 +142,13 @@ def play_by_gestures(app, table, seed=0, keys_only=False, check_layout=True,
         seat = next((s for s in game.to_act(match.state) if s in table.humans
                      and game.legal_actions(match.state, s)), None)
         if seat is None or table.tweens.busy:
-            app.frame(5 / 60)
+            # nobody here decides: let the table run (updates only, then one drawn frame)
+            for _ in range(wait_ticks):
+                table.update()
+                app.apply_ops()
+                if app.top is not table or match.is_over():
+                    break
+            app.frame(1 / 60)
             stats["frames"] += 1
             if check_layout and stats["frames"] % 25 == 0:
                 problems += layout_problems(table.regions())

@@ -14,7 +14,7 @@ TABLES = registered_tables()
 @pytest.mark.parametrize("seats,seed", [
     (("human", "bot:normal"), 1),
     (("bot:easy", "human", "bot:normal"), 2),
-    (("bot:normal", "bot:hard", "bot:easy", "human"), 3),
+    (("bot:normal", "bot:easy", "bot:easy", "human"), 3),
 ])
 def test_one_human_plays_a_whole_game_by_gestures(app, game_id, seats, seed):
     """Every legal action of the human seat has a gesture; each chosen gesture performs its

@@ -211,3 +211,16 @@ def test_replay_speed_keys(app, ui, home):
     ui.key(pygame.K_DOWN)
     assert replay.replay_speed == 2
     assert "2x" in replay.toast.message
+
+
+def test_image_and_text_caches_are_bounded_in_bytes(app):
+    """Issue 10.6: every cache is bounded in bytes, not only in entries."""
+    from sandsofplay.ui.theme import Fonts, ImageCache, TextCache
+    images = ImageCache(capacity=10_000, max_bytes=4 << 20)
+    for k in range(100):
+        images.get(("big", k), lambda: pygame.Surface((400, 400), pygame.SRCALPHA))
+    assert images.bytes <= 4 << 20 and len(images._cache) < 100
+    texts = TextCache(Fonts(), capacity=10_000, max_bytes=1 << 20)
+    for k in range(400):
+        texts.render(f"line {k} " * 8, 30)
+    assert texts.bytes <= 1 << 20

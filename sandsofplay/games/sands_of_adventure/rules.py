@@ -579,7 +579,7 @@ class Rules:
         how = {"tile": "", "play": "", "any": " with Play Any Card",
                "interrupt": " as an Interrupt"}[via]
         events.append(ev("card_played", f"{self.name(s, seat)} plays the "
-                         f"{self.card_name(card)}{how}.", True, seat=seat, card=card, via=via,
+                         f"{self.card_name(card)}{how}.", seat=seat, card=card, via=via,
                          top_before=top))
         if self.ATTACK[card]:
             s.health -= 1
@@ -956,8 +956,12 @@ class Rules:
                 s.timer.gems.append(actual)
             s.timer.angle = T.lean(self.load(s), self.comp.timer)
             if row:
+                words = dict(enumerate(("one", "two", "three", "four"), 1))
+                counted = " and ".join(  # e.g. "one large gem and two small gems"
+                    f"{words.get(row.count(z), row.count(z))} {z} gem"
+                    f"{'s' if row.count(z) > 1 else ''}" for z in dict.fromkeys(row))
                 events.append(ev("penalty_gems", f"{v.name} got away at health {health}: "
-                                 f"{' and '.join(row)} gem(s) start in the top basket.",
+                                 f"{counted} start in the top basket.",
                                  villain=v.index, health=health, gems=list(row)))
         s.dice, s.penalty, s.prog = [], [], []
         s.step_count, s.give_card = 0, -1

@@ -101,8 +101,17 @@ def card_surface(card, w=CARD_W, h=CARD_H, text=None) -> pygame.Surface:
         band = pygame.Rect(int(i * w / n), 0, int(math.ceil(w / n)), band_h)
         pygame.draw.rect(surf, rgb, band, border_top_left_radius=int(8 * k) if i == 0 else 0,
                          border_top_right_radius=int(8 * k) if i == n - 1 else 0)
-        mark(surf, shape, band.center, 8 * k, (250, 245, 235))
+        # in a hand (small cards, fanned) the mark sits at the left, where a fan shows it
+        at = (band.x + 10, band.centery) if w <= CARD_W else band.center
+        mark(surf, shape, at, 8 * k, (250, 245, 235))
     objs = card.objects
+    if w <= CARD_W:
+        # the card's index down its left edge: its objects, and a red bar for an Attack
+        for i, obj in enumerate(objs):
+            object_icon(surf, obj, (10, band_h + 12 + 17 * i), 6)
+        if attack:
+            pygame.draw.rect(surf, (170, 30, 30), (3, band_h + 6 + 17 * len(objs), 4, 22),
+                             border_radius=2)
     if attack:
         whip_icon(surf, (w // 2 + int(4 * k), int(h * 0.56)), 20 * k)
         if text:

@@ -25,9 +25,11 @@ class TableInput:
                        art.CARD_W, art.CARD_H)
 
     def lifted_index(self, seat, hand):
-        """The card of this hand under the pointer or the keyboard focus (drawn lifted)."""
+        """The card of this hand under the pointer or the keyboard focus (drawn lifted): its
+        place in the hand as shown."""
         if self.drag.active:
             return None
+        hand = self.shown_hand(hand)
         if self.hover_card is not None and self.hover_card[0] == seat and \
                 self.hover_card[1] in hand:
             return hand.index(self.hover_card[1])
@@ -41,14 +43,22 @@ class TableInput:
     def hand_rects(self, seat, hand, lifted="auto"):
         if lifted == "auto":
             lifted = self.lifted_index(seat, hand)
-        return list(zip(hand, self.fan(seat).rects(len(hand), lifted)))
+        shown = self.shown_hand(hand)
+        return list(zip(shown, self.fan(seat).rects(len(shown), lifted)))
+
+    def shown_hand(self, hand):
+        """A hand in the order it is shown: grouped by colour, then object (hands are open and
+        their order means nothing in the rules)."""
+        cards = self.comp.cards
+        return sorted(hand, key=lambda c: (cards[c].kind == "snake", cards[c].colours,
+                                           cards[c].objects, cards[c].kind, c))
 
     def card_at(self, pos, obs, seats):
         for seat in seats:
             hand = obs["hands"][seat]
             i = self.fan(seat).hit(len(hand), pos, self.lifted_index(seat, hand))
             if i is not None:
-                return seat, hand[i]
+                return seat, self.shown_hand(hand)[i]
         return None
 
     def card_action(self, seat, card):
@@ -309,7 +319,7 @@ class TableInput:
                                        lambda c=card: self.key_choice(c), tuple(acts),
                                        tip=names(card)))
         for seat in self.humans:
-            hand = obs["hands"][seat]
+            hand = self.shown_hand(obs["hands"][seat])
             fan = self.fan(seat)
             for i, card in enumerate(hand):
                 action = self.card_action(seat, card)
@@ -359,7 +369,7 @@ class TableInput:
         obs = self.game.observe(st, self.viewer)
         legal = self.legal(seat)
         pile = self.L.rect("play_pile").center
-        hand = obs["hands"][seat]
+        hand = self.shown_hand(obs["hands"][seat])
         fan = self.fan(seat)
         grips = {card: fan.grip(len(hand), i) for i, card in enumerate(hand)}
         aside = dict(self.aside_rects(obs))

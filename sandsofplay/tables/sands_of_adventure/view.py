@@ -243,8 +243,6 @@ class TableView:
         pos = self.villain_tween.value(alpha) if self.villain_tween else self.villain_pos(obs)
         v = self.comp.villains[obs["villain"]]
         art.villain_figure(surf, (int(pos[0]), int(pos[1])), v.name.split()[-1][0], text)
-        text.blit(surf, "villain", (int(pos[0]), int(pos[1]) + 18), 11, (255, 200, 180),
-                  anchor="midtop", shadow=art.BLACK)
 
     def draw_dice(self, surf, obs):
         r = self.L.rect("dice")

@@ -191,7 +191,9 @@ class ResultsScene(MenuScene):
                 if spec.is_bot:
                     label += f" (bot, {spec.level})"
                 text.blit(surf, label, (row.x + 64, row.centery), 22, T.INK, anchor="midleft")
-                score = out.scores[i] if i < len(out.scores) else ""
+                # a cooperative game has no score of its own: the team wins or loses together
+                score = "" if out.team is not None else \
+                    (out.scores[i] if i < len(out.scores) else "")
                 text.blit(surf, str(score), (row.right - 24, row.centery), 26, T.INK, bold=True,
                           anchor="midright")
                 if i in out.winners:

@@ -192,3 +192,99 @@ def test_all_bot_game_through_the_table_equals_headless_run(app, ui):
     assert m.is_over()
     assert [str(e.action) for e in m.log] == [str(e.action) for e in table.match.log]
     assert m.fingerprint() == table.match.fingerprint()
+
+
+def test_figure_letters_are_unique_and_unlike_the_villains():
+    """Issue 11.12: Belloq's token and Marcus Brody's figure were both "B"."""
+    from sandsofplay.tables.sands_of_adventure.view import INITIALS
+    villains = {v.name.split()[-1][0] for v in GAME.comp.villains}
+    assert len(set(INITIALS.values())) == len(INITIALS)
+    assert not villains & set(INITIALS.values())
+
+
+def test_prompt_on_a_bots_turn_does_not_ask_the_player(app, ui):
+    """Issue 11.12: during a bot's turn the prompt said "drag your figure"."""
+    table = make_table(app, ("bot:normal", "human", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: s.phase == "explore" and s.stage == "move" and
+                      s.current != 1, stand_in=(1,))
+    text = table.prompt_text(GAME.observe(table.match.state, 1))
+    assert "(bot)" in text and "drag" not in text
+
+
+def test_the_hint_is_the_hard_levels_move(app, ui):
+    """Issue 11.8: a hint is the best move the hard level knows."""
+    table = make_table(app, ("human", "bot:normal"), seed=5)
+    assert table.hint.level == "hard"
+    ui.frames(2)
+    ui.key(pygame.K_h)
+    for _ in range(300):
+        if table.hint_text.startswith("Hint:") and "thinking" not in table.hint_text:
+            break
+        ui.frames(1)
+    st = table.match.state
+    bot = make_bot(GAME, "hard", 0, 12345)
+    bot.start(GAME.observe(st, 0), GAME.legal_actions(st, 0))
+    while not bot.step(1.0):
+        pass
+    assert GAME.describe(st, 0, bot.best()) in table.hint_text
+    # the keyboard focus sits on what performs it: Enter plays the hinted move
+    assert table.hint_action == bot.best()
+    ui.key(pygame.K_RETURN)
+    assert table.match.log[-1].action == bot.best()
+
+
+def test_penalty_gems_are_counted_in_words_and_the_last_die_leaves(app, ui):
+    """Issue 11.12: "large and large gem(s)" in the log; the last die stayed into the next
+    round."""
+    texts = []
+    for seed in range(1, 30):
+        table = make_table(app, ("bot:easy", "bot:easy"), seed=seed)
+        table.match.listeners.append(lambda evs: texts.extend(e.text for e in evs
+                                                              if e.kind == "penalty_gems"))
+        table.last_dice = ["large"]
+        assert play_until(table, lambda s: s.round == 2, stand_in=())
+        assert table.last_dice == []
+        if texts:
+            break
+    assert texts
+    for t in texts:
+        assert "gem(s)" not in t and " gem" in t and "start in the top basket" in t
+
+
+def test_a_card_played_in_exploration_can_be_taken_back(app, ui):
+    """Issue 11.4 (rulings: every hand is open): playing a card from the hand reveals nothing,
+    so Ctrl+Z takes it back unless what followed on its own revealed something - and then the
+    reason names it."""
+    table = make_table(app, ("human", "bot:normal", "bot:normal"), seed=7)
+    assert play_until(table, lambda s: s.phase == "explore" and s.current == 0 and
+                      any(a.kind == "play" for a in GAME.legal_actions(s, 0)))
+    st = table.match.state
+    n = len(table.match.log)
+    hands = [list(h) for h in st.hands]
+    play = next(a for a in GAME.legal_actions(st, 0) if a.kind == "play")
+    events = table.match.apply(0, play)
+    ok, why = table.match.can_undo(0)
+    assert not [e for e in events if e.reveal]
+    ok, why = table.match.can_undo(0)
+    assert ok, why
+    ui.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(table.match.log) == n  # (undo takes back the action, not the time)
+    assert [list(h) for h in table.match.state.hands] == hands
+
+
+def test_a_whole_pour_keeps_no_timer_images(app):
+    """Issue 10.6: the timer image cache held a new 388 KB image nearly every pouring frame;
+    now the pour is drawn from two fixed images and polygons, and caches stay put."""
+    table = make_table(app, ("bot:normal", "bot:normal"), seed=3)
+    t = GAME.observe(table.match.state, None)["timer"]
+    surf = pygame.Surface((1280, 720))
+    table.tv.draw(surf, dict(t, mode="upright"), (160, 226), 0.0, 0, 0, app.images)
+    before = (app.images.bytes, len(app.images._cache), len(table.tv._lean))
+    for k in range(600):
+        f = k / 600
+        state = dict(t, mode="inverted", sand_upper=1 - f, sand_lower=f, angle=3.14159)
+        table.tv.draw(surf, state, (160, 226), 0.0, 0, k, app.images)
+    for k in range(60):  # the fall: turned each frame, never kept
+        state = dict(t, mode="falling", angle=k * 0.05, omega=1.0)
+        table.tv.draw(surf, state, (160, 226), 0.5, 0, k, app.images)
+    assert (app.images.bytes, len(app.images._cache), len(table.tv._lean)) == before
