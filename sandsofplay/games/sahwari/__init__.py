@@ -1,12 +1,13 @@
 """Sahwari - the rules as a pure game package. ``GAME`` is the object the app and tools use.
 
 Modules: ``data`` (TOML component data), ``board`` (grid, precomputed lines, movement,
-Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions), ``setup``,
-``abilities`` (collect and every ability as small pending choices), ``endturn`` (5. End of the
-Turn, the end trigger, the locked-board proof), ``scoring``, ``guildmaster`` (the solo
-automaton), ``turn`` (steps, abilities window, end of the turn), ``observe`` (observations,
-determinize, leak check), ``strategy`` (bot heuristic and the ``hard`` policy), ``game`` (the
-protocol). Imports go one way, in that order (no circle).
+Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions),
+``pieces`` (names for the log, the Guild tile's spaces), ``attack`` (the Attack ability),
+``setup``, ``abilities`` (collect and every other ability as small pending choices),
+``endturn`` (5. End of the Turn, the end trigger, the locked-board proof), ``scoring``,
+``guildmaster`` (the solo automaton), ``turn`` (steps, abilities window, end of the turn),
+``observe`` (observations, determinize, leak check), ``strategy`` (bot heuristic and the
+``hard`` policy), ``game`` (the protocol). Imports go one way, in that order (no circle).
 
 Options: ``variant`` (standard / three_player_variant), ``solo_difficulty`` (recruit / merc /
 clan_leader), ``first_player`` (random, or the seat 1-4 that goes first; Setup B.7).

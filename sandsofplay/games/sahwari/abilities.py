@@ -30,61 +30,15 @@ from sandsofplay.engine import Event, IllegalAction
 
 from . import board
 from .actions import A
-from .board import GUILD
+from .attack import attack_actions, attack_camel, attack_sources, push_cells  # noqa: F401
 from .data import get as _data
+from .pieces import (CELL_NAMES, camel_name, cell_name, guild_spaces,  # noqa: F401 - re-exported
+                     put_cube_on_guild, put_pawn_on_guild, who)
 from .state import CUBE, EMPTY, LOCKED
 
 D = _data()
 
 PASSIVE_ICONS = ("influence", "clan")
-
-
-# --- naming for the log ----------------------------------------------------------------------
-
-def who(s, seat: int) -> str:
-    if seat is None or seat < 0:
-        return "The Guild"
-    if seat >= s.n:
-        return "The Guildmaster"
-    col = s.colour[seat]
-    clan = s.clan[seat]
-    tag = ", ".join(x for x in (col, clan.capitalize() if clan else "") if x)
-    return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
-
-
-def cell_name(cell: int) -> str:
-    r, c = board.rc(cell)
-    return f"{'ABCDE'[c]}{r + 1}"
-
-
-def camel_name(s, k: int) -> str:
-    o = s.camel_owner[k]
-    return "a Guild camel" if o < 0 else f"{who(s, o)}'s {s.camel_colour[k]} camel"
-
-
-# --- the Guild tile's spaces and the supply --------------------------------------------------
-
-def guild_spaces(s):
-    g = D.guild[s.guild_side]
-    return g.recruit_spaces, g.artifact_spaces
-
-
-def put_cube_on_guild(s) -> str:
-    """A discarded cube goes to an empty Artifact space of the Guild tile, else the supply."""
-    if s.art[GUILD] < guild_spaces(s)[1]:
-        s.art[GUILD] += 1
-        return "guild"
-    s.supply_art += 1
-    return "supply"
-
-
-def put_pawn_on_guild(s) -> str:
-    """A used Recruit pawn goes to an empty Recruit space of the Guild tile, else out of the game."""
-    if s.pawn[GUILD] < guild_spaces(s)[0]:
-        s.pawn[GUILD] += 1
-        return "guild"
-    s.pawns_out += 1
-    return "out"
 
 
 # --- clan rows and Artifact spaces -----------------------------------------------------------
@@ -196,6 +150,21 @@ def refresh_area(s, ev, by: int) -> None:
 
 # --- targets ------------------------------------------------------------------------------------
 
+def has_spy_target(s, p: int) -> bool:
+    """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
+    kn = s.known[p] | s.revealed
+    for lst in (s.small, s.guard, s.gm_tokens):
+        for t in lst:
+            if t and not kn >> t & 1:
+                return True
+    for q in range(s.n):
+        if q != p:
+            for t in s.held[q]:
+                if not kn >> t & 1:
+                    return True
+    return False
+
+
 def spy_targets(s, p: int) -> list:
     out = []
     kn = s.known[p] | s.revealed
@@ -230,42 +199,6 @@ def theft_cells(s, p: int) -> list[int]:
 
 def has_resources(s, c: int) -> bool:
     return bool(s.art[c] or s.pawn[c] or s.small[c] or s.guard[c])
-
-
-def attack_sources(s, p: int) -> list[int]:
-    """Rulebook, Ability Icons (Attack): from your camel's tile, or from any Guild camel - in
-    every mode that has Guild camels (solo included: only Theft changes in solo)."""
-    cells = {s.camel_cell[k] for k in range(6)
-             if s.camel_cell[k] >= 0 and (s.camel_owner[k] == p or s.camel_owner[k] < 0)}
-    return sorted(cells)
-
-
-def attack_actions(s, p: int) -> list:
-    """Attack A targets an opponent's camel next to a starting tile - in solo the Guild camels
-    too, which are the Guildmaster's (docs/rulings/sahwari.md); Attack B a caravan on or next to
-    a starting tile."""
-    srcs = attack_sources(s, p)
-    near = set()
-    for c in srcs:
-        near.update(board.NEIGHBOURS[c])
-    out = []
-    solo = s.mode == "solo"
-    for k in range(6):
-        o = s.camel_owner[k]
-        if (o >= 0 and o != p or solo and o < 0) and s.camel_cell[k] in near:
-            out.append(A("attack", k))
-    zone = near | set(srcs)
-    for c in sorted(zone):
-        if s.small[c]:
-            out.append(A("attack_caravan", c, "small"))
-        if s.guard[c]:
-            out.append(A("attack_caravan", c, "guarded"))
-    return out
-
-
-def push_cells(s, camel: int) -> list[int]:
-    at = s.camel_cell[camel]
-    return [c for c in board.NEIGHBOURS[at] if board.is_free(s, c, camel)]
 
 
 def storm_cells(s, camel: int) -> list[int]:
@@ -575,35 +508,3 @@ def spy(s, p: int, tid: int, ev, where: dict) -> None:
     s.known[p] |= 1 << tid
     ev.append(Event("spy", dict(where, seat=p, token=tid, private_to=p),
                     f"{who(s, p)} peeks at a caravan token.", reveal=True))
-
-
-def attack_camel(s, p: int, camel: int, ev) -> None:
-    """Rulebook, Ability Icons (Attack A). In solo a Guild camel's owner is the Guildmaster
-    (seat ``s.n``): it loses a stored cube, else the attacker locks one of its activated cards."""
-    t = s.camel_owner[camel]
-    if t < 0:
-        t = s.n
-    data = {"seat": p, "target": t, "camel": camel}
-    s.pending.append(("push", camel))
-    if t >= s.n:
-        storage = s.gm_storage
-        cubed = any(st == CUBE for _c, st in s.gm_cards)
-    else:
-        storage = s.storage[t]
-        cubed = any(s.spaces[t][c] == CUBE for c in s.left[t] + s.right[t])
-    if storage > 0:
-        if t >= s.n:
-            s.gm_storage -= 1
-        else:
-            s.storage[t] -= 1
-        data["lost"] = "storage"
-        data["cube_to"] = put_cube_on_guild(s)
-        text = f"{who(s, p)} attacks {who(s, t)}, who discards an Artifact cube from storage."
-    elif s.supply_strat > 0 and cubed:
-        s.pending.append(("lock", t))
-        data["lost"] = "space"
-        text = f"{who(s, p)} attacks {who(s, t)}, whose storage is empty: a space will be locked."
-    else:
-        data["lost"] = "nothing"
-        text = f"{who(s, p)} attacks {who(s, t)}, who has no Artifact cube to lose."
-    ev.append(Event("attack", data, text))

@@ -16,3 +16,8 @@ def A(kind: str, *args) -> Action:
     if a is None:
         a = _POOL[(kind, args)] = Action(kind, args)
     return a
+
+
+# tables for the moves listed most often (the same objects ``A`` returns)
+MOVE = tuple(tuple(A("move", k, c) for c in range(25)) for k in range(6))
+GUILD_MOVE = tuple(tuple(A("guild", k, c) for c in range(25)) for k in range(6))

@@ -15,7 +15,6 @@ from __future__ import annotations
 from sandsofplay.engine import Event
 
 from . import abilities as ab
-from . import board
 from .board import DESERT, GUILD, GUILD_SIDE, LINES, OASIS, RES
 from .data import LOCKS_PER_PLAYER, get as _data
 from .state import EMPTY
@@ -121,9 +120,6 @@ def _reachable_resource(s) -> bool:
 def board_locked(s) -> bool:
     """True only when no resource can ever leave a tile again (see the module's docstring). The
     solo Guildmaster flies to any resource, so a solo board never locks."""
-    if s.mode == "solo" or s.pending:
+    if s.mode == "solo" or s.pending or _reachable_resource(s):
         return False
-    for p in range(s.n):
-        if _abilities_left(s, p):
-            return False
-    return not _reachable_resource(s)
+    return not any(_abilities_left(s, p) for p in range(s.n))

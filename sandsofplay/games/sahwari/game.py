@@ -108,9 +108,9 @@ class SahwariGame(Game):
         if s.phase == "setup":
             setupmod.apply_setup(s, seat, action, ev)
         else:
+            # may leave the new version's legal actions in s._cache (turn.settle)
             turnmod.apply_turn(self, s, seat, action, ev)
         s.actions += 1
-        s._cache = None
         return ev
 
     def _rule(self, s, action) -> str:

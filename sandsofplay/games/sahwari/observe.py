@@ -45,23 +45,34 @@ def _ids(bits: int) -> list:
     return out
 
 
-def _grid(s, seat, mask, memo):
-    key = (mask, _bytes(s.art + s.pawn + s.small + s.guard + s.side + s.tiles))
-    hit = memo.get(("grid", seat))
-    if hit is not None and hit[0] == key:
-        return hit[1]
-    names = board.SIDE_NAMES
-    sm, gu, tiles, side, art, pawn = s.small, s.guard, s.tiles, s.side, s.art, s.pawn
-    grid = []
-    for c in range(25):
-        a, b = sm[c], gu[c]
-        grid.append({
-            "cell": c, "tile": tiles[c], "side": names[side[c]],
-            "artifacts": art[c], "pawns": pawn[c],
+def _cell(s, c, mask) -> dict:
+    a, b = s.small[c], s.guard[c]
+    return {"cell": c, "tile": s.tiles[c], "side": board.SIDE_NAMES[s.side[c]],
+            "artifacts": s.art[c], "pawns": s.pawn[c],
             "small": (a if mask >> a & 1 else -1) if a else 0,
-            "guarded": (b if mask >> b & 1 else -1) if b else 0,
-        })
-    memo[("grid", seat)] = (key, grid)
+            "guarded": (b if mask >> b & 1 else -1) if b else 0}
+
+
+def _grid(s, seat, mask, memo):
+    """The 25 cells. Kept per seat with the content it was built from; when only some tiles
+    changed since, only their cells are rebuilt (the others are the same dict objects)."""
+    parts = (_bytes(s.art), _bytes(s.pawn), _bytes(s.small), _bytes(s.guard), _bytes(s.side),
+             _bytes(s.tiles))
+    hit = memo.get(("grid", seat))
+    if hit is not None and hit[0] == mask:
+        old = hit[1]
+        if old == parts:
+            return hit[2]
+        changed = set()
+        for o, n in zip(old, parts):
+            if o != n:
+                changed.update(c for c in range(25) if o[c] != n[c])
+        grid = list(hit[2])
+        for c in changed:
+            grid[c] = _cell(s, c, mask)
+    else:
+        grid = [_cell(s, c, mask) for c in range(25)]
+    memo[("grid", seat)] = (mask, parts, grid)
     return grid
 
 

@@ -16,9 +16,9 @@ from sandsofplay.engine import Event
 from . import abilities as ab
 from . import board
 from .abilities import cell_name, who
-from .actions import A
+from .actions import GUILD_MOVE, MOVE, A
 from .data import LOCKS_PER_PLAYER, get as _data
-from .endturn import end_of_turn_cleanup, resource_tiles  # noqa: F401 - resource_tiles re-exported
+from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
 from .state import EMPTY
@@ -29,7 +29,8 @@ PAWN_COSTS = {"spy": 1, "refresh": 1, "storm": 2, "artifact": 2}
 
 
 def own_camels(s, p: int) -> list[int]:
-    return [k for k in range(6) if s.camel_owner[k] == p]
+    o = s.camel_owner
+    return [k for k in range(6) if o[k] == p]
 
 
 def is_explorer(s, p: int) -> bool:
@@ -45,11 +46,6 @@ def start_turn(s, p: int, ev) -> None:
     off = [k for k in own_camels(s, p) if s.camel_cell[k] < 0]
     s.step = "reenter" if off else "move"
     ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
-
-
-def guild_can_move(s) -> bool:
-    return any(s.camel_owner[k] < 0 and s.camel_cell[k] >= 0 and board.destinations(s, k, True)
-               for k in range(6))
 
 
 def after_collect_step(s) -> str:
@@ -89,7 +85,7 @@ def window_actions(s, p: int) -> list:
                 out.append(A("storage", slot))
     t = s.track[p]
     if t >= 1:
-        if ab.spy_targets(s, p):
+        if ab.has_spy_target(s, p):
             out.append(A("pawns", "spy"))
         if s.deck or s.discard:
             out.append(A("pawns", "refresh"))
@@ -109,8 +105,9 @@ def move_actions(s, p: int) -> list:
     out = []
     for k in own_camels(s, p):
         if s.camel_cell[k] >= 0:
+            mk = MOVE[k]
             for cell, _d in board.destinations(s, k):
-                out.append(A("move", k, cell))
+                out.append(mk[cell])
     if not out:  # blocked: remove one of your camels
         out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
     return out
@@ -133,14 +130,15 @@ def turn_actions(s, p: int) -> list:
         return move_actions(s, p) + window_actions(s, p)
     if st == "move2":
         k = s.camel
-        return [A("move", k, c) for c, _d in
+        return [MOVE[k][c] for c, _d in
                 board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")] \
             + window_actions(s, p)
     if st == "guild":
         out = []
         for k in range(6):
             if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
-                out += [A("guild", k, c) for c, _d in board.destinations(s, k, True)]
+                gk = GUILD_MOVE[k]
+                out += [gk[c] for c, _d in board.destinations(s, k, True)]
         return out + window_actions(s, p)
     if st == "end":
         return window_actions(s, p) + [A("end_turn")]
@@ -236,8 +234,14 @@ def settle(s, p: int, ev) -> None:
     while s.pending:
         if not ab.auto(s, p, s.pending[-1], ev):
             return
-    if s.step == "guild" and not guild_can_move(s):
-        s.step = "end"
+    if s.step == "guild":
+        # step 3 is reached: it is played if a Guild camel can move now. The legal actions just
+        # computed are this version's, kept for legal_actions (game.apply does not clear them).
+        acts = turn_actions(s, p)
+        if any(a.kind == "guild" for a in acts):
+            s._cache = (p, tuple(acts))
+        else:
+            s.step = "end"
 
 
 # --- end of the turn and of the game ------------------------------------------------------------

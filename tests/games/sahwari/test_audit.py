@@ -415,3 +415,24 @@ def test_rule_modules_import_without_a_circle():
             visit(d, path + [m])
     for m in graph:
         visit(m, [])
+
+
+# --- End of the Game (Solo): how a Guildmaster win reads ------------------------------------
+
+def test_a_guildmaster_win_is_no_seat_winning_with_a_clear_detail():
+    """Rulebook: End of the Game (Solo) - the higher score wins, the Guildmaster wins ties; the
+    Outcome names no seat and says the Guildmaster won, with both scores."""
+    s, _p, _g = solo_board()
+    set_storage(s, 0, 0)  # the player scores nothing; the Guildmaster's stored cube shows 1
+    gm_total = scoring.gm_score(s)
+    assert gm_total > scoring.score(s, 0) == 0
+    scoring.finish(s, [])
+    out = GAME.outcome(s)
+    assert out.winners == () and out.detail == f"Guildmaster wins: {gm_total} against 0"
+    s2, _p, _g = solo_board()
+    s2.gm_tokens = []
+    set_storage(s2, 0, 4)  # more than the Guildmaster's lone stored cube is worth
+    assert scoring.score(s2, 0) > scoring.gm_score(s2)
+    scoring.finish(s2, [])
+    assert GAME.outcome(s2).winners == (0,) and GAME.outcome(s2).detail.startswith(
+        "Guildmaster loses")

@@ -1,0 +1,60 @@
+"""Small shared pieces of the rules: names for the log, and where used pawns and lost cubes go
+(the Guild tile's spaces, else out of the game / the supply). Every rules module may import it;
+it imports only the board and the data."""
+
+from __future__ import annotations
+
+from .board import GUILD
+from .data import get as _data
+
+D = _data()
+
+
+# --- naming for the log ----------------------------------------------------------------------
+
+def who(s, seat: int) -> str:
+    if seat is None or seat < 0:
+        return "The Guild"
+    if seat >= s.n:
+        return "The Guildmaster"
+    col = s.colour[seat]
+    clan = s.clan[seat]
+    tag = ", ".join(x for x in (col, clan.capitalize() if clan else "") if x)
+    return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
+
+
+CELL_NAMES = tuple(f"{'ABCDE'[c % 5]}{c // 5 + 1}" for c in range(25))
+
+
+def cell_name(cell: int) -> str:
+    return CELL_NAMES[cell] if 0 <= cell < 25 else f"cell {cell}"
+
+
+def camel_name(s, k: int) -> str:
+    o = s.camel_owner[k]
+    return "a Guild camel" if o < 0 else f"{who(s, o)}'s {s.camel_colour[k]} camel"
+
+
+# --- the Guild tile's spaces and the supply --------------------------------------------------
+
+def guild_spaces(s):
+    g = D.guild[s.guild_side]
+    return g.recruit_spaces, g.artifact_spaces
+
+
+def put_cube_on_guild(s) -> str:
+    """A discarded cube goes to an empty Artifact space of the Guild tile, else the supply."""
+    if s.art[GUILD] < guild_spaces(s)[1]:
+        s.art[GUILD] += 1
+        return "guild"
+    s.supply_art += 1
+    return "supply"
+
+
+def put_pawn_on_guild(s) -> str:
+    """A used Recruit pawn goes to an empty Recruit space of the Guild tile, else out of the game."""
+    if s.pawn[GUILD] < guild_spaces(s)[0]:
+        s.pawn[GUILD] += 1
+        return "guild"
+    s.pawns_out += 1
+    return "out"
