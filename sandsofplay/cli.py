@@ -17,6 +17,8 @@ import sys
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
+        if len(message) > 300:  # an argument can be any length; quote the start of it
+            message = message[:299] + "\u2026"
         self.print_usage(sys.stderr)
         print(f"sandsofplay: error: {message}", file=sys.stderr)
         print("Run 'sandsofplay --help' for the list of options.", file=sys.stderr)
@@ -107,9 +109,27 @@ def parse(argv=None):
             except (ValueError, KeyError) as exc:
                 p.error(str(exc))
     for path in (args.load, args.replay):
-        if path and not os.path.exists(path):
-            p.error(f"no such file: {path}")
+        if path:
+            check_save(path)
     return args
+
+
+def check_save(path: str) -> None:
+    """A save named on the command line is read and replayed before any window opens; a bad one
+    ends the program with status 2 and one sentence that says why (the file is not changed)."""
+    from .engine import Match, SaveError
+    from .games import get_game
+    from . import tables  # noqa: F401 - registers the built tables
+    from .ui.table import has_table
+    try:
+        data = Match.read_save(path, get_game)
+        if not has_table(data["game"]):
+            raise SaveError(f"{os.path.basename(path)} is a game of {data['game']}, which cannot "
+                            f"be played in this version.")
+        Match.from_save(data, get_game(data["game"]), name=os.path.basename(path))
+    except SaveError as exc:
+        print(f"sandsofplay: {exc}", file=sys.stderr)
+        sys.exit(2)
 
 
 def main(argv=None) -> int:
@@ -122,19 +142,19 @@ def main(argv=None) -> int:
     except Exception as exc:  # noqa: BLE001 - a clear message instead of a traceback
         print(f"sandsofplay: cannot open a window: {exc}", file=sys.stderr)
         return 1
-    app.reset(app.home_factory(app))
-    app.apply_ops()
-    from .ui import table as table_mod
-    if args.load:
-        table_mod.open_save(app, args.load)
-    elif args.replay:
-        table_mod.open_replay(app, args.replay)
-    elif args.setup is not None:
-        table_mod.start_table(app, args.setup)
-    elif args.game:
-        from .ui.scenes.seat_setup import SeatSetupScene
-        app.push(SeatSetupScene(app, args.game))
     try:
+        app.reset(app.home_factory(app))
+        app.apply_ops()
+        from .ui import table as table_mod
+        if args.load:
+            app.guard(table_mod.open_save, app, args.load, where="opening the save")
+        elif args.replay:
+            app.guard(table_mod.open_replay, app, args.replay, where="opening the replay")
+        elif args.setup is not None:
+            app.guard(table_mod.start_table, app, args.setup, where="starting the game")
+        elif args.game:
+            from .ui.scenes.seat_setup import SeatSetupScene
+            app.guard(lambda: app.push(SeatSetupScene(app, args.game)), where="in seat setup")
         app.run()
     except KeyboardInterrupt:
         app.quit()

@@ -1,13 +1,25 @@
 #!/usr/bin/env python3
-"""Measure start-up, memory, frame times, rules speed and bot decision times.
+"""Measure start-up, memory, frame times, rules speed, autosave and bot decision times.
 
-    python tools/bench.py [--json] [--only PART] [--quick]
+    python tools/bench.py [--json] [--only PART] [--quick] [--display] [--reference-python PY]
 
-PART is one of: startup, scenes, rules, bots. With --json the last line is one object:
-{"startup_s", "rss_mb", "scenes": {"title": {"p50_ms", "p99_ms", "max_ms"}, "table:<id>": {...}},
- "rules": {"<id>": {"games_per_s", "actions_per_s"}}, "bots": {"<id>": {"<level>":
- {"decision_ms_p95", "decision_ms_max"}}}}. Parts not built yet are left out. Benchmarks measure;
-they never fail a build.
+PART is one of: startup, scenes, rules, full_game, autosave, bots ("match" is measured with
+"rules"). With --json the last line is one object:
+{"startup_s", "rss_mb",
+ "scenes": {"title": {"p50_ms", "p99_ms", "max_ms"}, "table:<id>": {...},
+            "table:<id>:full_game": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "frames", ...}},
+ "rules": {"<id>": {"games_per_s", "actions_per_s"}},      # raw uniformly random loop
+ "match": {"<id>": {"actions_per_s", "actions_per_s_no_hashes"}},  # through Match
+ "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
+ "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
+ "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
+ "reference": {"catanatron": {"version", "actions_per_s"}}}  # only when catanatron is there
+Frame times of whole games are CPU time of the main thread (``time.thread_time``), so other
+processes on the machine do not count. --display measures under the real display ($DISPLAY,
+or an Xvfb started for the run) instead of SDL's dummy driver. catanatron is never a
+dependency: its figure is printed when this interpreter (or --reference-python) has it, each of
+our rules figures paired back to back with a reference run. Parts not built yet are left out.
+Benchmarks measure; they never fail a build.
 """
 
 from __future__ import annotations
@@ -21,15 +33,15 @@ import tempfile
 import time
 
 import _common
+from _bench_play import (bench_autosave, bench_full_game, bench_rules, pct, real_games,
+                         two_seats)
 
-_common.headless()
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-bench-"))
 
 CHILD = r"""
 import os, sys, time
 t0 = time.perf_counter()
 sys.path.insert(0, {root!r})
-os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
 import sandsofplay.tables
 from sandsofplay.ui.app import make_app
 app = make_app()
@@ -46,14 +58,6 @@ with open("/proc/self/status") as fh:
 print("RSS", rss, flush=True)
 app.quit()
 """
-
-
-def pct(values, p):
-    v = sorted(values)
-    if not v:
-        return 0.0
-    k = min(len(v) - 1, max(0, int(round(p / 100 * (len(v) - 1)))))
-    return v[k]
 
 
 def bench_startup(result):
@@ -93,12 +97,15 @@ def bench_scenes(result, quick=False):
     app.apply_ops()
     for _ in range(30):
         app.frame(1 / 60)
-    times = []
+    times, cpu = [], []
     for _ in range(300 if quick else 1200):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         app.frame(1 / 60)
         times.append(time.perf_counter() - t)
-    scenes = {"title": frame_stats(times)}
+        cpu.append(time.thread_time() - c)
+    scenes = {"title": dict(frame_stats(times), cpu_p50_ms=round(pct(cpu, 50) * 1000, 3),
+                            cpu_p99_ms=round(pct(cpu, 99) * 1000, 3),
+                            driver=pygame.display.get_driver())}
     # tables provide their own scenario for the bench (``bench_frames(app, quick)``)
     from sandsofplay.ui.table import _TABLES
     for game_id, cls in sorted(_TABLES.items()):
@@ -112,57 +119,25 @@ def bench_scenes(result, quick=False):
     result["scenes"] = scenes
 
 
-def real_games():
-    """(id, game, seats) for every built game except the test game, at its usual seat count."""
-    from sandsofplay.games import available_ids, get_game
-    for gid in available_ids():
-        if gid != "tiny":
-            game = get_game(gid)
-            yield gid, game, max(game.min_seats, min(2, game.max_seats))
-
-
-def random_match(game, n, seed):
-    """A headless match of random bots, ready to run (no hashes, no undo: speed)."""
-    from sandsofplay.bots.driver import Driver
-    from sandsofplay.bots.levels import make_bot
-    from sandsofplay.engine import Match, Setup
-    m = Match(game, Setup.make(game.id, ["bot:random"] * n, seed=seed), track_hashes=False,
-              keep_undo=False)
-    return m, Driver(m, {i: make_bot(game, "random", i, seed) for i in range(n)})
-
-
-def bench_rules(result, quick=False):
-    rules = {}
-    for gid, game, n in real_games():
-        games = 20 if quick else 200
-        actions = 0
-        t0 = time.perf_counter()
-        for seed in range(games):
-            m, d = random_match(game, n, seed)
-            d.run()
-            actions += len(m.log)
-        dt = time.perf_counter() - t0
-        rules[gid] = {"games_per_s": round(games / dt, 1), "actions_per_s": round(actions / dt),
-                      "players": n}
-    result["rules"] = rules
-
-
 def bench_bots(result, quick=False):
     from sandsofplay.bots.levels import level_names, make_bot
+    from sandsofplay.engine import RNG, Setup
+    from sandsofplay.engine.playout import Raw, random_chooser, run
     bots = {}
-    for gid, game, n in real_games():
+    for gid, game in real_games():
         # sample decision points from random games
         points = []
+        n = two_seats(game)
         for seed in range(3 if quick else 8):
-            m, d = random_match(game, n, seed)
-            k = 0
-            while d.step():
-                k += 1
-                if k % 7 == 0:
-                    for seat in game.to_act(m.state):
-                        legal = game.legal_actions(m.state, seat)
-                        if len(legal) > 1:
-                            points.append((game.clone(m.state), seat))
+            state = game.new_state(Setup.make(game.id, ["human"] * n, seed=seed))
+
+            def sample(target, step, move, state=state):
+                if step % 7 == 0:
+                    for seat in game.to_act(state):
+                        if len(game.legal_actions(state, seat)) > 1:
+                            points.append((game.clone(state), seat))
+
+            run(Raw(game, state), random_chooser(RNG(seed)), after=sample)
             if len(points) > (30 if quick else 120):
                 break
         levels = {}
@@ -181,26 +156,73 @@ def bench_bots(result, quick=False):
     result["bots"] = bots
 
 
+def use_display(result):
+    """--display: the real display ($DISPLAY), else an Xvfb started for this run (its process
+    is returned so main can end it)."""
+    os.environ.pop("SDL_VIDEODRIVER", None)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if os.environ.get("DISPLAY"):
+        result["display"] = os.environ["DISPLAY"]
+        return None
+    import shutil
+    exe = shutil.which("Xvfb")
+    if exe is None:
+        result["display"] = None
+        result.setdefault("problems", []).append("--display: no $DISPLAY and no Xvfb; headless")
+        _common.headless()
+        return None
+    for num in range(90, 120):
+        if not os.path.exists(f"/tmp/.X11-unix/X{num}") and not os.path.exists(f"/tmp/.X{num}-lock"):
+            break
+    proc = subprocess.Popen([exe, f":{num}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(50):
+        if os.path.exists(f"/tmp/.X11-unix/X{num}"):
+            break
+        time.sleep(0.1)
+    os.environ["DISPLAY"] = f":{num}"
+    result["display"] = f":{num} (Xvfb)"
+    return proc
+
+
+PARTS = ("startup", "scenes", "rules", "full_game", "autosave", "bots")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--json", action="store_true")
-    p.add_argument("--only", choices=("startup", "scenes", "rules", "bots"))
-    p.add_argument("--quick", action="store_true", help="fewer samples")
+    p.add_argument("--only", choices=PARTS + ("match",))
+    p.add_argument("--quick", action="store_true", help="fewer samples, shorter runs")
+    p.add_argument("--display", action="store_true",
+                   help="measure under the real display ($DISPLAY or a private Xvfb)")
+    p.add_argument("--reference-python", metavar="PY",
+                   help="an interpreter with catanatron installed, for the reference figure")
     args = p.parse_args(argv)
     result: dict = {}
-    parts = [args.only] if args.only else ["startup", "scenes", "rules", "bots"]
-    for part in parts:
-        t = time.perf_counter()
-        if part == "startup":
-            bench_startup(result)
-        elif part == "scenes":
-            bench_scenes(result, args.quick)
-        elif part == "rules":
-            bench_rules(result, args.quick)
-        elif part == "bots":
-            bench_bots(result, args.quick)
-        if not args.json:
-            print(f"[{part} measured in {time.perf_counter() - t:.1f} s]", file=sys.stderr)
+    xvfb = use_display(result) if args.display else _common.headless()
+    only = "rules" if args.only == "match" else args.only
+    parts = [only] if only else list(PARTS)
+    try:
+        for part in parts:
+            t = time.perf_counter()
+            if part == "startup":
+                bench_startup(result)
+            elif part == "scenes":
+                bench_scenes(result, args.quick)
+            elif part == "rules":
+                bench_rules(result, args.quick, args.reference_python)
+            elif part == "full_game":
+                bench_full_game(result, args.quick)
+            elif part == "autosave":
+                bench_autosave(result, args.quick)
+            elif part == "bots":
+                bench_bots(result, args.quick)
+            if not args.json:
+                print(f"[{part} measured in {time.perf_counter() - t:.1f} s]", file=sys.stderr)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(10)
     if args.json:
         print(json.dumps(result))
     else:

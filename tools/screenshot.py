@@ -181,6 +181,9 @@ def reach_stage(table, stage):
         st = match.state
         acting = [s for s in game.to_act(st) if s in table.humans]
         names = {getattr(st, "stage", None), getattr(st, "pending", None)}
+        prog = getattr(st, "prog", None)  # Sands of Adventure: the tile step being resolved
+        if prog and getattr(st, "stage", None) == "step":
+            names.add(prog[0][0])
         return acting and stage in names
 
     d.bots.update(stand_in)

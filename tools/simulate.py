@@ -26,83 +26,49 @@ _common.register_test_game()
 
 from sandsofplay.bots.driver import Driver  # noqa: E402
 from sandsofplay.bots.levels import make_bot  # noqa: E402
-from sandsofplay.engine import RNG, Match, Setup, state_hash  # noqa: E402
-from sandsofplay.engine.store import canonical  # noqa: E402
+from sandsofplay.engine import Match, Setup  # noqa: E402
+from sandsofplay.engine.playout import Checker, checkpoint, run  # noqa: E402
 from sandsofplay.games import available_ids, get_game  # noqa: E402
 
 MAX_STEPS = 200_000
 
 
-def checkpoint(step: int) -> bool:
-    return step < 10 or (step & (step - 1)) == 0
-
-
-class Checker:
-    def __init__(self, game, seed):
-        self.game = game
-        self.failures: list[str] = []
-        self.rng = RNG(seed ^ 0x5EED)
-
-    def fail(self, msg):
-        if len(self.failures) < 20:
-            self.failures.append(msg)
-
-    def __call__(self, match, step):
-        game, state = self.game, match.state
-        for p in game.check_invariants(state):
-            self.fail(f"step {step}: invariant: {p}")
-        n = game.seat_count(state)
-        for seat in list(range(n)) + [None]:
-            obs = game.observe(state, seat)
-            check_obs = getattr(game, "check_observation", None)
-            if check_obs is not None:
-                for p in check_obs(state, seat, obs):
-                    self.fail(f"step {step}: seat {seat}: observation leak: {p}")
-            if seat is None:
-                continue
-            if checkpoint(step):
-                try:
-                    world = game.determinize(obs, self.rng)
-                    if canonical(game.observe(world, seat)) != canonical(obs):
-                        self.fail(f"step {step}: seat {seat}: determinized state observes differently")
-                    for p in game.check_invariants(world):
-                        self.fail(f"step {step}: seat {seat}: determinized state: {p}")
-                except Exception as exc:  # noqa: BLE001 - report, keep going
-                    self.fail(f"step {step}: determinize failed: {exc!r}")
-        if checkpoint(step):
-            data = game.state_to_json(state)
-            text = json.dumps(data)
-            back = game.state_from_json(json.loads(text))
-            if state_hash(game, back) != state_hash(game, state):
-                self.fail(f"step {step}: JSON round trip changed the state")
-            if canonical(game.state_to_json(game.clone(state))) != canonical(data):
-                self.fail(f"step {step}: clone differs from the state")
-
-
 def play(game, setup, levels, check=True, undo=True):
+    """One bot game on the shared playout loop; returns (match, moves, failures)."""
     match = Match(game, setup, track_hashes=False, keep_undo=undo)
     bots = {i: make_bot(game, levels[i], i, setup.seed * 31 + i) for i in range(setup.players)}
     driver = Driver(match, bots)
     checker = Checker(game, setup.seed) if check else None
-    step = 0
-    if checker:
-        checker(match, 0)
-    while step < MAX_STEPS and driver.step():
-        step += 1
-        if checker:
-            checker(match, step)
-            if undo and checkpoint(step) and match.log:
-                last = match.log[-1]
-                ok, _ = match.can_undo(last.seat)
-                if ok:
-                    h = state_hash(game, match.state)
-                    match.undo(last.seat)
-                    match.apply(last.seat, last.action)
-                    if state_hash(game, match.state) != h:
-                        checker.fail(f"step {step}: undo then redo changed the state")
-    if not match.is_over():
-        raise RuntimeError(f"game did not finish in {step} steps (tick {match.tick})")
-    return match, step, (checker.failures if checker else [])
+    if checker is None:
+        steps = run(match, lambda target: driver.next_move(), max_steps=MAX_STEPS)
+        return match, steps, []
+    checker.state(match.state, 0)
+
+    def after(target, step, move):
+        checker.after_move(target, step, move)
+        if undo and checkpoint(step - 1):
+            checker.undo(match, step, move)
+        checker.state(match.state, step)
+
+    steps = run(match, lambda target: driver.next_move(), max_steps=MAX_STEPS,
+                before=checker.before_move, after=after)
+    return match, steps, checker.failures
+
+
+def outcome_key(out, players: int) -> str:
+    """How a game ended, for the outcomes table: the team result, a seat, a tie, the solo rival
+    (a one-seat game with no winner: the rival, such as the Guildmaster, won; ``detail`` names
+    it first) or "no winner"."""
+    if out.team is not None:
+        return out.team
+    if not out.winners:
+        if players == 1:
+            word = out.detail.split()[0] if out.detail.split() else ""
+            return word if word[:1].isupper() and word.isalpha() else "solo rival"
+        return "no winner"
+    if len(out.winners) > 1:
+        return "tie"
+    return f"seat {out.winners[0] + 1}"
 
 
 def main(argv=None):
@@ -177,9 +143,7 @@ def main(argv=None):
                 print("   ", f, file=sys.stderr)
         total_actions += len(match.log)
         out = game.outcome(match.state)
-        key = out.team if out.team is not None else (
-            "no winner" if not out.winners else "tie" if len(out.winners) > 1 else
-            f"seat {out.winners[0] + 1}")
+        key = outcome_key(out, players)
         outcomes[key] = outcomes.get(key, 0) + 1
         for w in out.winners:
             seat_wins[w] += 1

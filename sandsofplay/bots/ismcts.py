@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import time
 
+from ..engine import IllegalAction
 from .base import Bot, rewards
 
 
@@ -136,8 +137,10 @@ class ISMCTSBot(Bot):
 
     @staticmethod
     def _apply(game, state, seat, action) -> bool:
+        """Apply in a sampled world; False when the rules refuse it there (a sampled world may
+        not allow what the real one does). Any other exception is a bug and propagates."""
         try:
             game.apply(state, seat, action)
             return True
-        except Exception:
+        except IllegalAction:
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from ..engine import IllegalAction
 from .base import Bot
 
 
@@ -11,6 +12,9 @@ class RandomBot(Bot):
     """Picks a legal action uniformly at random."""
 
     kind = "random"
+    instant = True
+    by_question = False
+    needs_observation = False
 
     def _begin(self):
         if self.legal:
@@ -42,7 +46,7 @@ class GreedyBot(Bot):
                 s = game.clone(world)
                 try:
                     game.apply(s, self.seat, action)
-                except Exception:  # an action impossible in this sampled world scores lowest
+                except IllegalAction:  # impossible in this sampled world: scores lowest
                     total += -1e9
                     continue
                 total += self._value(s)
@@ -65,32 +69,46 @@ class GreedyBot(Bot):
 
 
 class PolicyBot(Bot):
-    """Asks the game's own rule-based policy: ``game.policy(observation, legal, rng, **params)``.
+    """Asks the game's own rule-based policy, which sees exactly what any other bot sees.
 
-    Games that need a hand-written strategy (for example real-time phases) provide one; it sees
-    exactly what any other bot sees.
+    Games that need a hand-written strategy (for example real-time phases) provide one. A game
+    whose strategy searches provides ``policy_steps(observation, legal, rng, **params)``, a
+    generator (see ``bots.base``): the bot runs it a slice at a time within each ``step``
+    budget. Otherwise ``policy(observation, legal, rng, **params)`` answers in one go.
     """
 
     kind = "policy"
 
+    def __init__(self, game, seat, seed=0, level="", **params):
+        super().__init__(game, seat, seed, level, **params)
+        self.instant = getattr(game, "policy_steps", None) is None
+        self._search = None
+
+    def _params(self) -> dict:
+        return {k: v for k, v in self.params.items() if k != "reaction_s"}
+
     def _begin(self):
-        params = {k: v for k, v in self.params.items() if k != "reaction_s"}
-        steps = getattr(self.game, "policy_steps", None)
-        if steps is None:
-            self._best = self.game.policy(self.observation, self.legal, self.rng, **params)
+        self._search = None
+        if self.instant:
+            self._best = self.game.policy(self.observation, self.legal, self.rng, **self._params())
             self._done = True
             return
-        # a game whose policy comes in small steps is thought about in time slices
-        self._steps = steps(self.observation, self.legal, self.rng, **params)
-        self._done = False
+        self._search = self.game.policy_steps(self.observation, self.legal, self.rng,
+                                              **self._params())
+        self._done = False  # even with one legal action the policy may choose to wait
 
     def _work(self, deadline):
+        search = self._search
+        if search is None:
+            return True
         while True:
             try:
-                next(self._steps)
-            except StopIteration as done:
-                self._best = done.value
-                self._steps = None
+                best = next(search)
+            except StopIteration as stop:
+                self._best = stop.value
+                self._search = None
                 return True
+            if best is not None:
+                self._best = best
             if time.perf_counter() >= deadline:
                 return False

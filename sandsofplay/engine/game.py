@@ -17,6 +17,7 @@ Game/State split and boardgame.io's "moves are data":
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 from dataclasses import dataclass, field
 from abc import ABC, abstractmethod
 from typing import Any, Iterable
@@ -27,8 +28,11 @@ _INT = re.compile(r"-?\d+\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.\-:/+#]+\Z")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+def _bad_word(w) -> bool:
+    return not isinstance(w, str) or not _WORD.match(w) or bool(_INT.match(w))
+
+
+class Action(tuple):
     """A small frozen move with a stable text form, e.g. ``Action("move", (3,))`` <-> ``"move 3"``.
 
     Arguments are ints or single words; the text form is what logs, saves, replays, tests and bug
@@ -38,28 +42,61 @@ class Action:
     Action(kind='play', args=(12, 'red'))
     >>> str(Action("draw"))
     'draw'
+
+    Building an action is cheap: the rules build thousands a second, so the constructor (and
+    ``A``) trusts its caller and checks nothing. Text from outside (a save, a command line, a
+    test) comes in through ``Action.parse`` or ``Action.checked``, which refuse anything that
+    would not survive the text form. An action is a ``(kind, args)`` tuple underneath, so
+    equality and hashing run at C speed (and hash as the pair does).
     """
 
-    kind: str
-    args: tuple = ()
+    __slots__ = ()
 
-    def __post_init__(self):
-        if not _WORD.match(self.kind) or _INT.match(self.kind):
-            raise ValueError(f"bad action kind {self.kind!r}")
-        for a in self.args:
-            if isinstance(a, bool) or not isinstance(a, (int, str)):
-                raise ValueError(f"action argument {a!r} must be an int or a word")
-            if isinstance(a, str) and (not _WORD.match(a) or _INT.match(a)):
-                raise ValueError(f"action argument {a!r} must be a single word")
+    def __new__(cls, kind: str, args: tuple = ()):
+        if type(args) is not tuple:
+            args = tuple(args)
+        return tuple.__new__(cls, (kind, args))
+
+    kind = property(itemgetter(0), doc="the action's name, a single word")
+    args = property(itemgetter(1), doc="a tuple of ints and single words")
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self[0]!r}, args={self[1]!r})"
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.kind
-        return self.kind + " " + " ".join(str(a) for a in self.args)
+        kind, args = self
+        if not args:
+            return kind
+        return kind + " " + " ".join(str(a) for a in args)
 
     @property
     def text(self) -> str:
         return str(self)
+
+    def problem(self) -> str:
+        """Why this action has no faithful text form ("" when it has one)."""
+        kind, args = self
+        if _bad_word(kind):
+            return f"bad action kind {kind!r}"
+        for a in args:
+            if isinstance(a, bool) or not isinstance(a, (int, str)):
+                return f"action argument {a!r} must be an int or a word"
+            if isinstance(a, str) and _bad_word(a):
+                return f"action argument {a!r} must be a single word"
+        return ""
+
+    @classmethod
+    def checked(cls, kind: str, args=()) -> "Action":
+        """Build an action from outside input, refusing (ValueError) anything that has no
+        faithful text form: a kind or word with spaces, a number-like word, a bool, a float."""
+        action = cls(kind, args)
+        why = action.problem()
+        if why:
+            raise ValueError(why)
+        return action
 
     @classmethod
     def parse(cls, text: str) -> "Action":
@@ -67,12 +104,12 @@ class Action:
         if not parts:
             raise ValueError("empty action text")
         args = tuple(int(p) if _INT.match(p) else p for p in parts[1:])
-        return cls(parts[0], args)
+        return cls.checked(parts[0], args)
 
 
 def A(kind: str, *args) -> Action:
-    """Shorthand: ``A("move", 3)``."""
-    return Action(kind, tuple(args))
+    """Shorthand: ``A("move", 3)``. Cheap; see ``Action``."""
+    return tuple.__new__(Action, (kind, args))
 
 
 @dataclass(slots=True)

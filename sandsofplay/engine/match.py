@@ -16,12 +16,11 @@ import os
 import time
 from dataclasses import dataclass
 
+from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup
+from .savefile import SAVE_FORMAT, SAVE_VERSION, quote
 from .store import WRITER, atomic_write_text, canonical, state_hash
-
-SAVE_FORMAT = "sandsofplay-save"
-SAVE_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +54,13 @@ class Match:
         # undo stack: (state before, barrier reason or "") for each log entry since the last barrier
         self._undo: list[tuple[object, str]] = []
         self.listeners: list = []  # callables(events) told of every applied action and advance
+        # the save's text is kept in pieces, each written once: a log entry's JSON when it is
+        # played, so an autosave costs the main thread a copy of references, not a re-encoding
+        self._entry_text: list[str] = []
+        self._hash_text: list[str] = []
+        self._head_text = (f'{{\n "format": "{SAVE_FORMAT}",\n "version": {SAVE_VERSION},\n'
+                           f' "game": {json.dumps(game.id)},\n'
+                           f' "setup": {json.dumps(setup.to_json(), sort_keys=True)},\n')
 
     # --- playing ------------------------------------------------------------------------------
     @property
@@ -88,9 +94,13 @@ class Match:
             barrier = "it used chance (a shuffle, a draw or a roll)"
         elif tuple(game.to_act(state)) != to_act_before:
             barrier = "the turn passed on"
-        self.log.append(LogEntry(game.now(state), seat, action))
+        entry = LogEntry(game.now(state), seat, action)
+        self.log.append(entry)
+        self._entry_text.append(f"[{entry.tick}, {seat}, {json.dumps(str(action))}]")
         if self.track_hashes:
-            self.hashes.append(state_hash(game, state))
+            h = state_hash(game, state)
+            self.hashes.append(h)
+            self._hash_text.append(f'"{h}"')
         if barrier or not self.keep_undo:
             self._undo.clear()
         else:
@@ -143,8 +153,10 @@ class Match:
         self.state = before
         self.version += 1
         self.log.pop()
+        self._entry_text.pop()
         if self.track_hashes and self.hashes:
             self.hashes.pop()
+            self._hash_text.pop()
         self._autosave()
 
     # --- save / load / replay -----------------------------------------------------------------
@@ -162,13 +174,21 @@ class Match:
             "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
 
+    def snapshot(self) -> "SaveSnapshot":
+        """An immutable picture of the save as it is now (cheap: tuples of ready-made pieces);
+        ``str(snapshot)`` is the save file's text, the same content as ``to_save()``."""
+        return SaveSnapshot(self._head_text, tuple(self._entry_text),
+                            tuple(self._hash_text) if self.track_hashes else (),
+                            self.tick, self.is_over(), time.strftime("%Y-%m-%d %H:%M:%S"))
+
     def save(self, path: str) -> None:
-        atomic_write_text(path, json.dumps(self.to_save(), indent=1))
+        atomic_write_text(path, str(self.snapshot()))
 
     def _autosave(self) -> None:
         if self.autosave_path:
             if self.autosave_async:
-                WRITER.submit(self.autosave_path, json.dumps(self.to_save(), indent=1))
+                # the worker thread joins the pieces and writes; the frame only takes the snapshot
+                WRITER.submit(self.autosave_path, self.snapshot())
                 return
             try:
                 self.save(self.autosave_path)
@@ -181,35 +201,16 @@ class Match:
         WRITER.flush()
 
     @staticmethod
-    def read_save(path: str) -> dict:
-        """Read and check the outer shape of a save file; raises ``SaveError`` with a clear message."""
-        name = os.path.basename(path)
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except FileNotFoundError:
-            raise SaveError(f"No save file at {path}.") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"Cannot read the save file {name}: {exc}.") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"The save file {name} is damaged (not valid JSON at line {exc.lineno},"
-                            f" column {exc.colno}). It was left untouched.") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{name} is not a sandsofplay save file.")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"{name} is a save of version {data.get('version')}; this version of "
-                            f"sandsofplay reads version {SAVE_VERSION}.")
-        for key, kind in (("game", str), ("setup", dict), ("log", list), ("hashes", list)):
-            if not isinstance(data.get(key), kind):
-                raise SaveError(f"The save file {name} is damaged: '{key}' is missing or malformed.")
-        return data
+    def read_save(path: str, resolve_game=None) -> dict:
+        """Read a save file and check it against the save schema (``engine.savefile``); raises
+        ``SaveError`` with a clear message. The file is never changed."""
+        return savefile.read_save(path, resolve_game)
 
     @classmethod
     def from_save(cls, data: dict, game: Game, *, name: str = "save", verify: bool = True,
                   upto: int | None = None, autosave_path: str | None = None) -> "Match":
         """Rebuild a match by replaying a save's log, checking each state hash."""
+        savefile.validate(data, name, game)
         try:
             setup = Setup.from_json(data["setup"])
         except (KeyError, TypeError, ValueError) as exc:
@@ -224,28 +225,35 @@ class Match:
         hashes = data.get("hashes") or []
         n = len(log) if upto is None else min(upto, len(log))
         for i, entry in enumerate(log[:n]):
-            try:
-                tick, seat, text = int(entry[0]), int(entry[1]), str(entry[2])
-                action = Action.parse(text)
-            except (TypeError, ValueError, IndexError):
-                raise SaveError(f"The save file {name} is damaged: action #{i + 1} is malformed "
-                                f"({entry!r}).") from None
+            tick, seat, text = entry  # checked by the schema
+            action = Action.parse(text)
             if tick < match.tick:
-                raise SaveError(f"The save file {name} is damaged: action #{i + 1} goes back in time.")
-            match.advance(tick - match.tick)
+                raise SaveError(f"The save file {name} is damaged: action #{i + 1} goes back in "
+                                f"time.")
             try:
+                match.advance(tick - match.tick)
                 match.apply(seat, action)
             except IllegalAction as exc:
                 raise SaveError(f"The save file {name} does not replay: action #{i + 1} "
-                                f"('{text}' by seat {seat + 1}) is refused: {exc.reason}") from None
+                                f"({quote(text)} by seat {seat + 1}) is refused: "
+                                f"{quote(exc.reason, 200)[1:-1]}") from None
+            except Exception as exc:  # noqa: BLE001 - rules that choke on odd input: say where
+                raise SaveError(f"The save file {name} does not replay: action #{i + 1} "
+                                f"({quote(text)} by seat {seat + 1}) cannot be played "
+                                f"({type(exc).__name__}).") from None
             if verify and i < len(hashes) and hashes[i] != match.hashes[-1]:
                 raise SaveError(f"The save file {name} does not replay: after action #{i + 1} "
-                                f"('{text}' by seat {seat + 1}) the state differs from the one saved"
-                                f" (hash {match.hashes[-1]} instead of {hashes[i]}).")
+                                f"({quote(text)} by seat {seat + 1}) the state differs from the "
+                                f"one saved (hash {match.hashes[-1]} instead of "
+                                f"{quote(hashes[i], 24)[1:-1]}).")
         if upto is None:
             final = data.get("final_tick")
             if isinstance(final, int) and final > match.tick:
-                match.advance(final - match.tick)
+                try:
+                    match.advance(final - match.tick)
+                except Exception as exc:  # noqa: BLE001
+                    raise SaveError(f"The save file {name} does not replay: the time after the "
+                                    f"last action cannot be run ({type(exc).__name__}).") from None
         match.autosave_path = autosave_path
         return match
 
@@ -253,12 +261,9 @@ class Match:
     def load(cls, path: str, resolve_game, **kw) -> "Match":
         """Load a save; ``resolve_game(id)`` returns the Game or raises KeyError."""
         data = cls.read_save(path)
-        try:
-            game = resolve_game(data["game"])
-        except KeyError:
-            raise SaveError(f"The save file {os.path.basename(path)} is for an unknown game "
-                            f"{data['game']!r}.") from None
-        return cls.from_save(data, game, name=os.path.basename(path), **kw)
+        name = os.path.basename(path)
+        game = savefile.game_for(data, resolve_game, name)
+        return cls.from_save(data, game, name=name, **kw)
 
     def fingerprint(self) -> str:
         return state_hash(self.game, self.state)
@@ -267,8 +272,28 @@ class Match:
         return f"Match({self.game.id}, {len(self.log)} actions, tick {self.tick})"
 
 
+class SaveSnapshot:
+    """The pieces of a save at one moment; ``str()`` joins them into the file's text (on the
+    autosave thread). Nothing in it changes after it is made."""
+
+    __slots__ = ("head", "entries", "hashes", "final_tick", "finished", "saved_at")
+
+    def __init__(self, head, entries, hashes, final_tick, finished, saved_at):
+        self.head, self.entries, self.hashes = head, entries, hashes
+        self.final_tick, self.finished, self.saved_at = final_tick, finished, saved_at
+
+    def __str__(self) -> str:
+        log = ("[\n  " + ",\n  ".join(self.entries) + "\n ]") if self.entries else "[]"
+        hashes = ("[\n  " + ",\n  ".join(self.hashes) + "\n ]") if self.hashes else "[]"
+        return (f'{self.head} "log": {log},\n "hashes": {hashes},\n'
+                f' "final_tick": {self.final_tick},\n'
+                f' "finished": {"true" if self.finished else "false"},\n'
+                f' "saved_at": "{self.saved_at}"\n}}')
+
+
 def replay_states(data: dict, game: Game):
     """Yield (entry_index, match) after each action of a save, for the replay viewer."""
+    savefile.validate(data, "replay", game)
     match = Match(game, Setup.from_json(data["setup"]), track_hashes=False)
     yield -1, match
     for i, entry in enumerate(data["log"]):
@@ -278,4 +303,4 @@ def replay_states(data: dict, game: Game):
         yield i, match
 
 
-__all__ = ["Match", "LogEntry", "replay_states", "canonical"]
+__all__ = ["Match", "LogEntry", "SaveSnapshot", "replay_states", "canonical"]

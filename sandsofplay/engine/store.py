@@ -52,7 +52,9 @@ class BackgroundWriter:
         self._thread: threading.Thread | None = None
         self.errors: list[str] = []
 
-    def submit(self, path: str, text: str) -> None:
+    def submit(self, path: str, text) -> None:
+        """Queue ``text`` for ``path``: a string, or an immutable object whose ``str()`` is the
+        text (made on the worker thread, so the caller pays only for handing it over)."""
         with self._cv:
             self._pending[path] = text
             if self._thread is None or not self._thread.is_alive():
@@ -70,7 +72,7 @@ class BackgroundWriter:
                 path, text = self._pending.popitem()
                 self._busy = True
             try:
-                atomic_write_text(path, text)
+                atomic_write_text(path, text if isinstance(text, str) else str(text))
             except OSError as exc:
                 self.errors.append(f"{path}: {exc}")
             finally:

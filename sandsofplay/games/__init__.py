@@ -20,11 +20,13 @@ class GameInfo:
 
 
 CATALOG: tuple[GameInfo, ...] = (
-    GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.", None),
+    GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.",
+             "sandsofplay.games.sand"),
     GameInfo("sahwari", "Sahwari", "Lead a clan of camel riders and become the Guild's master.",
              "sandsofplay.games.sahwari"),
     GameInfo("burning_sands", "Legend of the Burning Sands",
-             "Battle, raid and duel for the city of the burning sands.", None),
+             "Battle, raid and duel for the city of the burning sands.",
+             "sandsofplay.games.burning_sands"),
     GameInfo("sands_of_adventure", "Sands of Adventure",
              "Race the tipping sand timer together to stop three villains.",
              "sandsofplay.games.sands_of_adventure"),

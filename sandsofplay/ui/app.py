@@ -78,6 +78,7 @@ class App:
         self.startup_s = time.perf_counter() - t0
         self.last_error: str = ""
         self._fail_depth = 0  # failures since the last good frame
+        self.press_pos = (0, 0)
 
     # --- display ------------------------------------------------------------------------------
     def set_fullscreen(self, on: bool):
@@ -221,6 +222,8 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.press_pos = event.pos  # where the last click was (cyclers read it)
             if event.type == pygame.MOUSEMOTION or event.type == pygame.MOUSEBUTTONDOWN:
                 self.show_focus = event.type != pygame.MOUSEBUTTONDOWN or self.show_focus
             if event.type == pygame.KEYDOWN:
@@ -314,6 +317,18 @@ class FallbackScene:
         pass
 
 
+def clean_data_folder() -> int:
+    """Remove temporary files that killed writes left in the data folder (and its saves)."""
+    from ..engine.savefile import clean_stale_temp_files
+    removed = 0
+    try:
+        for folder in (paths.user_dir(), paths.saves_dir()):
+            removed += clean_stale_temp_files(folder)
+    except OSError:
+        pass
+    return removed
+
+
 def _window():
     """The display module's window as a ``pygame.Window`` (None on an older pygame)."""
     try:
@@ -326,6 +341,10 @@ def _window():
 
 def make_app(**kw) -> App:
     from .scenes.title import TitleScene
+    from ..engine.savefile import set_game_resolver
+    from ..games import get_game
+    set_game_resolver(get_game)  # every reader of a save checks its seats and bot levels
+    clean_data_folder()
     app = App(**kw)
     app.home_factory = TitleScene
     return app

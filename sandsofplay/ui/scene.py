@@ -10,6 +10,7 @@ value, Escape to go back), so every menu works by mouse, touch and keyboard alik
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from . import art
@@ -126,12 +127,16 @@ class MenuScene(Scene):
         return btn
 
     def add_cycler(self, rect, text, step, *, name, tooltip=None, object_id=None):
-        """A button that cycles a value: click, Enter or Right steps forward, Left steps back.
+        """A button that cycles a value: a click on its left half (the \u2039 side) or Left steps
+        back, a click on its right half, Enter or Right steps forward.
         ``step(+1 | -1)`` changes the value."""
         btn = self.add_button(rect, text, lambda: step(1), name=name, tooltip=tooltip,
                               object_id=object_id)
         self.focus_items[-1]._left = lambda: step(-1)
         self.focus_items[-1]._right = lambda: step(1)
+        half = pygame.Rect(rect).centerx
+        btn.bind(pygame_gui.UI_BUTTON_PRESSED, self._pressed(
+            lambda: step(-1 if getattr(self.app, "press_pos", (half, 0))[0] < half else 1)))
         return btn
 
     def backdrop(self, seed: int, shade: int = 130, sun: bool = False):

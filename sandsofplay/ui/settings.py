@@ -8,11 +8,15 @@ file is written), so nothing is lost without the player's say.
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, fields
 
-from ..engine import atomic_write_text
+from ..engine import SaveError, atomic_write_text
+from ..engine.savefile import parse_json, read_bytes
 from . import paths
+
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -37,9 +41,13 @@ class Settings:
         for key in ("sound_latch", "sound_pour", "sound_countdown"):
             if not isinstance(getattr(self, key), bool):
                 raise ValueError(f"{key} must be true or false")
-        if not isinstance(self.volume, int) or not 0 <= self.volume <= 100:
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or \
+                not 0 <= self.volume <= 100:
             raise ValueError("volume must be a whole number from 0 to 100")
-        if self.animation_speed not in ANIMATION_SPEEDS:
+        if isinstance(self.animation_speed, bool) or \
+                not isinstance(self.animation_speed, (int, float)) or \
+                not math.isfinite(self.animation_speed) or \
+                self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}")
@@ -50,34 +58,38 @@ class Settings:
 
 
 def load(path=None) -> tuple[Settings, str]:
-    """Return (settings, problem); problem is "" or a message for the player."""
+    """Return (settings, problem); problem is "" or a message for the player that says what is
+    wrong in plain words and where the file is. The file is only read."""
     path = str(path or paths.settings_path())
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         return Settings(), ""
+    name = os.path.basename(path)
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
+        data = parse_json(read_bytes(path, MAX_BYTES, "settings file"), name, "settings file")
         if not isinstance(data, dict):
-            raise ValueError("it does not hold a settings table")
+            raise ValueError("it does not hold a list of settings")
         known = {f.name for f in fields(Settings)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
+            shown = ", ".join(repr(k[:20]) for k in unknown[:4])
+            raise ValueError(f"it has settings this version does not know ({shown})")
         s = Settings(**data)
-        if isinstance(s.animation_speed, int):
+        if isinstance(s.animation_speed, int) and not isinstance(s.animation_speed, bool):
             s.animation_speed = float(s.animation_speed)
         s.validate()
         return s, ""
-    except (OSError, ValueError, TypeError, UnicodeDecodeError) as exc:
-        why = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        return Settings(), (f"The settings file {path} is damaged ({why}). Default settings are in "
-                            f"use; the file is kept as it is until you change a setting.")
+    except SaveError as exc:
+        why = str(exc)
+    except (ValueError, TypeError) as exc:
+        why = f"The settings file {name} is damaged: {exc}."
+    return Settings(), (f"{why} Default settings are in use; the file ({path}) is kept as it is "
+                        f"until you change a setting.")
 
 
 def save(settings: Settings, path=None) -> None:
     path = str(path or paths.settings_path())
     settings.validate()
-    if os.path.exists(path):
+    if os.path.lexists(path):
         _, problem = load(path)
         if problem:
             os.replace(path, path + ".damaged")

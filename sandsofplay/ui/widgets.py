@@ -101,6 +101,103 @@ class Tweens:
         return bool(self.items)
 
 
+# --- text: bounded, and wrapped in time linear in its length ---------------------------------
+
+MESSAGE_LIMIT = 900  # characters of a message shown in a box; the rest is cut with an ellipsis
+
+
+def bounded(text, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to at most ``limit`` characters (an ellipsis marks the cut)."""
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    return text[:max(0, limit - 1)].rstrip() + "\u2026"
+
+
+_CHAR_W: dict = {}
+
+
+def _char_width(font, ch: str) -> int:
+    key = (id(font), ch)
+    w = _CHAR_W.get(key)
+    if w is None:
+        w = _CHAR_W[key] = font.size(ch)[0]
+        if len(_CHAR_W) > 20_000:
+            _CHAR_W.clear()
+    return w
+
+
+def wrap_lines(font, text: str, width: int, max_lines: int = 0) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` pixels: at spaces, and inside a word only
+    when the word alone is wider than a line. Every word is measured once, so the time grows
+    with the text's length; with ``max_lines`` it stops there, the last line ending in an
+    ellipsis when text was left out."""
+    lines: list[str] = []
+    space = font.size(" ")[0]
+
+    def full():
+        return bool(max_lines) and len(lines) > max_lines
+
+    for para in str(text).split("\n"):
+        line, line_w = "", 0
+        for word in para.split(" "):
+            w = font.size(word)[0] if len(word) < 200 else width + 1
+            if line and line_w + space + w <= width:
+                line, line_w = line + " " + word, line_w + space + w
+                continue
+            if line:
+                lines.append(line)
+            line, line_w = word, w
+            if w > width:  # a word wider than a line: cut it where it fills the line
+                start, acc = 0, 0
+                for k, ch in enumerate(word):
+                    cw = _char_width(font, ch)
+                    if acc + cw > width and k > start:
+                        lines.append(word[start:k])
+                        start, acc = k, 0
+                        if full():
+                            break
+                    acc += cw
+                line, line_w = word[start:], acc
+            if full():
+                break
+        lines.append(line)
+        if full():
+            break
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        last = lines[-1]
+        while last and font.size(last + "\u2026")[0] > width:
+            last = last[:-1]
+        lines[-1] = last + "\u2026"
+    return lines
+
+
+_WRAPPED: dict = {}
+
+
+def draw_text_box(surf, text_cache, text: str, rect, size: int = 20, colour=T.PARCHMENT,
+                  bold: bool = False, line_gap: int = 4) -> int:
+    """Draw ``text`` wrapped inside ``rect`` (lines that do not fit are left out, the last shown
+    line ending in an ellipsis); returns the number of lines drawn."""
+    rect = pygame.Rect(rect)
+    font = text_cache.fonts.get(size, bold)
+    step = font.get_linesize() + line_gap
+    max_lines = max(1, (rect.h + line_gap) // step)
+    key = (text, rect.w, size, bold, max_lines)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        lines = _WRAPPED[key] = wrap_lines(font, bounded(text, 4000), rect.w, max_lines)
+        if len(_WRAPPED) > 64:
+            _WRAPPED.pop(next(iter(_WRAPPED)))
+    y = rect.y
+    for line in lines:
+        if line:
+            surf.blit(text_cache.render(line, size, colour, bold), (rect.x, y))
+        y += step
+    return len(lines)
+
+
 # --- asking the rules -------------------------------------------------------------------------
 
 
@@ -276,7 +373,7 @@ class Toast:
         self.kind = "info"
 
     def show(self, message: str, seconds: float = 3.5, kind: str = "info"):
-        self.message = message
+        self.message = bounded(message, 300)
         self.ticks = int(seconds * 60)
         self.kind = kind
 

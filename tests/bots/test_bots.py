@@ -68,8 +68,9 @@ def test_driver_plays_whole_games_and_is_deterministic():
 def test_driver_jumps_time_and_waits_for_humans():
     m = Match(GAME, Setup.make("tiny", ["bot:easy", "human"], seed=1, clock=5), track_hashes=False)
     d = Driver(m, {0: make_bot(GAME, "easy", 0, 1)})
-    assert d.step()  # the bot acts at once
-    assert GAME.to_act(m.state) == (1,)
+    while GAME.to_act(m.state) == (0,):
+        assert d.step() and m.tick == 0  # the bot acts at once (a lucky number, then a card)
+    assert GAME.to_act(m.state) == (1,) and m.log
     assert d.step() and m.tick == 300  # jumps straight to the human's 5 s deadline
     assert GAME.to_act(m.state) == (0,)
 
@@ -81,3 +82,152 @@ def test_driver_poll_releases_action_only_when_reaction_time_has_come():
     d = Driver(m, {0: bot})
     assert d.poll(math.inf) is None  # scheduled 60 ticks from now
     assert d.next_tick() == 60
+
+
+# --- failing loudly, asking the same question, reaction times, time slicing, the driver --------
+
+class Buggy(type(GAME)):
+    """Climb with a rules bug: playing a 12 crashes."""
+
+    def apply(self, s, seat, action):
+        if action.kind == "play" and action.args == (12,):
+            raise ZeroDivisionError("a rules bug")
+        return super().apply(s, seat, action)
+
+
+@pytest.mark.parametrize("level", ["greedy", "ismcts"])
+def test_a_rules_bug_inside_a_search_fails_loudly(level):
+    """Issue 8.14: bots catch only IllegalAction; any other exception propagates."""
+    game = Buggy()
+    for seed in range(40):
+        s = game.new_state(Setup.make("tiny", ["human"] * 2, seed=seed))
+        if 12 in s.hands[0]:
+            break
+    bot = make_bot(game, level, 0, seed=1)
+    with pytest.raises(ZeroDivisionError):
+        bot.decide(game.observe(s, 0), game.legal_actions(s, 0))
+
+
+@pytest.mark.parametrize("level", ["greedy", "ismcts", "policy"])
+def test_the_same_question_gets_the_same_answer(level):
+    """Issue 8.12: a bot asked the same question in the same state answers the same, whatever it
+    was asked in between."""
+    a, b = fresh(seed=3), fresh(seed=5)
+    bot = make_bot(GAME, level, 0, seed=2)
+    qa = (GAME.observe(a, 0), GAME.legal_actions(a, 0))
+    qb = (GAME.observe(b, 0), GAME.legal_actions(b, 0))
+    first = bot.decide(*qa)
+    for _ in range(3):
+        bot.decide(*qb)
+    assert bot.decide(*qa) == first
+    assert bot.start(*qb) is True and bot.start(*qb) is False  # asked again: keeps its search
+
+
+def test_the_random_bot_asked_again_at_once_answers_the_same_and_draws_nothing():
+    """Issue 8.12: an undo probe puts the same state back; the random bot, asked the same
+    question again, keeps its answer without drawing from its stream."""
+    a, b = fresh(seed=3), fresh(seed=5)
+    bot = make_bot(GAME, "random", 0, seed=2)
+    qa = (GAME.observe(a, 0), GAME.legal_actions(a, 0))
+    first = bot.decide(*qa)
+    position = bot.rng.state
+    assert bot.start(*qa) is False and bot.decide(*qa) == first and bot.rng.state == position
+    assert bot.start(GAME.observe(b, 0), GAME.legal_actions(b, 0)) is True
+    assert bot.rng.state != position
+
+
+def test_every_bot_in_a_real_time_game_reacts_as_slowly_as_easy_at_least():
+    """Issue 8.11: a random (or any kind named directly) bot gets the easy level's reaction time
+    in a game whose levels react in real time; turn-based games have none."""
+    from sandsofplay.games import get_game
+    soa, sahwari = get_game("sands_of_adventure"), get_game("sahwari")
+    easy = tuple(soa.bot_levels["easy"]["params"]["reaction_s"])
+    for kind in ("random", "greedy", "policy"):
+        assert make_bot(soa, kind, 0).reaction == easy
+    assert make_bot(soa, "hard", 0).reaction == tuple(soa.bot_levels["hard"]["params"]["reaction_s"])
+    assert make_bot(sahwari, "random", 0).reaction == (0.0, 0.0)
+    assert make_bot(GAME, "random", 0).reaction == (0.0, 0.0)  # Climb's levels have none
+
+
+class Searching(type(GAME)):
+    """Climb with a resumable policy (``policy_steps``) that counts its slices."""
+
+    slices = 0
+
+    def policy_steps(self, observation, legal, rng, width=5, **_):
+        best = None
+        for i in range(width):
+            Searching.slices += 1
+            best = legal[(i * 7) % len(legal)]
+            yield best
+        return legal[-1]
+
+
+def test_a_policy_search_is_time_sliced_and_slicing_does_not_change_the_answer():
+    """Issue 10.7: every bot honours step(budget); a game's policy search runs a slice at a
+    time through ``policy_steps``."""
+    from sandsofplay.bots.simple import PolicyBot
+    game = Searching()
+    s = game.new_state(Setup.make("tiny", ["human"] * 2, seed=4))
+    obs, legal = game.observe(s, 0), game.legal_actions(s, 0)
+    whole = PolicyBot(game, 0, 1, width=5)
+    assert not whole.instant and whole.decide(obs, legal) == legal[-1]
+    sliced = PolicyBot(game, 0, 1, width=5)
+    sliced.start(obs, legal)
+    Searching.slices = 0
+    steps = 0
+    while not sliced.step(0.0):
+        steps += 1
+        assert Searching.slices == steps and sliced.best() in legal
+    assert steps == 5 and sliced.best() == legal[-1]
+    assert make_bot(GAME, "random", 0).instant and not make_bot(GAME, "hard", 0).instant
+
+
+@pytest.mark.parametrize("level", ["greedy", "ismcts"])
+def test_searching_bots_return_within_their_slice(level):
+    """Issue 10.7: greedy and ISMCTS stop at the end of each slice and resume."""
+    s = fresh(seed=6)
+    obs, legal = GAME.observe(s, 0), GAME.legal_actions(s, 0)
+    bot = make_bot(GAME, level, 0, seed=3)
+    bot.start(obs, legal)
+    slices = 1
+    while not bot.step(0.0):
+        slices += 1
+    assert slices > 1
+    assert bot.best() == make_bot(GAME, level, 0, seed=3).decide(obs, legal)
+
+
+class Counting(type(GAME)):
+    observed = 0
+
+    def observe(self, s, seat):
+        Counting.observed += 1
+        return super().observe(s, seat)
+
+
+def test_the_driver_asks_only_the_seats_that_act():
+    """Issue 10.4: the driver observes once per bot decision (never every acting seat twice a
+    step), and not at all for a bot that does not read observations (random)."""
+    game = Counting()
+    for level, per_action in (("normal", 1), ("easy", 0)):
+        m = Match(game, Setup.make("tiny", ["bot:" + level] * 3, seed=8), track_hashes=False)
+        d = Driver(m, {i: make_bot(game, level, i, 8) for i in range(3)})
+        Counting.observed = 0
+        d.run()
+        assert m.is_over() and Counting.observed == per_action * len(m.log)
+
+
+def test_undo_probe_in_simulate_leaves_no_trace():
+    """Issue 8.12: simulate's checks (undo probes included) do not change what bots do: the
+    checked and unchecked runs of a mixed table end in the same state."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
+    import simulate
+    from sandsofplay.games import get_game
+    game = get_game("sands_of_adventure")
+    levels = ["easy", "normal", "hard", "random"]
+    setup = Setup.make(game.id, ["bot:" + lv for lv in levels], seed=81001)
+    checked, _, failures = simulate.play(game, setup, levels, check=True)
+    plain, _, _ = simulate.play(game, setup, levels, check=False)
+    assert failures == [] and checked.fingerprint() == plain.fingerprint()

@@ -94,9 +94,9 @@ def test_tampered_save_reports_first_mismatch_and_file_unchanged(tmp_path):
     ('{"format": "other"}', "not a sandsofplay save"),
     ('{"format": "sandsofplay-save", "version": 99}', "version 99"),
     ('{"format": "sandsofplay-save", "version": 1, "game": "tiny", "setup": {}, "log": [], '
-     '"hashes": []}', "bad setup"),
-    ('{"format": "sandsofplay-save", "version": 1, "game": "nope", "setup": {}, "log": [], '
-     '"hashes": []}', "unknown game"),
+     '"hashes": []}', "set-up is for nothing"),
+    ('{"format": "sandsofplay-save", "version": 1, "game": "nope", "setup": {"game": "nope", '
+     '"seats": [{"kind": "human"}]}, "log": [], "hashes": []}', "a game this sandsofplay does not"),
 ])
 def test_corrupt_save_gives_clear_message_and_changes_no_file(tmp_path, content, expect):
     path = tmp_path / "bad.json"

@@ -42,12 +42,36 @@ def test_action_text_round_trip(kind, args):
     assert Action.parse(str(a)) == a
 
 
-def test_action_rejects_spaces_and_bools():
+def test_text_from_outside_is_checked_at_the_edge():
+    """Design guide, The game protocol: actions have a stable text form; text from a save, a
+    command line or a test is refused when it would not survive it."""
     import pytest
-    with pytest.raises(ValueError):
-        A("play", "two words")
-    with pytest.raises(ValueError):
-        A("play", True)
+    for kind, args in [("play", ("two words",)), ("play", (True,)), ("play", (1.5,)),
+                       ("play", ("12",)), ("two words", ()), ("7", ()), ("", ())]:
+        with pytest.raises(ValueError):
+            Action.checked(kind, args)
+        assert Action(kind, args).problem()
+    for text in ["", "   ", "12 play", "play 1.5x!"]:
+        with pytest.raises(ValueError):
+            Action.parse(text)
+    assert Action.checked("play", (3, "red")) == A("play", 3, "red")
+
+
+def test_actions_are_small_values():
+    """Equal actions are equal however they were built, hash alike, copy and pickle as
+    themselves, and keep their kind and arguments."""
+    import copy
+    import pickle
+    a = A("move", 3, "north")
+    b = Action("move", [3, "north"])
+    assert a == b and hash(a) == hash(b) and {a: 1}[b] == 1
+    assert a != A("move", 3) and a != A("go", 3, "north")
+    assert (a.kind, a.args) == ("move", (3, "north"))
+    assert str(a) == a.text == "move 3 north" and str(A("draw")) == "draw"
+    assert repr(Action.parse("play 12 red")) == "Action(kind='play', args=(12, 'red'))"
+    for c in (copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))):
+        assert c == a and type(c) is Action
+    assert a in [A("move", 1), A("move", 3, "north")]
 
 
 def test_fixed_step_accumulates_and_clamps():

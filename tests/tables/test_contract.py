@@ -40,3 +40,16 @@ def test_keyboard_alone_plays_a_whole_game(app, game_id):
     stats = play_by_gestures(app, table, seed=5, keys_only=True)
     assert stats["decisions"] > 5
     assert same_as_headless(table.match)
+
+
+def test_the_layout_checker_finds_overlaps_and_regions_off_screen():
+    import pygame
+    from tests.tables.contract import layout_problems
+    ok = {"prompt": pygame.Rect(300, 420, 600, 50), "button:Roll": pygame.Rect(910, 420, 100, 50),
+          "hand:0": pygame.Rect(300, 480, 200, 130), "board": pygame.Rect(300, 0, 900, 200)}
+    assert layout_problems(ok) == []
+    bad = dict(ok, **{"bubble:1": pygame.Rect(880, 400, 80, 40),
+                      "button:Replace": pygame.Rect(-40, 380, 120, 44)})
+    found = layout_problems(bad)
+    assert any("bubble:1" in p and "overlaps" in p for p in found)
+    assert any("button:Replace" in p and "off the" in p for p in found)

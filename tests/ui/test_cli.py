@@ -60,7 +60,7 @@ def test_seats_and_seed_make_a_setup():
 def test_seed_without_seats_and_missing_file(capsys, tmp_path):
     assert "--seed goes with --seats" in parse_error(capsys, ["--game", "sands_of_adventure",
                                                                "--seed", "3"])
-    assert "no such file" in parse_error(capsys, ["--load", str(tmp_path / "none.json")])
+    assert "No save file at" in parse_error(capsys, ["--load", str(tmp_path / "none.json")])
 
 
 def test_kiosk_is_reserved(capsys):

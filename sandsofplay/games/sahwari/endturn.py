@@ -15,7 +15,7 @@ from __future__ import annotations
 from sandsofplay.engine import Event
 
 from . import abilities as ab
-from .board import DESERT, GUILD, GUILD_SIDE, LINES, OASIS, RES
+from .board import DESERT, GUILD, GUILD_SIDE, LINES, NEIGHBOURS, OASIS, RES
 from .data import LOCKS_PER_PLAYER, get as _data
 from .state import EMPTY
 
@@ -83,37 +83,65 @@ def _abilities_left(s, p: int) -> bool:
     return False
 
 
-def _reachable_resource(s) -> bool:
-    """Over-estimate: could any player camel, now or after any number of moves and re-entries,
-    end a move on a tile holding a resource? Camels are taken as never blocking (they may move
-    away), and every shared tile as a possible starting point (a blocked camel re-enters there)."""
+def _walk(s, starts, guild_full: bool):
+    """From ``starts``, every tile a camel could end a move on, over any number of moves, with
+    no camel ever in the way (an over-estimate). Returns (True, None) as soon as a Resources
+    tile - or a way into a Guild tile that holds, or may receive, a resource - is found; else
+    (False, the shared and standing tiles reached)."""
     side = s.side
-    owner, cells = s.camel_owner, s.camel_cell
-    frontier = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
-    for k in range(6):
-        c = cells[k]
-        if owner[k] >= 0 and c >= 0:
-            if side[c] == RES:
-                return True  # it stands on resources: another camel may come once it leaves
-            frontier.append(c)
+    frontier = list(starts)
     seen = set(frontier)
-    # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit card
-    # (new abilities); a pawn spent from a Recruit track can land there
-    guild_full = ab.has_resources(s, GUILD) or any(t >= 1 for t in s.track)
     while frontier:
         c = frontier.pop()
         for line in LINES[c]:
             for x in line:
                 sd = side[x]
                 if sd == RES:
-                    return True
+                    return True, None
                 if sd == DESERT:
                     continue
                 if x == GUILD and guild_full:
-                    return True
+                    return True, None
                 if x not in seen:  # a shared tile: a possible stop, and the line goes on
                     seen.add(x)
                     frontier.append(x)
+    return False, seen
+
+
+def _never_blocked(s, cells) -> bool:
+    """A camel next to an Oasis or the Guild always has a move (into it: nothing can be in the
+    way), so a player whose camels can only ever stand on such tiles is never blocked and
+    never re-enters."""
+    side = s.side
+    for c in cells:
+        if not any(side[x] == OASIS or side[x] == GUILD_SIDE for x in NEIGHBOURS[c]):
+            return False
+    return True
+
+
+def _reachable_resource(s) -> bool:
+    """Over-estimate: could any player camel, now or after any number of moves and re-entries,
+    end a move on a tile holding a resource? Camels are taken as never blocking (they may move
+    away). A player who might ever be blocked (Unable to move?) re-enters on any shared tile, so
+    every shared tile is then a starting point for their camels too."""
+    side = s.side
+    owner, cells = s.camel_owner, s.camel_cell
+    shared = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
+    # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit card
+    # (new abilities); a pawn spent from a Recruit track can land there
+    guild_full = ab.has_resources(s, GUILD) or any(t >= 1 for t in s.track)
+    for p in range(s.n):
+        mine = [cells[k] for k in range(6) if owner[k] == p]
+        on = [c for c in mine if c >= 0]
+        if any(side[c] == RES for c in on):
+            return True  # it stands on resources: another camel may come once it leaves
+        hit, seen = _walk(s, on, guild_full)
+        if hit:
+            return True
+        if not on or len(on) < len(mine) or not _never_blocked(s, seen):
+            hit, _ = _walk(s, set(on) | set(shared), guild_full)
+            if hit:
+                return True
     return False
 
 

@@ -1,9 +1,38 @@
-"""Indiana Jones: Sands of Adventure - the rules, as a pure game package.
+"""Indiana Jones: Sands of Adventure - the rules, as a pure game package. ``GAME`` is the object
+the app and tools use.
 
-Files by concern: ``data`` (component data from resources/data/sands_of_adventure), ``timer``
-(the sand timer's physics), ``state`` (the state, clone, JSON), ``rules`` (setup, phases, rounds),
-``information`` (observations, determinization, checks), ``policy`` (the bots' strategy) and
-``game`` (the Game object).
+Modules: ``data`` (TOML component data), ``timer`` (the sand timer's physics), ``state`` (state,
+clone, JSON), ``common`` (shared small rules, rulebook section names, pre-built actions),
+``setup`` (Game Setup and its questions), ``exploration`` (Move, the Adventure tile, the Threat
+dice, gems and the flip), ``timed`` (the Timed Phase and time), ``rounds`` (Activate the Villain
+and its penalties, the end of a round, preparing the next), ``reasons`` (refusal reasons),
+``observe`` (observations, determinize, leak and conservation checks), ``strategy`` (the bots'
+heuristic policy and levels), ``game`` (the protocol).
+
+For the table
+-------------
+Observation keys (``GAME.observe(state, seat)``; every hand is public): ``phase`` (setup /
+explore / timed / prep / over), ``stage``, ``pending`` (the tile step or stage awaiting a
+choice), ``round``, ``leader``, ``current``, ``to_act``, ``characters``, ``hands``,
+``figures`` (tile per seat, -1 off the row), ``tokens`` ([kind, face up] per seat), ``stacks``,
+``pile`` and ``top``, ``snakes``, ``aside`` (cards being kept or buried), ``deck_count``,
+``upgrade_count``, ``row`` ([tile, side] left to right), ``tiles_aside``, ``villain``,
+``villain_pos``, ``health``, ``max_health``, ``penalty_row``, ``timer`` (gems, mode, angle,
+lean, load, supply, ticks of the fall and the sand, sand fractions), ``turn`` (tile program,
+dice, penalty queue, choice), ``snake`` (card, seat, torch landing tick, last face),
+``options``, ``results``, ``result``, ``ended_how``. Static data comes from ``GAME.comp``.
+Observations are shared by every seat and built once per state change: sequences are tuples and
+nested dicts are read-only (copy with ``dict(...)`` to change); a state changed other than by
+``apply``/``advance`` should be ``touch()``-ed before it is observed again.
+
+Actions: see ``game`` (the list by phase); ``describe`` gives a sentence for each. Events:
+``hand_dealt``, ``token_taken``, ``leader_chosen``, ``round_started``, ``turn``, ``moved``,
+``card_drawn``, ``snake_discarded``, ``card_played``, ``passed``, ``upgrades_revealed``,
+``upgrades_lost``, ``card_kept``, ``card_buried``, ``card_given``, ``villain_moved``,
+``dice_rolled``, ``villain_penalty``, ``gem_added``, ``gem_needed``, ``timer_flipped``,
+``timer_inverted``, ``token_used``, ``villain_damaged``, ``villain_defeated``, ``snake_drawn``,
+``torch_roll_started``, ``torch_rolled``, ``snake_ignored``, ``deck_empty``, ``sand_out``,
+``round_ended``, ``round_prepared``, ``penalty_gems``, ``tile_replaced``, ``game_over``.
 """
 
 from .game import SandsOfAdventure

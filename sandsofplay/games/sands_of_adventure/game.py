@@ -1,15 +1,40 @@
-"""The Game object: metadata, options, bot levels, and the protocol glue (outcome, describe,
-heuristic, serialization) around the rules (rules.py), information (information.py) and the bots'
-policy (policy.py)."""
+"""The Game object: metadata, options, bot levels, and the protocol glue (who acts, legal actions,
+apply, outcome, describe, heuristic, serialization) around the rules of each part of the round
+(setup, exploration, timed, rounds, reasons), what a seat sees (observe) and the bots' strategy
+(strategy).
+
+Action kinds (seat numbers in arguments are 0-based):
+
+* setup: ``token KIND`` (Marcus's Power token), ``leader SEAT`` (the first Excavation Leader,
+  chosen by seat 0 for the group);
+* Exploration: ``move TILE`` (0-4, left to right), then the tile's decisions - ``play CARD``,
+  ``pass``, ``token KIND``, ``upgrades K`` (how many to risk), ``keep CARD``, ``bury CARD``,
+  ``give CARD`` then ``to SEAT``, ``villain left|right`` - then ``roll`` and, for two different
+  Threat dice, ``die FACE`` (which to do first); a player punished by Colonel Dietrich answers
+  ``bury CARD``;
+* Timed Phase: ``play CARD``, ``any CARD`` (Play Any Card token), ``draw`` (ends the turn),
+  ``interrupt CARD`` (Interrupt token, on another player's turn), ``roll_torch`` (after drawing a
+  Snake), ``ignore`` (Ignore a Snake token);
+* between rounds (the Excavation Leader for the group): ``replace TILE``, ``side A|B``,
+  ``leader SEAT``.
+
+``apply`` validates first (the action must be among the seat's legal actions, else
+``IllegalAction`` with a reason and the rulebook section) and only then changes the state.
+"""
 
 from __future__ import annotations
 
-from ...engine import Game, OptionSpec, Outcome
-from . import policy as P
-from .data import CHARACTERS, Components, default_components
-from .information import Information
-from .rules import Rules
-from .state import OVER, TIMED, State
+from ...engine import Action, Game, IllegalAction, OptionSpec, Outcome
+from . import strategy as P
+from .common import SIDE_A, SIDE_B, Common
+from .data import CHARACTERS, TOKEN_KINDS, Components, default_components
+from .exploration import Exploration
+from .observe import Observe
+from .reasons import Reasons
+from .rounds import Rounds
+from .setup import SetupRules
+from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State
+from .timed import Timed
 
 _COMP = default_components()
 
@@ -17,7 +42,8 @@ CHARACTER_CHOICES = ("random",) + CHARACTERS
 CHARACTER_LABELS = ("Random",) + tuple(_COMP.characters[c].name for c in CHARACTERS)
 
 
-class SandsOfAdventure(Rules, Information, Game):
+class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, Observe,
+                       Game):
     id = "sands_of_adventure"
     title = "Sands of Adventure"
     blurb = "Race the tipping sand timer together to stop three villains."
@@ -28,9 +54,10 @@ class SandsOfAdventure(Rules, Information, Game):
     options = (
         OptionSpec("sand", "Sand running time", _COMP.sand_seconds, _COMP.sand_seconds[0],
                    "How long the sand pours once the timer has flipped.", _COMP.sand_labels),
-        OptionSpec("sides", "Adventure tile sides", ("A", "mixed"), "A",
-                   "A sides for a first game; a random mix of sides afterwards.",
-                   ("A sides (first game)", "Mixed sides")),
+        OptionSpec("sides", "Adventure tile sides", ("A", "mixed", "choose"), "A",
+                   "A sides for a first game; afterwards a random mix, or the group chooses each "
+                   "round-1 tile's side at set-up.",
+                   ("A sides (first game)", "Random mix", "Choose each side")),
     ) + tuple(
         OptionSpec(f"char{i}", f"Seat {i} character", CHARACTER_CHOICES, "random",
                    "The character this seat plays; random picks among those not chosen.",
@@ -47,11 +74,85 @@ class SandsOfAdventure(Rules, Information, Game):
     def __init__(self, components: Components | None = None):
         self.comp = components or _COMP
         self._init_tables()
+        self._init_observe()
 
     def in_real_time(self, s: State) -> bool:
         """The clock matters once the timer has let go: the Timed Phase (bots then act on their
         reaction times alone, with no extra pacing for people watching)."""
         return s.phase == TIMED
+
+    # --- who acts, what is legal, apply ---------------------------------------------------------
+    def to_act(self, s: State) -> tuple[int, ...]:
+        ph = s.phase
+        if ph == EXPLORE:
+            if s.stage == "penalty":
+                return (s.penalty[0],)
+            return (s.current,)
+        if ph == TIMED:
+            cur = s.current
+            snake = s.stage == "snake"
+            tokens = s.tokens
+            owe = s.penalty  # players burying a card for a villain activated by ``finish``
+            if not snake and not owe and not any(tokens):
+                return (cur,)
+            out = []
+            for seat in range(s.n):
+                if owe and seat in owe:
+                    out.append(seat)
+                elif seat == cur and not snake:
+                    out.append(seat)
+                elif (snake and seat == s.snake_seat and s.torch_land < 0) or \
+                        (tokens[seat] and self._timed_can_act(s, seat)):
+                    out.append(seat)
+            return tuple(out)
+        if ph == PREP:
+            return (s.leader,)
+        if ph == SETUP:
+            return (self._setup_token_seat(s),) if s.stage == "token" else (0,)
+        return ()
+
+    def legal_actions(self, s: State, seat: int) -> list:
+        ph = s.phase
+        if ph == TIMED:
+            return self._legal_timed(s, seat)
+        if ph == EXPLORE:
+            if seat not in self.to_act(s):
+                return []
+            return self._legal_explore(s, seat)
+        if ph == PREP:
+            if seat != s.leader:
+                return []
+            if s.stage == "replace":
+                return list(self.A_REPLACE)
+            if s.stage == "side":
+                return [SIDE_A, SIDE_B]
+            return self.A_SEAT["leader"][:s.n]
+        if ph == SETUP:
+            if seat not in self.to_act(s):
+                return []
+            if s.stage == "token":
+                return [self.A_TOKEN[k] for k in TOKEN_KINDS if s.stacks[k] > 0]
+            if s.stage == "sides":
+                return [SIDE_A, SIDE_B]
+            return self.A_SEAT["leader"][:s.n]
+        return []
+
+    def apply(self, s: State, seat: int, action) -> list:
+        if s.phase == OVER:
+            raise IllegalAction("The game is over.", "Winning the Game")
+        if type(seat) is not int or not 0 <= seat < s.n:
+            raise IllegalAction(f"There is no seat {seat}.", "turn order")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.", "action format")
+        bad = self._shape_reason(s, action)  # malformed whatever the state (kind, arguments)
+        if bad is not None:
+            raise IllegalAction(*bad)
+        if not self.is_legal(s, seat, action):
+            raise IllegalAction(*self._reason(s, seat, action))
+        events: list = []
+        s._obs = None
+        getattr(self, "_do_" + action.kind)(s, seat, action, events)
+        return events
 
     # --- results ------------------------------------------------------------------------------------
     def outcome(self, s: State):
@@ -117,7 +218,11 @@ class SandsOfAdventure(Rules, Information, Game):
             if k == "replace":
                 return f"Replace the {self.tile_name(s, a[0])} with the new Adventure tile."
             if k == "side":
+                if s.phase == SETUP:
+                    return f"Place the {self.tile_name(s, s.choice)} on side {a[0]}."
                 return f"Place the new Adventure tile on side {a[0]}."
+            if k == "finish":
+                return f"{who} finishes the Threat dice left when the timer flipped."
             if k == "leader":
                 return f"{self.name(s, a[0])} becomes the Excavation Leader."
         except (IndexError, KeyError, TypeError):
@@ -140,3 +245,8 @@ class SandsOfAdventure(Rules, Information, Game):
     # --- bots ---------------------------------------------------------------------------------------------
     def policy(self, observation, legal, rng, **params):
         return P.choose(self, observation, legal, rng, **params)
+
+    def policy_steps(self, observation, legal, rng, **params):
+        """The same policy as a resumable search (a generator returning the answer): the
+        ``policy`` bot kind thinks with it a slice at a time."""
+        return P.choose_steps(self, observation, legal, rng, **params)

@@ -25,7 +25,8 @@ class State:
         "timer",
         "prog", "step_count", "give_card", "dice", "rolled", "penalty",
         "snake_card", "snake_seat", "torch_land", "torch_last",
-        "results", "ended_how", "result", "choice",
+        "results", "ended_how", "result", "choice", "finish",
+        "_obs",  # the observation of this state, built once (observe.py); never saved
     )
 
     def clone(self) -> "State":
@@ -70,11 +71,13 @@ class State:
         s.ended_how = self.ended_how
         s.result = self.result
         s.choice = self.choice
+        s.finish = self.finish[:]
+        s._obs = self._obs  # the same content: the same (read-only) observation
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {
+        d = {
             "v": STATE_VERSION, "n": self.n, "chars": list(self.chars), "rng": self.rng.to_json(),
             "tick": self.tick, "sand_ticks": self.sand_ticks, "sides": self.sides,
             "round": self.round, "phase": self.phase, "stage": self.stage, "leader": self.leader,
@@ -92,6 +95,9 @@ class State:
             "torch_last": self.torch_last, "results": list(self.results),
             "ended_how": self.ended_how, "result": self.result, "choice": self.choice,
         }
+        if self.finish:  # only while there is something to finish: older saves stay valid
+            d["finish"] = list(self.finish)
+        return d
 
     @classmethod
     def from_json(cls, d: dict) -> "State":
@@ -139,7 +145,14 @@ class State:
         s.ended_how = str(d["ended_how"])
         s.result = d["result"] if d["result"] is None else str(d["result"])
         s.choice = int(d["choice"])
+        s.finish = [str(x) for x in d.get("finish", [])]
+        s._obs = None
         return s
+
+    def touch(self) -> None:
+        """Forget the cached observation. ``apply`` and ``advance`` do this; code that changes a
+        state any other way (test scenarios) must call it before observing again."""
+        self._obs = None
 
 
 def all_zones(s: State):

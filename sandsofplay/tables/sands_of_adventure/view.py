@@ -27,13 +27,19 @@ class TableView:
         aside = obs["aside"]
         if not aside:
             return None
-        w = max(300, len(aside) * (BIG_W + 12) + 28)
+        title_w = self.app.fonts.get(18, True).size(self.choice_title(obs))[0]
+        w = max(title_w + 32, len(aside) * (BIG_W + 12) + 28)
         bar = self.L.rect("prompt")
         bottom = (self.choices_rect.y if self.choices_rect is not None else bar.y) - 8
         r = pygame.Rect(0, 0, w, BIG_H + 50)
         r.bottom = bottom
         r.centerx = (bar.x + self.L.rect("villain_mat").x) // 2
         return r
+
+    def choice_title(self, obs) -> str:
+        return {"keep_upgrade": "Drawn Upgrade cards: keep one (click it)",
+                "bury_aside": "Drawn cards: bury them one by one (click)"}.get(
+            obs.get("pending"), "Drawn cards")
 
     def aside_rects(self, obs):
         panel = self.choice_panel_rect(obs)
@@ -380,10 +386,8 @@ class TableView:
         if panel is None:
             return
         surf.blit(base_art.panel(panel.size, colour=(240, 218, 176), alpha=250), panel)
-        pending = obs.get("pending")
-        title = {"keep_upgrade": "Drawn Upgrade cards: keep one",
-                 "bury_aside": "Drawn cards: bury them one by one"}.get(pending, "Drawn cards")
-        self.app.text.blit(surf, title, (panel.x + 14, panel.y + 10), 18, T.INK, bold=True)
+        self.app.text.blit(surf, self.choice_title(obs), (panel.x + 14, panel.y + 10), 18, T.INK,
+                           bold=True)
         seat = self.human_to_act()
         legal = set(self.legal(seat)) if seat is not None and self.mode == "play" else set()
         for card, rect in self.aside_rects(obs):

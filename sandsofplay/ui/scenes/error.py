@@ -7,6 +7,7 @@ import pygame
 from .. import art
 from .. import theme as T
 from ..scene import MenuScene
+from ..widgets import bounded, draw_text_box
 
 
 class ErrorScene(MenuScene):
@@ -15,7 +16,7 @@ class ErrorScene(MenuScene):
 
     def __init__(self, app, message: str):
         super().__init__(app)
-        self.message = message
+        self.message = bounded(message, 1500)
 
     def enter(self):
         self.box = pygame.Rect(140, 110, 1000, 480)
@@ -30,5 +31,6 @@ class ErrorScene(MenuScene):
         surf.blit(art.panel(self.box.size, colour=(72, 30, 22), border=T.DANGER), self.box)
         self.app.text.blit(surf, "Sorry - that did not work", (T.W // 2, self.box.y + 24), 32,
                            T.PARCHMENT, bold=True, anchor="midtop")
-        self.app.text.blit(surf, self.message, (self.box.x + 36, self.box.y + 90), 20, T.PARCHMENT,
-                           width=self.box.w - 72)
+        draw_text_box(surf, self.app.text, self.message,
+                      (self.box.x + 36, self.box.y + 90, self.box.w - 72, self.box.h - 110), 20,
+                      T.PARCHMENT)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from .. import art
 from .. import theme as T
 from ..scene import MenuScene
+from ..widgets import bounded, draw_text_box
 
 
 class MessageScene(MenuScene):
@@ -17,16 +17,14 @@ class MessageScene(MenuScene):
     def __init__(self, app, title: str, message: str, buttons=(("OK", None),)):
         super().__init__(app)
         self.title_text = title
-        self.message = message
+        self.message = bounded(message)  # a quoted file or action can be any length
         self.choices = buttons
 
     def enter(self):
         box = pygame.Rect(0, 0, 720, 380)
         box.center = (T.W // 2, T.H // 2)
         self.box = box
-        self.own(UITextBox(self.message.replace("\n", "<br>"), pygame.Rect(box.x + 30, box.y + 70,
-                                                                           box.w - 60, 210),
-                           manager=self.app.manager))
+        self.text_rect = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 210)
         n = len(self.choices)
         bw = 200
         x0 = box.centerx - (n * bw + (n - 1) * 20) // 2
@@ -46,3 +44,4 @@ class MessageScene(MenuScene):
         surf.blit(art.panel(self.box.size, colour=(70, 44, 24)), self.box)
         self.app.text.blit(surf, self.title_text, (self.box.centerx, self.box.y + 22), 26,
                            T.PARCHMENT, bold=True, anchor="midtop")
+        draw_text_box(surf, self.app.text, self.message, self.text_rect, 20, T.PARCHMENT)

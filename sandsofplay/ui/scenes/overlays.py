@@ -46,9 +46,17 @@ class PauseScene(MenuScene):
         self.app.pop()
 
     def save(self):
-        path = self.table.save_to_file()
+        from ...engine.savefile import new_save_path
+        import os
         self.app.pop()
-        self.table.toast.show(f"Saved as {path.name}" if path else "The game could not be saved.")
+        try:
+            path = new_save_path(paths.saves_dir(), self.table.game.id)
+            self.table.match.save(path)
+        except OSError as exc:
+            self.table.toast.show(f"The game could not be saved: {exc.strerror or exc}.",
+                                  kind="error")
+            return
+        self.table.toast.show(f"Saved as {os.path.basename(path)}")
 
     def rules(self):
         self.app.push(RulesHelpScene(self.app, self.table.game))

@@ -14,6 +14,7 @@ from ...games import get_game
 from .. import art
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
+from ..widgets import bounded, draw_text_box
 
 DEFAULT_NAMES = ("Amira", "Tariq", "Layla", "Omar")
 
@@ -37,6 +38,7 @@ class SeatSetupScene(MenuScene):
             self.options.update(options)
         self.levels = level_names(self.game)
         self.kinds = ["human"] + [f"bot:{lv}" for lv in self.levels]
+        self.problem = ""  # why the rules refused the last Start, shown until something changes
 
     # --- building -----------------------------------------------------------------------------
     def enter(self):
@@ -103,6 +105,7 @@ class SeatSetupScene(MenuScene):
 
     def set_count(self, n):
         self._save_names()
+        self.problem = ""
         n = max(self.game.min_seats, min(self.game.max_seats, n))
         if n != self.count:
             self.count = n
@@ -110,6 +113,7 @@ class SeatSetupScene(MenuScene):
 
     def cycle_kind(self, i, step):
         self._save_names()
+        self.problem = ""
         s = self.seats[i]
         cur = "human" if s.kind == "human" else f"bot:{s.level}"
         k = self.kinds[(self.kinds.index(cur) + step) % len(self.kinds)] if cur in self.kinds \
@@ -120,6 +124,7 @@ class SeatSetupScene(MenuScene):
 
     def cycle_colour(self, i, step):
         self._save_names()
+        self.problem = ""
         used = {self.seats[j].colour for j in range(self.count) if j != i}
         order = list(T.COLOUR_ORDER)
         k = order.index(self.seats[i].colour) if self.seats[i].colour in order else 0
@@ -132,6 +137,7 @@ class SeatSetupScene(MenuScene):
         self.buttons[f"colour:{i}"].set_text(f"\u2039 {order[k].capitalize()} \u203a")
 
     def cycle_option(self, spec, step):
+        self.problem = ""
         choices = list(spec.choices)
         cur = self.options.get(spec.key, spec.default)
         k = choices.index(cur) if cur in choices else 0
@@ -148,14 +154,19 @@ class SeatSetupScene(MenuScene):
                      seed)
 
     def start(self):
+        """Start the game; a set-up the rules refuse (two seats with the same character, say)
+        is said here, in red above the Start button, and every choice is kept."""
         from ..table import start_table
         setup = self.make_setup()
         try:
-            self.game.new_state(setup)  # options that do not fit together are refused here
-        except ValueError as exc:
-            from .message import MessageScene
-            self.app.push(MessageScene(self.app, "These options do not fit", str(exc)))
+            self.game.new_state(setup)
+        except (ValueError, KeyError) as exc:
+            text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self.problem = bounded(f"Cannot start: {text[:1].upper()}{text[1:]}. "
+                                   f"Change it and press Start again.", 200)
+            self.app.sound.play("error")
             return
+        self.problem = ""
         start_table(self.app, setup, ask=True)
 
     # --- drawing ------------------------------------------------------------------------------
@@ -175,3 +186,9 @@ class SeatSetupScene(MenuScene):
         for spec, oy in self.option_rows:
             text.blit(surf, spec.label, (940, oy + 25), 17, T.SAND_LIGHT, shadow=T.INK,
                       anchor="midright")
+        if self.problem:
+            box = pygame.Rect(300, T.H - 96, T.W - 300 - 350, 76)
+            pygame.draw.rect(surf, (110, 34, 22), box, border_radius=10)
+            pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
+            draw_text_box(surf, text, self.problem, box.inflate(-20, -12), 18, T.PARCHMENT,
+                          line_gap=1)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import pygame
 
-from ...games import CATALOG, GameInfo, _extra
+import os
+
+from ...games import CATALOG, GameInfo, _extra, info
 from .. import art, paths
 from ..table import has_table, table_problem
 from .. import theme as T
@@ -15,23 +15,35 @@ from ..scene import FocusItem, MenuScene
 TILE_W, TILE_H = 276, 330
 
 
-def autosave_info():
-    """The game id of an unfinished autosaved game that can be resumed, or None."""
-    from ...engine import Match
+def autosave_status() -> tuple[str | None, str]:
+    """``(game id, "")`` for an unfinished autosaved game that can be continued; ``(None, why)``
+    when there is an autosave that cannot be (why in a player's words); ``(None, "")`` when there
+    is nothing to continue. The file is only read, through the save schema."""
+    from ...engine import Match, SaveError
+    from ...engine.savefile import read_save
+    from ...games import get_game
     Match.flush_autosave()
     path = paths.autosave_path()
-    if not path.exists():
-        return None
+    if not os.path.lexists(path):
+        return None, ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("finished") or not data.get("log"):
-            return None
-        gid = data.get("game")
-        if not has_table(gid):
-            return None
-        return gid
-    except (OSError, ValueError, AttributeError):
-        return None
+        data = read_save(path, get_game)
+    except SaveError as exc:
+        return None, (f"Your last game cannot be continued: {exc} "
+                      f"(The file is {path}.)")
+    if data.get("finished") or not data["log"]:
+        return None, ""
+    gid = data["game"]
+    if not has_table(gid):
+        gi = info(gid)
+        return None, (f"Your last game was of {gi.title if gi else gid}, which cannot be played in "
+                      f"this version; its autosave is kept as it is.")
+    return gid, ""
+
+
+def autosave_info():
+    """The game id of an unfinished autosaved game that can be resumed, or None."""
+    return autosave_status()[0]
 
 
 class TitleScene(MenuScene):
@@ -52,7 +64,7 @@ class TitleScene(MenuScene):
             self.tiles.append((gi, rect, playable))
             self.focus_items.append(item)
         y = 520
-        resume = autosave_info()
+        resume, self.autosave_problem = autosave_status()
         buttons = []
         if resume:
             buttons.append(("Continue last game", self.continue_game, "continue"))
@@ -63,6 +75,10 @@ class TitleScene(MenuScene):
         x0 = (T.W - len(buttons) * bw - (len(buttons) - 1) * 20) // 2
         for i, (label, cb, name) in enumerate(buttons):
             self.add_button((x0 + i * (bw + 20), y + 60, bw, 60), label, cb, name=name)
+        # the keyboard starts on something that works: Continue, else the first playable game
+        first = "continue" if resume else next(
+            (f"game:{gi.id}" for gi, _, playable in self.tiles if playable), "load")
+        self.focus_on(first)
         # everything that does not move is composed once into one opaque surface
         self.composed = self.background.copy()
         text = self.app.text
@@ -72,6 +88,14 @@ class TitleScene(MenuScene):
                   T.SAND_LIGHT, anchor="midtop", shadow=T.INK)
         for gi, rect, playable in self.tiles:
             self.composed.blit(self._tile_surface(gi, playable), rect)
+        if self.autosave_problem:
+            from ..widgets import draw_text_box
+            note = pygame.Rect(80, 492, T.W - 160, 72)
+            shade = pygame.Surface(note.size, pygame.SRCALPHA)
+            shade.fill((40, 20, 12, 210))
+            self.composed.blit(shade, note)
+            draw_text_box(self.composed, text, self.autosave_problem, note.inflate(-24, -10), 17,
+                          T.GLOW, line_gap=1)
         if self.app.settings_problem:
             from .message import MessageScene
             problem, self.app.settings_problem = self.app.settings_problem, ""
@@ -139,4 +163,4 @@ class TitleScene(MenuScene):
         surf.blit(self.composed, (0, 0))
 
 
-__all__ = ["TitleScene", "autosave_info"]
+__all__ = ["TitleScene", "autosave_info", "autosave_status"]

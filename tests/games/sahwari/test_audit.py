@@ -229,6 +229,49 @@ def test_a_board_is_locked_only_when_nothing_can_change_it(change):
     assert not s.end_triggered
 
 
+def shuttle_board():
+    """As met in a random game (seed 991): two Oases side by side in a corner (A1, A2), every
+    player camel on them, Resources tiles left only where no line from A1 or A2 reaches (B3,
+    E3, C4); a Guild camel on the Desert A3."""
+    s = game(2, ("merchant", "diplomat"))
+    clear_board(s)
+    clear_camels(s)
+    res = {cell(x) for x in ("B3", "E3", "C4", "D4", "E4", "B5", "C5")}
+    for c in range(25):
+        if c != GUILD and c not in res:
+            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+    set_tile(s, cell("A1"), OASIS)
+    set_tile(s, cell("A2"), OASIS)
+    a1, a2 = camels_of(s, 0)
+    b1, b2 = camels_of(s, 1)
+    for k, c in ((a1, "A1"), (a2, "A1"), (b1, "A2"), (b2, "A1")):
+        put(s, k, cell(c))
+    g1, g2 = guild_camels(s)
+    put(s, g1, cell("A3"))
+    put(s, g2, cell("A2"))
+    start_step(s, 0, "end")
+    return s
+
+
+def test_camels_shuttling_between_two_oases_for_ever_is_a_locked_board():
+    """Ruling (End of the Game, "Locked board"): a camel next to an Oasis always has a move, so
+    players whose camels can only stand on two neighbouring Oases are never blocked, never
+    re-enter on the Guild, and never reach a resource: the board is locked."""
+    s = shuttle_board()
+    assert s.art[cell("B3")] and board_locked(s)
+    act(s, "end_turn")
+    assert s.end_triggered
+
+
+def test_a_player_who_may_be_blocked_may_re_enter_so_the_board_is_not_locked():
+    """Rulebook: 1. Move (Unable to move?) - a blocked player re-enters on the Guild or an Oasis;
+    from the Guild the Resources tile B3 is in reach, so the board is not locked."""
+    s = shuttle_board()
+    set_tile(s, cell("A2"), DESERT, art=0)  # A1 is now an Oasis with no shared neighbour
+    put(s, camels_of(s, 1)[0], cell("A1"))
+    assert not board_locked(s)
+
+
 # --- 4. Activate Abilities, "at any time" -------------------------------------------------------
 
 def test_abilities_before_a_reentry():

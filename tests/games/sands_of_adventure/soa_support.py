@@ -66,6 +66,7 @@ def give(s, seat: int, *names: str) -> list[int]:
         c = _detach(s, name)
         insort(s.hands[seat], c)
         out.append(c)
+    s.touch()
     return out
 
 
@@ -74,6 +75,7 @@ def empty_hand(s, seat: int) -> None:
     for c in list(s.hands[seat]):
         s.hands[seat].remove(c)
         s.deck.insert(0, c)
+    s.touch()
 
 
 def on_pile(s, *names: str) -> list[int]:
@@ -82,6 +84,7 @@ def on_pile(s, *names: str) -> list[int]:
         c = _detach(s, name)
         s.pile.append(c)
         out.append(c)
+    s.touch()
     return out
 
 
@@ -92,6 +95,7 @@ def deck_top(s, *names: str) -> list[int]:
         c = _detach(s, name, prefer=s.deck)
         s.deck.append(c)
         out.append(c)
+    s.touch()
     return list(reversed(out))
 
 
@@ -102,6 +106,7 @@ def upgrade_top(s, *names: str) -> list[int]:
         c = _detach(s, name, prefer=s.updeck)
         s.updeck.append(c)
         out.append(c)
+    s.touch()
     return list(reversed(out))
 
 
@@ -115,6 +120,7 @@ def tile_pos(s, tile_id: str) -> int:
 def put_tile(s, pos: int, tile_id: str, side: str = "A") -> None:
     """Swap a tile into position ``pos`` (it trades places with the tile there)."""
     idx = COMP.tile_by_id(tile_id).index
+    s.touch()
     for i, (tile, sd) in enumerate(s.row):
         if tile == idx:
             s.row[i] = s.row[pos]
@@ -131,6 +137,7 @@ def put_tile(s, pos: int, tile_id: str, side: str = "A") -> None:
 def set_round(s, rnd: int) -> None:
     """Jump a fresh round-1 state to the start of round ``rnd`` (villain and tiles)."""
     v = COMP.villains[rnd - 1]
+    s.touch()
     s.round = rnd
     s.villain = v.index
     s.health = v.health
@@ -196,6 +203,7 @@ def flip_now(s, tip_g=None) -> None:
     if tip_g is not None:
         s.timer.tip_g = tip_g
     events = []
+    s.touch()
     while s.phase == "explore":
         GAME._add_gem(s, "large", s.current, events)
     return events
@@ -215,5 +223,6 @@ def kinds(events) -> list[str]:
 
 
 def check(s) -> None:
+    s.touch()  # scenarios change states by hand: observe them afresh
     problems = GAME.check_invariants(s)
     assert not problems, problems

@@ -7,7 +7,7 @@ from sandsofplay.bots.driver import Driver
 from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import A, RNG, Match, TICKS_PER_SECOND
 from sandsofplay.games.sands_of_adventure import GAME
-from sandsofplay.games.sands_of_adventure.policy import LEVELS
+from sandsofplay.games.sands_of_adventure.strategy import LEVELS
 
 from soa_support import empty_hand, flip_now, give, new_game, on_pile, setup
 
@@ -144,3 +144,31 @@ def test_the_heuristic_rewards_damage_over_holding_an_attack():
     after = s.clone()
     GAME.apply(after, 0, A("play", atk))
     assert GAME.heuristic(after, 0) > before
+
+
+def test_the_hard_bot_searches_in_time_slices_and_answers_as_unsliced():
+    """The hard level's Timed Phase search is resumable (anytime Bot protocol): ``start`` only
+    sets it up, each ``step`` does one slice, and the answer is the one the whole search gives -
+    so the table's few milliseconds per frame apply to it too."""
+    s = new_game(2, chars=("marion", "indiana"))
+    flip_now(s, tip_g=10.0)
+    for _ in range(5):  # a large hand that chains well: a deep search
+        for c in list(s.deck):
+            if not GAME.comp.cards[c].snake:
+                s.deck.remove(c)
+                s.hands[0].append(c)
+                break
+    s.hands[0].sort()
+    obs, legal = GAME.observe(s, 0), GAME.legal_actions(s, 0)
+    bot = make_bot(GAME, "hard", 0, seed=4)
+    bot.start(obs, legal)
+    assert not bot.done  # nothing searched yet
+    slices = 0
+    while not bot.step(0.0):  # a zero budget: one slice per step
+        slices += 1
+        assert bot.best() is None or bot.best() in legal
+    assert slices >= 2
+    params = {k: v for k, v in LEVELS["hard"].items() if k != "reaction_s"}
+    assert bot.best() == GAME.policy(obs, legal, RNG(1), **params)
+    whole = make_bot(GAME, "hard", 0, seed=4)
+    assert whole.decide(obs, legal) == bot.best()

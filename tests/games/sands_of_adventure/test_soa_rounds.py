@@ -68,7 +68,7 @@ def test_the_sand_running_out_ends_the_round_and_the_health_cube_stays():
     events = sand_out(s)
     assert "sand_out" in kinds(events) and s.results == ["sand"]
     assert s.phase == "prep" and s.health == 4
-    assert GAME.observe(s, None)["penalty_row"] == list(COMP.villains[0].rows[3])
+    assert list(GAME.observe(s, None)["penalty_row"]) == list(COMP.villains[0].rows[3])
 
 
 def _prep(seed=5, **kw):

@@ -38,7 +38,7 @@ def test_gems_lean_the_standing_timer_in_the_observation():
         assert obs["timer"]["angle"] == pytest.approx(obs["timer"]["lean"])
         assert obs["timer"]["mode"] == "upright"
     assert seen == sorted(seen) and seen[0] > 0
-    assert GAME.observe(s, 0)["timer"]["gems"] == ["small", "large", "small"]
+    assert list(GAME.observe(s, 0)["timer"]["gems"]) == ["small", "large", "small"]
 
 
 def test_the_flip_happens_exactly_when_the_tipping_point_is_crossed():

@@ -288,3 +288,20 @@ def test_a_whole_pour_keeps_no_timer_images(app):
         state = dict(t, mode="falling", angle=k * 0.05, omega=1.0)
         table.tv.draw(surf, state, (160, 226), 0.5, 0, k, app.images)
     assert (app.images.bytes, len(app.images._cache), len(table.tv._lean)) == before
+
+
+def test_tab_shows_a_focus_ring_and_enter_presses_the_button(app, ui):
+    """Issue 11.7: Tab showed no focus and Enter did not press "Roll the dice"."""
+    table = make_table(app, ("human", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: A("roll") in GAME.legal_actions(s, 0))
+    ui.frames(1)
+    assert not table.focus.visible
+    ui.key(pygame.K_TAB)
+    target = table.focus.current(table.focus_targets())
+    assert table.focus.visible and target is not None
+    while target.acts != ((0, A("roll")),):
+        ui.key(pygame.K_TAB)
+        target = table.focus.current(table.focus_targets())
+    assert target.name.startswith("button:")
+    ui.key(pygame.K_RETURN)
+    assert any(e.action == A("roll") for e in table.match.log)

@@ -9,6 +9,7 @@ depends only on the load).
 
 from __future__ import annotations
 
+import copy
 import math
 
 from ...engine import RNG
@@ -17,20 +18,59 @@ from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS
 from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State, all_zones
 
 OBS_VERSION = 1
+
+
+def _refuse(self, *args, **kwargs):
+    raise TypeError("an observation is read-only and shared; copy it (dict(...)) to change it")
+
+
+class ReadOnly(dict):
+    """A dict that refuses changes: the parts of an observation every caller shares. It is a
+    dict for everything that reads (``isinstance``, JSON, ``==``); copies are plain dicts."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse
+
+    def __copy__(self):
+        return dict(self)
+
+    def __deepcopy__(self, memo):
+        return copy.deepcopy(dict(self), memo)
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
 _HALF_TURN = math.pi / 2
 FORBIDDEN_KEYS = {"deck", "updeck", "upgrade_deck", "tip_g", "tip", "tipping_point", "rng"}
 
 
-class Information:
+class Observe:
     """Mixed into the Game class."""
 
     def observe(self, s: State, seat):
+        """Cheap enough to take every step: the seat-independent view is built once per state
+        change and shared by every seat and every caller - each call copies only the top-level
+        dict. The shared parts are immutable: tuples and read-only dicts (``dict(obs["timer"])``
+        gives a copy to change), never deep copies. ``apply`` and ``advance`` forget the cached
+        view; a small key of what changes most (tick, stage, counts, figures) guards against a
+        state changed by hand (test scenarios should still call ``State.touch``)."""
+        key = (s.tick, s.phase, s.stage, s.current, s.health, s.vpos, len(s.deck), len(s.pile),
+               len(s.timer.gems), s.step_count, *map(len, s.hands), *map(len, s.tokens),
+               *s.figures)
+        cached = s._obs
+        if cached is not None and cached[0] == key:
+            base = cached[1]
+        else:
+            base = self._observe_base(s)
+            s._obs = (key, base)
+        obs = dict(base)
+        obs["seat"] = seat
+        return obs
+
+    def _observe_base(self, s: State) -> dict:
         t = s.timer
-        c = self.comp
-        gems = t.gems
+        gems = tuple(t.gems)
         large = gems.count("large")
         small = len(gems) - large
-        load = large * self._m_large + small * self._m_small
         mode = t.mode
         if mode == T.INVERTED:
             sand_end = t.inverted_tick + t.sand_ticks
@@ -38,42 +78,60 @@ class Information:
         else:
             sand_end = -1
             upper, lower = (1.0, 0.0) if mode == T.FALLING and t.angle >= _HALF_TURN else (0.0, 1.0)
-        v = c.villains[s.villain]
+        load, lean = self._obs_load[large][small]
+        stage = s.stage
+        gem_count = self.comp.gem_count
         return {
-            "game": "sands_of_adventure", "v": OBS_VERSION, "seat": seat, "n": s.n,
-            "tick": s.tick, "round": s.round, "phase": s.phase, "stage": s.stage,
-            "leader": s.leader, "current": s.current, "to_act": list(self.to_act(s)),
-            "pending": s.prog[0][0] if s.stage == "step" and s.prog else s.stage,
-            "characters": list(s.chars),
-            "hands": [h[:] for h in s.hands],
-            "figures": s.figures[:],
-            "tokens": [[[k, up] for k, up in ts] for ts in s.tokens],
-            "stacks": dict(s.stacks),
-            "pile": s.pile[:], "top": s.pile[-1] if s.pile else -1,
-            "snakes": s.snakes[:], "aside": s.aside[:],
+            "game": "sands_of_adventure", "v": OBS_VERSION, "seat": None, "n": s.n,
+            "tick": s.tick, "round": s.round, "phase": s.phase, "stage": stage,
+            "leader": s.leader, "current": s.current, "to_act": self.to_act(s),
+            "pending": s.prog[0][0] if stage == "step" and s.prog else stage,
+            "characters": s.chars,
+            "hands": tuple(map(tuple, s.hands)),
+            "figures": tuple(s.figures),
+            "tokens": tuple(map(tuple, s.tokens)),
+            "stacks": ReadOnly(s.stacks),
+            "pile": tuple(s.pile), "top": s.pile[-1] if s.pile else -1,
+            "snakes": tuple(s.snakes), "aside": tuple(s.aside),
             "deck_count": len(s.deck), "upgrade_count": len(s.updeck),
-            "row": [[tile, side] for tile, side in s.row], "tiles_aside": s.tiles_aside[:],
+            "row": tuple(s.row), "tiles_aside": tuple(s.tiles_aside),
             "villain": s.villain, "villain_pos": s.vpos, "health": s.health,
-            "max_health": v.health,
-            "penalty_row": list(v.rows[s.health - 1]) if v.rows and s.health > 0 else [],
-            "timer": {
-                "gems": gems[:], "mode": mode, "angle": t.angle, "omega": t.omega,
-                "lean": T.lean(load, c.timer), "load_g": load,
-                "supply": {"large": c.gem_count["large"] - large,
-                           "small": c.gem_count["small"] - small},
+            "max_health": self._obs_max_health[s.villain],
+            "penalty_row": self._obs_penalty_row(s.villain, s.health),
+            "timer": ReadOnly({
+                "gems": gems, "mode": mode, "angle": t.angle, "omega": t.omega,
+                "lean": lean, "load_g": load,
+                "supply": ReadOnly({"large": gem_count["large"] - large,
+                                    "small": gem_count["small"] - small}),
                 "released_tick": t.released_tick, "inverted_tick": t.inverted_tick,
                 "fall_end_tick": t.fall_end_tick, "sand_ticks": t.sand_ticks,
                 "sand_end_tick": sand_end, "sand_upper": upper, "sand_lower": lower,
                 "flipped_by": t.flipped_by,
-            },
-            "turn": {"prog": [list(p) for p in s.prog], "step_count": s.step_count,
-                     "give_card": s.give_card, "dice": s.dice[:], "rolled": s.rolled[:],
-                     "penalty": s.penalty[:], "choice": s.choice},
-            "snake": {"card": s.snake_card, "seat": s.snake_seat, "torch_land": s.torch_land,
-                      "torch_last": s.torch_last},
-            "options": {"sand_ticks": s.sand_ticks, "sides": s.sides},
-            "results": s.results[:], "result": s.result, "ended_how": s.ended_how,
+            }),
+            "turn": ReadOnly({"prog": tuple(s.prog), "step_count": s.step_count,
+                              "give_card": s.give_card, "dice": tuple(s.dice),
+                              "rolled": tuple(s.rolled), "penalty": tuple(s.penalty),
+                              "choice": s.choice, "finish": tuple(s.finish)}),
+            "snake": ReadOnly({"card": s.snake_card, "seat": s.snake_seat,
+                               "torch_land": s.torch_land, "torch_last": s.torch_last}),
+            "options": ReadOnly({"sand_ticks": s.sand_ticks, "sides": s.sides}),
+            "results": tuple(s.results), "result": s.result, "ended_how": s.ended_how,
         }
+
+    def _init_observe(self) -> None:
+        """Tables for ``observe``: (load, lean) for every count of gems in the basket, each
+        villain's starting health and penalty rows."""
+        c = self.comp
+        ml, ms = c.gem_mass["large"], c.gem_mass["small"]
+        self._obs_load = [[(nl * ml + ns * ms, T.lean(nl * ml + ns * ms, c.timer))
+                           for ns in range(c.gem_count["small"] + 1)]
+                          for nl in range(c.gem_count["large"] + 1)]
+        self._obs_max_health = [v.health for v in c.villains]
+        self._obs_rows = [[tuple(r) for r in v.rows] for v in c.villains]
+
+    def _obs_penalty_row(self, villain: int, health: int):
+        rows = self._obs_rows[villain]
+        return rows[health - 1] if rows and health > 0 else ()
 
     def determinize(self, obs, rng):
         """A full state consistent with ``obs``: the unseen cards are dealt at random between the
@@ -112,6 +170,8 @@ class Information:
         s.rolled = list(tu["rolled"])
         s.penalty = list(tu["penalty"])
         s.choice = tu["choice"]
+        s.finish = list(tu.get("finish", []))
+        s._obs = None
         sn = obs["snake"]
         s.snake_card = sn["card"]
         s.snake_seat = sn["seat"]
@@ -221,6 +281,10 @@ class Information:
             problems.append(f"an Adventure tile is used twice: {tiles}")
         if s.phase == TIMED and s.stage == "snake" and s.snake_card < 0:
             problems.append("a Snake blocks play but none was drawn")
+        if s.finish and (s.phase != TIMED or "villain" not in s.finish):
+            problems.append(f"Threat dice left to finish outside the Timed Phase: {s.finish}")
+        if s.phase == TIMED and any(not s.hands[p] for p in s.penalty):
+            problems.append("a player with no cards owes a card to bury")
         if s.phase == OVER and s.result not in ("win", "loss"):
             problems.append("the game is over without a result")
         return problems
@@ -237,8 +301,8 @@ class Information:
                     if k in FORBIDDEN_KEYS:
                         leaks.append(f"{path}.{k} is hidden information")
                     walk(v, f"{path}.{k}")
-            elif isinstance(x, list):
-                if x and any(x == lst for lst in forbidden_lists):
+            elif isinstance(x, (list, tuple)):
+                if x and any(len(x) == len(lst) and list(x) == lst for lst in forbidden_lists):
                     leaks.append(f"{path} shows a deck's order")
                 for i, v in enumerate(x):
                     walk(v, f"{path}[{i}]")
@@ -248,6 +312,6 @@ class Information:
         walk(obs, "obs")
         if obs.get("deck_count") != len(s.deck) or obs.get("upgrade_count") != len(s.updeck):
             leaks.append("the deck sizes are wrong")
-        if obs.get("hands") != [sorted(h) for h in s.hands]:
+        if [list(h) for h in obs.get("hands", ())] != [sorted(h) for h in s.hands]:
             leaks.append("the hands shown differ from the hands held")
         return leaks

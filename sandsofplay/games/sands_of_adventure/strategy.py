@@ -12,6 +12,11 @@ before each action in real time, applied by the bots layer from ``reaction_s``) 
   card left for the players after it, times its tokens, and weighs the risk at the Market.
 
 ``mistake`` is the chance of ending a Timed Phase turn early (drawing while a play was there).
+
+The policy is anytime: ``choose_steps`` is a generator that does the search a slice at a time
+(``SLICE`` search nodes between yields, each yield the best first action so far) and returns the
+answer, so the bots layer can think a few milliseconds per frame; ``choose`` runs it to the end.
+The answer never depends on how the thinking was sliced.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ LEVELS = {
 }
 
 TOKEN_PRIORITY = ("any", "interrupt", "ignore")
+SLICE = 64  # search nodes between two yields of ``choose_steps``
 DRAW = A("draw")
 PASS = A("pass")
 
@@ -43,15 +49,26 @@ def observation_rng(obs) -> RNG:
     return RNG(x)
 
 
-def choose(game, obs, legal, rng, skill=1, mistake=0.0, tokens=1.0, setup=0.0, **_):
-    """The policy's answer (``None`` = wait, for a seat that is not taking a turn). ``rng`` (the
-    bot's own stream) is not used: see ``observation_rng``."""
+def choose(game, obs, legal, rng, **params):
+    """The policy's answer (``None`` = wait, for a seat that is not taking a turn)."""
+    steps = choose_steps(game, obs, legal, rng, **params)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def choose_steps(game, obs, legal, rng, skill=1, mistake=0.0, tokens=1.0, setup=0.0, **_):
+    """The policy as a resumable search: a generator that yields now and then (the best action so
+    far, or None) and returns the answer. ``rng`` (the bot's own stream) is not used: see
+    ``observation_rng``."""
     if not legal:
         return None
     ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(mistake), float(tokens))
     ctx.setup = float(setup)
     if obs["phase"] == "timed":
-        return ctx.timed(legal)
+        return (yield from ctx.timed(legal))
     return ctx.calm(legal)
 
 
@@ -96,15 +113,18 @@ class _Ctx:
 
     # --- Timed Phase ------------------------------------------------------------------------------------
     def timed(self, legal):
+        """A generator (see ``choose_steps``): only the hard level's own turn searches."""
         obs = self.obs
         kinds = {a.kind for a in legal}
+        if "bury" in kinds:  # a villain's penalty after a finished villain die
+            return min(legal, key=lambda a: self.card_value(a.args[0]))
         if "roll_torch" in kinds:
             return A("roll_torch")
         if "ignore" in kinds and obs["snake"]["card"] >= 0:
             if self.rng.random() < self.tokens:
                 return A("ignore")
         if obs["stage"] == "turn" and obs["current"] == self.seat:
-            return self.my_turn(legal)
+            return (yield from self.my_turn(legal))
         interrupts = self.kinds(legal, "interrupt")
         if interrupts and self.skill >= 1:
             top = obs["top"]
@@ -120,13 +140,14 @@ class _Ctx:
         return None  # wait
 
     def my_turn(self, legal):
+        """A generator, like ``timed``."""
         plays = self.kinds(legal, "play")
         anys = self.kinds(legal, "any")
         if self.mistake and self.rng.random() < self.mistake:
             return DRAW
         top = self.obs["top"]
         if self.skill >= 2:
-            return self.search_turn(plays, anys, top)
+            return (yield from self.search_turn(plays, anys, top))
         atk = [a for a in plays if self.attack[a.args[0]]]
         if atk:
             return atk[0]
@@ -157,38 +178,50 @@ class _Ctx:
         return DRAW
 
     def search_turn(self, plays, anys, top):
+        """The hard level's own turn: the best chain of plays from the hand (a depth-first search
+        with a node budget), and Play Any Card on an Attack card no chain reaches. A generator."""
         hand = tuple(sorted(self.hand()))
-        best = [-1e9, None]
-        budget = [3000]
-
-        def dfs(remaining, top, score, first, depth):
-            budget[0] -= 1
-            total = score + self.setup_value(top, self.seat)
-            if total > best[0]:
-                best[0], best[1] = total, first
-            if budget[0] <= 0 or depth >= 7:
-                return
-            for i, c in enumerate(remaining):
-                if not self.fits(c, top):
-                    continue
-                gain = 10.0 if self.attack[c] else -0.4
-                dfs(remaining[:i] + remaining[i + 1:], c, score + gain,
-                    first if first is not None else A("play", c), depth + 1)
-
-        dfs(hand, top, 0.0, None, 0)
-        plain_best, plain_first = best
+        plain_best, plain_first = yield from self.chains(hand, top, 0.0, None, 0, 3000)
         if anys and self.rng.random() < self.tokens:
             # Play Any Card on an Attack card that no chain reaches
             for c in hand:
                 if not self.attack[c] or self.fits(c, top):
                     continue
-                best[:] = [-1e9, None]
-                budget[0] = 1500
                 rest = tuple(x for x in hand if x != c)
-                dfs(rest, c, 10.0, A("any", c), 1)
-                if best[0] > plain_best + 5.0:
-                    return best[1]
+                best, first = yield from self.chains(rest, c, 10.0, A("any", c), 1, 1500)
+                if best > plain_best + 5.0:
+                    return first
         return plain_first if plain_first is not None else DRAW
+
+    def chains(self, hand, top, score, first, depth, budget):
+        """Depth-first over chains of matching plays, in pre-order with an explicit stack (so it
+        can pause): each node scores the Attack cards played (+10, other plays -0.4) plus the top
+        card it leaves the next players; a node is expanded while the budget lasts and the chain
+        is shorter than 7. Yields every ``SLICE`` nodes; returns (best score, its first play)."""
+        best_v, best_first = -1e9, None
+        fits, attack, seat = self.fits, self.attack, self.seat
+        stack = [(hand, top, score, first, depth)]
+        nodes = 0
+        while stack:
+            remaining, top, score, first, depth = stack.pop()
+            budget -= 1
+            total = score + self.setup_value(top, seat)
+            if total > best_v:
+                best_v, best_first = total, first
+            nodes += 1
+            if nodes % SLICE == 0:
+                yield best_first
+            if budget <= 0 or depth >= 7:
+                continue
+            children = []
+            for i, c in enumerate(remaining):
+                if not fits(c, top):
+                    continue
+                gain = 10.0 if attack[c] else -0.4
+                children.append((remaining[:i] + remaining[i + 1:], c, score + gain,
+                                 first if first is not None else A("play", c), depth + 1))
+            stack.extend(reversed(children))
+        return best_v, best_first
 
     # --- Exploration and between rounds ---------------------------------------------------------------
     def calm(self, legal):
@@ -372,7 +405,11 @@ class _Ctx:
         return A("replace", min(range(len(vals)), key=lambda i: vals[i]))
 
     def side(self, legal):
-        new = self.obs["tiles_aside"][0]
+        obs = self.obs
+        if obs["phase"] == "setup":  # choosing the round-1 tiles' sides
+            new = obs["row"][obs["turn"]["choice"]][0]
+        else:
+            new = obs["tiles_aside"][0]
         if self.skill == 0:
             return self.rng.choice(legal)
         a = self.tile_value(new, "A", self.seat)

@@ -1,0 +1,356 @@
+"""The Battle Action Segment (Battle Action Segment; Engaging the Enemy; Absorbing Damage in
+Battle; End of Battle; Archery; Berserk; Tactician).
+
+The attacker picks the order of the battles (``battle SECTION``); every City Section of every
+defender has one. In a battle the armies act in turn, the defending army first; in an army its
+players are asked in seat order (leader first) and one action is the army's action: play a
+Battle or Open action, ``engage HERO`` (the Hero with its unbowed Followers that have their own
+Strength), ``engage1 FOLLOWER``, ``home HERO`` (bow the unit and send it home), ``tactic HERO``
+(Tactician) or ``pass``. The battle ends when every player with units there has passed in a row,
+or the City Section is destroyed.
+
+Damage is absorbed one choice at a time by the army's leader (``absorb`` frame): ``drop CARD``
+(a card in the army, worth its Strength), ``spill`` (a Water token of the section, worth 1),
+``raze`` (the section itself, once its Water is gone; it absorbs everything), ``fate CARD`` (a
+card from hand worth its Fate value, one per Hero sacrificed in this absorption, never against
+Berserk), and ``done`` once nothing that must absorb is left. A card whose Strength is above the
+engaging damage is immune (and an immune Follower shields its Hero); so is a section whose
+Strength is above it (ruling R-7); damage that cannot be absorbed is lost.
+"""
+
+from __future__ import annotations
+
+from .flow import A
+
+from . import effects, flow
+from .cards import (card, check_sections, destroy, followers, hero_of, player_name, section_strength,
+                    strength)
+
+
+def begin(s, ev) -> None:
+    flow.push(s, {"k": "order", "seat": s.atk["attacker"]})
+
+
+def _order_left(s):
+    atk = s.atk
+    return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
+
+
+def _manned(s, left):
+    """Sections with units assigned; a battle with no units ends at once, so its place in the
+    order cannot matter (no card of the pool brings units into a battle)."""
+    units = {x[2] for x in s.atk["units"]}
+    return [x for x in left if x in units]
+
+
+def _order_auto(s, f, ev):
+    left = _order_left(s)
+    if not left:
+        s.stack.pop()
+        _end_attack(s, ev)
+        return True
+    manned = _manned(s, left)
+    if len(manned) <= 1 or not s.alive[s.atk["attacker"]]:
+        _start_battle(s, (manned or left)[0], ev)
+        return True
+    return False
+
+
+def _order_legal(s, f):
+    return [A("battle", x) for x in _manned(s, _order_left(s))]
+
+
+def _order_apply(s, f, a, ev):
+    _start_battle(s, a.args[0], ev)
+
+
+flow.frame("order", _order_legal, _order_apply, _order_auto)
+
+
+def _start_battle(s, sec, ev):
+    s.atk["sec"] = sec
+    s.tact = []
+    flow.push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
+    flow.log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])}).",
+             section=sec)
+
+
+def _end_attack(s, ev):
+    s.atk = None
+    flow.log(ev, "attack_over", "The attack is over.")
+
+
+def army(s, side):
+    """Players with units in the current battle on a side, leader first then seat order."""
+    units = effects.battle_units(s)
+    seats = sorted({q for _h, q, sd in units if sd == side})
+    lead = leader(s, side)
+    if lead in seats:
+        seats.remove(lead)
+        seats.insert(0, lead)
+    return seats
+
+
+def leader(s, side):
+    atk = s.atk
+    sec = atk["sec"]
+    if side == "d":
+        return s.owner[sec]
+    units = effects.battle_units(s)
+    if any(q == atk["attacker"] for _h, q, sd in units if sd == "a"):
+        return atk["attacker"]
+    qs = sorted({q for _h, q, sd in units if sd == "a"})
+    return qs[0] if qs else atk["attacker"]
+
+
+def _battle_auto(s, f, ev):
+    sec = f["sec"]
+    if sec not in s.sections[s.owner[sec]]:
+        return _end_battle(s, f, ev)
+    total = len(army(s, "d")) + len(army(s, "a"))
+    if total == 0 or f["passes"] >= total:
+        return _end_battle(s, f, ev)
+    for _ in range(4):
+        players = army(s, f["army"])
+        if f["i"] < len(players):
+            f["seat"] = players[f["i"]]
+            return False
+        f["army"] = "a" if f["army"] == "d" else "d"
+        f["i"] = 0
+    return _end_battle(s, f, ev)
+
+
+def _mine(s, p):
+    return [h for h, q, _sd in effects.battle_units(s) if q == p]
+
+
+def _legal(s, f):
+    p = f["seat"]
+    out = [A("pass")]
+    out += effects.plays(s, p, "battle")
+    for h in _mine(s, p):
+        if not s.bowed[h]:
+            out.append(A("engage", h))
+            out.append(A("home", h))
+            if "Tactician" in card(s, h).traits and h not in s.tact and s.hand[p]:
+                out.append(A("tactic", h))
+        for u in followers(s, h):
+            if not s.bowed[u] and card(s, u).s > 0 and not card(s, u).s_plus:
+                out.append(A("engage1", u))
+    return out
+
+
+def _apply(s, f, a, ev):
+    p = f["seat"]
+    k = a.kind
+    if k == "pass":
+        f["passes"] += 1
+        f["i"] += 1
+        return
+    f["passes"] = 0
+    f["army"] = "a" if f["army"] == "d" else "d"
+    f["i"] = 0
+    if k in ("play", "use"):
+        effects.start(s, p, a, ev)
+    elif k == "home":
+        send_home(s, a.args[0], ev)
+    elif k == "tactic":
+        flow.push(s, {"k": "tactic", "seat": p, "hero": a.args[0]})
+    elif k in ("engage", "engage1"):
+        engage(s, p, a.args[0], k == "engage", ev)
+
+
+def _end_battle(s, f, ev):
+    sec = f["sec"]
+    atk = s.atk
+    for x in [x for x in atk["units"] if x[2] == sec]:
+        h, q, _sec, side = x
+        if side == "a" or q not in atk["defenders"]:
+            for u in [h] + s.att[h]:
+                s.bowed[u] = 1  # attackers and allies go home bowed
+        atk["units"].remove(x)
+    if s.omen >= 0 and s.omen_battle:
+        destroy(s, s.omen, ev)  # Battle Omens are destroyed after battle
+    atk["fought"].append(sec)
+    atk["sec"] = -1
+    s.stack.pop()
+    flow.log(ev, "battle_over", f"The battle at {card(s, sec).name} ends.", section=sec)
+    return True
+
+
+flow.frame("battle", _legal, _apply, _battle_auto)
+
+
+def send_home(s, hero, ev) -> None:
+    h = hero_of(s, hero)
+    if h < 0:
+        return
+    for u in [h] + s.att[h]:
+        s.bowed[u] = 1
+    if s.atk is not None:
+        s.atk["units"] = [x for x in s.atk["units"] if x[0] != h]
+    flow.log(ev, "home", f"{card(s, h).name} goes home, bowed.", card=h)
+
+
+# --- Tactician ---------------------------------------------------------------------------------
+def _tactic_legal(s, f):
+    return [A("discard", u) for u in s.hand[f["seat"]]]
+
+
+def _tactic_apply(s, f, a, ev):
+    u = a.args[0]
+    p = f["seat"]
+    s.hand[p].remove(u)
+    s.saved[p].append(u)
+    s.mods.append([f["hero"], card(s, u).fate, 0, 0])
+    s.tact.append(f["hero"])
+    s.stack.pop()
+    flow.log(ev, "tactician", f"{card(s, f['hero']).name} gains +{card(s, u).fate} Strength "
+             f"(Tactician, discarding {card(s, u).name}).")
+
+
+flow.frame("tactic", _tactic_legal, _tactic_apply)
+
+
+# --- engaging ----------------------------------------------------------------------------------
+def engage(s, p, who, as_unit, ev) -> None:
+    if as_unit:
+        cards = [who] + [u for u in followers(s, who) if not s.bowed[u] and not card(s, u).s_plus
+                         and card(s, u).s > 0]
+    else:
+        cards = [who]
+    for u in cards:
+        s.bowed[u] = 1
+    mine = effects.side_of(s, p)
+    victim = "d" if mine == "a" else "a"
+    bers = any("Berserk" in card(s, u).traits for u in cards)
+    arch = all(card(s, u).archery is not None for u in cards)
+    f = {"k": "absorb", "seat": -1, "sec": s.atk["sec"], "victim": victim, "eng": cards,
+         "by": p, "dmg": -1, "left": 0, "bers": int(bers), "sac": 0, "disc": 0,
+         "arch": 1 if arch else 0, "atgt": -1}
+    flow.push(s, f)
+    names = " and ".join(card(s, u).name for u in cards)
+    flow.log(ev, "engage", f"{player_name(s, p)} engages with {names}.", seat=p, cards=cards)
+    victims = army(s, victim) or ([s.owner[s.atk["sec"]]] if victim == "d" else [])
+    flow.open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1}, p)
+
+
+def _victim_cards(s, f):
+    out = []
+    for h, q, sd in effects.battle_units(s):
+        if sd == f["victim"]:
+            out.append(h)
+            out += s.att[h]
+    return out
+
+
+def _absorb_auto(s, f, ev):
+    if f["dmg"] < 0:
+        live = [u for u in f["eng"] if hero_of(s, u) >= 0]
+        f["dmg"] = sum(strength(s, u) for u in live)
+        f["left"] = f["dmg"]
+        if f["arch"]:
+            tg = [u for u in _victim_cards(s, f)
+                  if not (card(s, u).type == "hero" and followers(s, u))]
+            f["arch"] = 1 if tg and f["dmg"] > 0 else 0
+            f["adj"] = sum(card(s, u).archery or 0 for u in live)
+        f["seat"] = f["by"] if f["arch"] else leader(s, f["victim"])
+        flow.log(ev, "damage", f"{f['dmg']} damage to absorb.", damage=f["dmg"])
+    if f["left"] <= 0 or not s.alive[f["seat"]]:
+        _absorb_end(s, f, ev)
+        return True
+    return False
+
+
+def _mandatory(s, f):
+    init = f["dmg"]
+    out = []
+    for u in _victim_cards(s, f):
+        c = card(s, u)
+        if strength(s, u) > init:
+            continue
+        if c.type == "hero" and any(strength(s, x) > init for x in followers(s, u)):
+            continue
+        if strength(s, u) == 0 and c.type != "hero":
+            continue
+        out.append(A("drop", u))
+    sec = f["sec"]
+    if f["victim"] == "d" and sec in s.sections[s.owner[sec]]:
+        if s.water[sec] > 0:
+            out.append(A("spill"))
+        elif section_strength(s, sec) <= init:
+            out.append(A("raze"))
+    return out
+
+
+def _absorb_legal(s, f):
+    if f["arch"]:
+        tg = [u for u in _victim_cards(s, f) if not (card(s, u).type == "hero" and followers(s, u))]
+        return [A("archery", u) for u in tg] + [A("noarchery")]
+    must = _mandatory(s, f)
+    out = list(must)
+    got = {x.args[0] for x in must if x.args}
+    out += [A("drop", u) for u in _victim_cards(s, f) if u not in got]
+    if not f["bers"] and f["sac"] > f["disc"]:
+        out += [A("fate", u) for u in s.hand[f["seat"]]]
+    if not must:
+        out.append(A("done"))
+    return out
+
+
+def _absorb_apply(s, f, a, ev):
+    k = a.kind
+    if k == "archery":
+        u = a.args[0]
+        d = f["dmg"] + f.get("adj", 0)
+        if strength(s, u) <= d:
+            destroy(s, u, ev)
+        else:
+            flow.log(ev, "immune", f"{card(s, u).name} is too strong for the arrows.")
+        f["left"] = 0
+        return
+    if k == "noarchery":
+        f["arch"] = 0
+        f["seat"] = leader(s, f["victim"])
+        return
+    if k == "done":
+        flow.log(ev, "lost", f"{f['left']} damage cannot be absorbed and is lost.")
+        f["left"] = 0
+        return
+    if k == "drop":
+        u = a.args[0]
+        v = strength(s, u)
+        if card(s, u).type == "hero":
+            f["sac"] += 1
+        destroy(s, u, ev)
+        f["left"] -= v
+    elif k == "spill":
+        s.water[f["sec"]] -= 1
+        s.w_lost += 1
+        f["left"] -= 1
+    elif k == "raze":
+        destroy(s, f["sec"], ev)
+        f["left"] = 0
+        f["razed"] = 1
+    elif k == "fate":
+        u = a.args[0]
+        p = f["seat"]
+        s.hand[p].remove(u)
+        s.saved[p].append(u)
+        f["disc"] += 1
+        f["left"] -= card(s, u).fate
+
+
+def _absorb_end(s, f, ev):
+    s.stack.pop()
+    sec = f["sec"]
+    check_sections(s, ev)
+    if sec not in s.sections[s.owner[sec]]:
+        flow.log(ev, "razed", f"{card(s, sec).name} is destroyed.", section=sec)
+        from . import stories, turn
+        turn.check_no_sections(s, ev)
+        if not s.over:
+            stories.tale(s, f["by"], "section_razed")
+
+
+flow.frame("absorb", _absorb_legal, _absorb_apply, _absorb_auto)

@@ -1,0 +1,353 @@
+"""Where cards are and what they are worth now: locations, traits, Strength/Ka/Influence with
+bonuses, tokens and static effects, Water counts, and moving or destroying cards
+(Commands of the Sultan; Bonuses and Tokens; Destroying Cards; Saved and Buried Piles)."""
+
+from __future__ import annotations
+
+from .data import get as _data
+
+D = _data()
+CARDS = D.cards
+HAS_STATIC = [bool(c.static) for c in CARDS]
+
+
+def card(s, uid):
+    return CARDS[s.cdef[uid]]
+
+
+def is_a(c, word: str) -> bool:
+    """'Foo' cards: Foo in the title, the traits or the Faction (Traits and Abilities)."""
+    return word in c.traits or word == c.faction or word in c.name.replace(",", "").split()
+
+
+def nonhuman(c) -> bool:
+    return any(t in c.traits for t in ("Jinn", "Undead", "Nonhuman", "Creature", "Nagah"))
+
+
+def player_name(s, p) -> str:
+    return f"Player {p + 1}"
+
+
+# --- locations --------------------------------------------------------------------------------
+def hero_of(s, uid) -> int:
+    """The Hero a Follower or Item is attached to (or the Hero itself), -1 if none."""
+    p = s.owner[uid]
+    if uid in s.heroes[p]:
+        return uid
+    for h in s.heroes[p]:
+        if uid in s.att[h]:
+            return h
+    return -1
+
+
+def section_of(s, uid) -> int:
+    p = s.owner[uid]
+    for sec in s.sections[p]:
+        if uid in s.att[sec]:
+            return sec
+    return -1
+
+
+def in_play(s, uid) -> bool:
+    p = s.owner[uid]
+    if uid in s.heroes[p] or uid in s.home[p] or uid in s.sections[p] or uid == s.omen:
+        return True
+    return hero_of(s, uid) >= 0 or section_of(s, uid) >= 0
+
+
+def unit(s, hero) -> list:
+    return [hero] + s.att[hero]
+
+
+def followers(s, hero) -> list:
+    return [u for u in s.att[hero] if card(s, u).type == "follower"]
+
+
+def flying_unit(s, hero) -> bool:
+    """A unit is Flying only if the Hero and every attached Follower are (Flying)."""
+    return all("Flying" in card(s, u).traits for u in [hero] + followers(s, hero))
+
+
+def all_heroes(s):
+    for p in range(s.n):
+        if s.alive[p]:
+            yield from s.heroes[p]
+
+
+# --- statics ----------------------------------------------------------------------------------
+def statics(s):
+    """(card uid, controller, static dict) for every static effect in play; Omens last."""
+    out = []
+    cdef = s.cdef
+    for p in range(s.n):
+        if not s.alive[p]:
+            continue
+        for u in s.home[p]:
+            if HAS_STATIC[cdef[u]]:
+                for st in CARDS[cdef[u]].static:
+                    out.append((u, p, st))
+        for h in s.heroes[p]:
+            for u in (h, *s.att[h], *s.under[h]):
+                if HAS_STATIC[cdef[u]]:
+                    for st in CARDS[cdef[u]].static:
+                        out.append((u, p, st))
+        for sec in s.sections[p]:
+            for u in s.att[sec]:
+                if HAS_STATIC[cdef[u]]:
+                    for st in CARDS[cdef[u]].static:
+                        out.append((u, p, st))
+    if s.omen >= 0:
+        for st in card(s, s.omen).static:
+            out.append((s.omen, s.owner[s.omen], st))
+    return out
+
+
+def _applies(s, src, ctrl, st, hero) -> bool:
+    scope = st.get("scope", "self")
+    hp = s.owner[hero]
+    if scope in ("self", "hero"):
+        return hero_of(s, src) == hero
+    if scope == "your_heroes":
+        ok = hp == ctrl
+    elif scope == "opp_heroes":
+        ok = hp != ctrl
+    elif scope == "all_heroes":
+        ok = True
+    else:
+        return False
+    t = st.get("trait")
+    return ok and (not t or is_a(card(s, hero), t))
+
+
+def _stat(s, uid, which: str) -> int:
+    c = card(s, uid)
+    base = c.s if which == "s" else c.k
+    v = base
+    if uid in s.heroes[s.owner[uid]]:
+        for a in s.att[uid]:
+            ac = card(s, a)
+            if ac.type == "item" or (ac.type == "follower" and (ac.s_plus if which == "s" else ac.k_plus)):
+                v += ac.s if which == "s" else ac.k
+    i = 1 if which == "s" else 2
+    for m in s.mods:
+        if m[0] == uid:
+            v += m[i]
+    omen_v = 0
+    if c.type == "hero":
+        for src, ctrl, st in statics(s):
+            if st["op"] == ("str" if which == "s" else "ka") and _applies(s, src, ctrl, st, uid):
+                if src == s.omen:
+                    omen_v += st.get("n", 0)
+                else:
+                    v += st.get("n", 0)
+    v = max(0, v)
+    return max(0, v + omen_v)  # Omen changes to attributes come last (Omens)
+
+
+def strength(s, uid) -> int:
+    c = card(s, uid)
+    if c.type == "section":
+        return section_strength(s, uid)
+    return _stat(s, uid, "s")
+
+
+def ka(s, uid) -> int:
+    return _stat(s, uid, "k")
+
+
+def influence(s, uid) -> int:
+    c = card(s, uid)
+    v = c.influence
+    if c.type == "hero":
+        v += sum(card(s, a).influence for a in s.att[uid] if card(s, a).type == "follower")
+    return v
+
+
+def section_strength(s, sec) -> int:
+    v = card(s, sec).strength
+    for a in s.att[sec]:
+        for st in card(s, a).static:
+            if st["op"] == "section_str":
+                v += st.get("n", 0)
+    return max(0, v)
+
+
+def capacity(s, sec) -> int:
+    v = card(s, sec).capacity
+    for a in s.att[sec]:
+        for st in card(s, a).static:
+            if st["op"] == "capacity":
+                v += st.get("n", 0)
+    return v
+
+
+def player_static(s, p, op) -> int:
+    """The sum of a player-wide static (hand size, draws, Raid, Carry ...) from cards p controls."""
+    return sum(st.get("n", 0) for src, ctrl, st in statics(s) if ctrl == p and st["op"] == op
+               and st.get("scope", "self") in ("self", "your_heroes"))
+
+
+def raid_mod(s, hero) -> int:
+    v = sum(card(s, u).raid for u in unit(s, hero))
+    for src, ctrl, st in statics(s):
+        if st["op"] == "raid" and _applies(s, src, ctrl, st, hero):
+            v += st.get("n", 0)
+    return v
+
+
+def carry(s, hero) -> int:
+    v = 1 + sum(card(s, u).carry for u in unit(s, hero))
+    for src, ctrl, st in statics(s):
+        if st["op"] == "carry" and _applies(s, src, ctrl, st, hero):
+            v += st.get("n", 0)
+    return max(0, v)
+
+
+def hand_limit(s, p) -> int:
+    return 4 + len(s.sections[p]) + player_static(s, p, "hand")
+
+
+def water_of(s, p) -> int:
+    """Water tokens p controls: on City Sections and on Heroes."""
+    return sum(s.water[u] for u in s.sections[p]) + sum(s.water[h] for h in s.heroes[p])
+
+
+def section_water(s, p) -> int:
+    return sum(s.water[u] for u in s.sections[p])
+
+
+def story_points(s, p) -> int:
+    return sum(card(s, u).points for u in s.home[p] if card(s, u).type == "story")
+
+
+def total_water(s) -> int:
+    return sum(s.water)
+
+
+# --- moving cards -----------------------------------------------------------------------------
+def _detach(s, uid) -> None:
+    """Take a card out of wherever it is in play (or limbo)."""
+    p = s.owner[uid]
+    for lst in (s.heroes[p], s.home[p], s.sections[p], s.limbo):
+        if uid in lst:
+            lst.remove(uid)
+            break
+    else:
+        if s.omen == uid:
+            s.omen = -1
+            s.omen_battle = 0
+        else:
+            for q in range(s.n):
+                for h in s.heroes[q] + s.sections[q]:
+                    if uid in s.att[h]:
+                        s.att[h].remove(uid)
+                        return
+
+
+def _clear(s, uid) -> None:
+    """A card leaving play loses its tokens, temporary bonuses and Water (permanent ones stay)."""
+    if s.water[uid]:
+        s.w_lost += s.water[uid]
+        s.water[uid] = 0
+    s.bowed[uid] = 0
+    if s.mods:
+        s.mods = [m for m in s.mods if m[0] != uid or m[3] == 2]
+
+
+def destroy(s, uid, ev=None) -> None:
+    """Destroyed: to the owner's Buried pile, with the Hero's whole unit and tokens, or the City
+    Section's attachments and Water (Destroying Cards)."""
+    p = s.owner[uid]
+    c = card(s, uid)
+    _detach(s, uid)
+    rest = s.att[uid] + s.under[uid]
+    s.att[uid] = []
+    s.under[uid] = []
+    _clear(s, uid)
+    s.buried[p].append(uid)
+    for u in rest:
+        _clear(s, u)
+        s.buried[s.owner[u]].append(u)
+    if s.atk is not None:
+        s.atk["units"] = [x for x in s.atk["units"] if x[0] != uid and x[0] not in rest]
+    if ev is not None:
+        from sandsofplay.engine import Event
+        ev.append(Event("destroyed", {"card": uid, "id": c.id, "owner": p},
+                        f"{c.name} ({player_name(s, p)}) is destroyed."))
+
+
+def discard_from_play(s, uid) -> None:
+    """To the owner's Saved pile, as if it had never been in play."""
+    p = s.owner[uid]
+    _detach(s, uid)
+    rest = s.att[uid] + s.under[uid]
+    s.att[uid] = []
+    s.under[uid] = []
+    _clear(s, uid)
+    s.saved[p].append(uid)
+    for u in rest:
+        _clear(s, u)
+        s.saved[s.owner[u]].append(u)
+
+
+def draw(s, p, k=1, ev=None) -> int:
+    """Draw k cards; the Saved pile is reshuffled into a new deck when the deck runs out."""
+    got = 0
+    for _ in range(k):
+        if not s.deck[p]:
+            if not s.saved[p]:
+                break
+            s.deck[p] = s.saved[p]
+            s.saved[p] = []
+            s.rng.shuffle(s.deck[p])
+            if ev is not None:
+                from sandsofplay.engine import Event
+                ev.append(Event("reshuffle", {"seat": p},
+                                f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
+        s.hand[p].append(s.deck[p].pop())
+        got += 1
+    return got
+
+
+def top_of_deck(s, p) -> int:
+    """The top card of p's deck (reshuffling the Saved pile if needed); -1 if none at all."""
+    if not s.deck[p] and s.saved[p]:
+        s.deck[p] = s.saved[p]
+        s.saved[p] = []
+        s.rng.shuffle(s.deck[p])
+    return s.deck[p].pop() if s.deck[p] else -1
+
+
+def gain_water(s, p, k: int) -> int:
+    """Water created by a card effect goes onto one of p's City Sections: the one with the most
+    room (leftmost on ties); none with room means the token is not created (ruling)."""
+    made = 0
+    for _ in range(k):
+        best = -1
+        room = 0
+        for sec in s.sections[p]:
+            r = capacity(s, sec) - s.water[sec]
+            if r > room:
+                best, room = sec, r
+        if best < 0:
+            break
+        s.water[best] += 1
+        s.w_created += 1
+        made += 1
+    return made
+
+
+def check_ka(s, ev) -> None:
+    """A Hero whose Ka falls to 0 dies (Hero)."""
+    for p in range(s.n):
+        for h in list(s.heroes[p]):
+            if ka(s, h) <= 0:
+                destroy(s, h, ev)
+
+
+def check_sections(s, ev) -> None:
+    """A 0-Strength City Section with no Water is destroyed (Absorbing Damage; Raids)."""
+    for p in range(s.n):
+        for sec in list(s.sections[p]):
+            if section_strength(s, sec) == 0 and s.water[sec] == 0:
+                destroy(s, sec, ev)

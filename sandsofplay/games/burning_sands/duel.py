@@ -1,0 +1,145 @@
+"""Challenges and Duels (Challenges and Duels; Duelist).
+
+A card's ``challenge`` effect names the challenger and the challenged Hero; the challenged
+Hero's controller may ``accept`` or ``refuse`` (nothing happens). Accepted, the duel begins
+with a Reaction window for Heroes entering a duel. The challenged side thrusts first: ``thrust
+CARD`` (face down, from hand) or ``pass``. A thrust is parried with a card from hand (``parry
+CARD``) or ``blind`` from the top of the deck (that parry is buried). The thrust is revealed;
+a Duelist defender adds 1 to a parry below the thrust (the only time it helps; ruling R-11);
+any difference between the values comes off the defender's Ka until the duel ends. Roles then
+swap. A Hero at 0 Ka loses; when both players pass in a row the higher Ka wins and a tie makes
+both lose. A loser is destroyed (or bowed if the card says so); Ka lost in the duel returns.
+"""
+
+from __future__ import annotations
+
+from sandsofplay.engine import Event
+
+from .flow import A
+
+from . import flow
+from .cards import card, destroy, ka, player_name, top_of_deck
+
+
+def challenge(s, a, b, loser, ev) -> None:
+    flow.push(s, {"k": "duel", "seat": s.owner[b], "step": "answer", "a": a, "b": b,
+                  "loser": loser, "turn": b, "passes": 0, "thrust": -1, "loss": [0, 0]})
+    flow.log(ev, "challenge", f"{card(s, a).name} challenges {card(s, b).name} to a duel.",
+             challenger=a, challenged=b)
+
+
+def _ka(s, f, h):
+    return ka(s, h) - f["loss"][0 if h == f["a"] else 1]
+
+
+def _auto(s, f, ev):
+    a, b = f["a"], f["b"]
+    alive = a in s.heroes[s.owner[a]] and b in s.heroes[s.owner[b]]
+    if f["step"] == "answer":
+        if not alive:
+            s.stack.pop()
+            return True
+        return False
+    if not alive or _ka(s, f, a) <= 0 or _ka(s, f, b) <= 0 or f["passes"] >= 2:
+        _finish(s, f, ev)
+        return True
+    if f["step"] == "thrust":
+        f["seat"] = s.owner[f["turn"]]
+    else:
+        other = a if f["turn"] == b else b
+        f["seat"] = s.owner[other]
+    return False
+
+
+def _legal(s, f):
+    p = f["seat"]
+    if f["step"] == "answer":
+        return [A("accept"), A("refuse")]
+    if f["step"] == "thrust":
+        return [A("thrust", u) for u in s.hand[p]] + [A("pass")]
+    out = [A("parry", u) for u in s.hand[p]]
+    if s.deck[p] or s.saved[p]:
+        out.append(A("blind"))
+    return out
+
+
+def _apply(s, f, a, ev):
+    k = a.kind
+    p = f["seat"]
+    if k == "refuse":
+        s.stack.pop()
+        flow.log(ev, "refuse", f"{player_name(s, p)} refuses the challenge.")
+        return
+    if k == "accept":
+        f["step"] = "thrust"
+        s.duel = [f["a"], f["b"]]
+        flow.log(ev, "duel", f"{player_name(s, p)} accepts: the duel begins.")
+        flow.open_window(s, {"on": "duel", "duel": [f["a"], f["b"]]}, s.owner[f["a"]])
+        return
+    if k == "pass":
+        f["passes"] += 1
+        f["turn"] = f["a"] if f["turn"] == f["b"] else f["b"]
+        flow.log(ev, "duel_pass", f"{player_name(s, p)} does not thrust.")
+        return
+    if k == "thrust":
+        u = a.args[0]
+        s.hand[p].remove(u)
+        f["thrust"] = u
+        f["passes"] = 0
+        f["step"] = "parry"
+        flow.log(ev, "thrust", f"{player_name(s, p)} thrusts a card face down.")
+        return
+    # parry
+    blind = k == "blind"
+    if blind:
+        u = top_of_deck(s, p)
+    else:
+        u = a.args[0]
+        s.hand[p].remove(u)
+    t = f["thrust"]
+    tv = card(s, t).fate
+    pv = card(s, u).fate if u >= 0 else 0
+    defender = f["a"] if f["turn"] == f["b"] else f["b"]
+    if "Duelist" in card(s, defender).traits and pv < tv:
+        pv += 1
+    diff = abs(tv - pv)
+    f["loss"][0 if defender == f["a"] else 1] += diff
+    s.saved[s.owner[t]].append(t)
+    if u >= 0:
+        (s.buried if blind else s.saved)[p].append(u)
+    ev.append(Event("parry", {"thrust": t, "parry": u, "blind": blind, "damage": diff,
+                              "hero": defender},
+                    f"Thrust {tv} against parry {pv}{' (blind, buried)' if blind else ''}: "
+                    f"{card(s, defender).name} loses {diff} Ka.", reveal=True))
+    f["thrust"] = -1
+    f["step"] = "thrust"
+    f["turn"] = defender
+
+
+def _finish(s, f, ev):
+    s.stack.pop()
+    s.duel = []
+    a, b = f["a"], f["b"]
+    alive = [h for h in (a, b) if h in s.heroes[s.owner[h]]]
+    if len(alive) < 2:
+        return
+    ka_a, ka_b = _ka(s, f, a), _ka(s, f, b)
+    if ka_a > ka_b:
+        losers, winner = [b], a
+    elif ka_b > ka_a:
+        losers, winner = [a], b
+    else:
+        losers, winner = [a, b], -1
+    for h in losers:
+        if f["loser"] == "bow":
+            s.bowed[h] = 1
+        else:
+            destroy(s, h, ev)
+    flow.log(ev, "duel_over", (f"{card(s, winner).name} wins the duel." if winner >= 0 else
+                               "The duel is a tie: both Heroes lose."))
+    if winner >= 0:
+        from . import stories
+        stories.tale(s, s.owner[winner], "duel_won")
+
+
+flow.frame("duel", _legal, _apply, _auto)

@@ -1,0 +1,131 @@
+"""Paying for one card or action at a time (Bringing Cards into Play; Paying Copper Costs;
+Paying Water Costs; Council Actions; Spell).
+
+A payment is part of a ``play`` frame (see ``effects``): the player answers one small choice at
+a time - bow one Copper producer (``produce UID``), pay one Water token from a City Section
+(``water UID``), bow one Hero or the Stronghold for Influence (``influence UID``), bow the Sahir
+who casts (``sahir UID``) - or gives up (``abandon``): then whatever was paid is lost and the
+card goes back to the hand. Copper produced beyond the cost is lost to the Sultan.
+"""
+
+from __future__ import annotations
+
+from .flow import A
+
+from .cards import card, influence, player_name
+
+
+def producers(s, p) -> list:
+    """Unbowed cards of p that produce Copper: the Stronghold and straightened Holdings."""
+    out = []
+    for u in s.home[p]:
+        c = card(s, u)
+        if c.produce and not s.bowed[u]:
+            out.append(u)
+    for sec in s.sections[p]:
+        for u in s.att[sec]:
+            if card(s, u).produce and not s.bowed[u]:
+                out.append(u)
+    return out
+
+
+def copper_available(s, p) -> int:
+    return sum(card(s, u).produce for u in producers(s, p))
+
+
+def influencers(s, p) -> list:
+    """Unbowed Heroes and the Stronghold, which bow for a Council action."""
+    out = [u for u in s.home[p] if card(s, u).type == "stronghold" and not s.bowed[u]]
+    out += [h for h in s.heroes[p] if not s.bowed[h] and influence(s, h) > 0]
+    return out
+
+
+def influence_available(s, p) -> int:
+    return sum(card(s, u).influence if card(s, u).type == "stronghold" else influence(s, u)
+               for u in influencers(s, p))
+
+
+def sahirs(s, p, exclude=-1) -> list:
+    return [h for h in s.heroes[p] if not s.bowed[h] and h != exclude and "Sahir" in card(s, h).traits]
+
+
+def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
+    """Whether p could pay; ``have`` = (Copper, Water) already counted by the caller."""
+    if have is None:
+        have = (copper_available(s, p) if copper > 0 else 0,
+                sum(s.water[x] for x in s.sections[p]) if water > 0 else 0)
+    if copper > 0 and have[0] < copper:
+        return False
+    if water > 0 and have[1] < water:
+        return False
+    if infl > 0:
+        # a Hero bowed as the Sahir cannot also bow for Influence; keep it simple: need both
+        if influence_available(s, p) < infl:
+            return False
+    if sahir and not sahirs(s, p, exclude):
+        return False
+    return True
+
+
+def done(f) -> bool:
+    return f["cu"] <= 0 and f["wa"] <= 0 and f["inf"] <= 0 and not f["sah"]
+
+
+def legal(s, f) -> list:
+    p = f["p"]
+    out = []
+    if f["sah"]:
+        out += [A("sahir", h) for h in sahirs(s, p)]
+    if f["cu"] > 0:
+        out += [A("produce", u) for u in producers(s, p)]
+    if f["wa"] > 0:
+        out += [A("water", sec) for sec in s.sections[p] if s.water[sec] > 0]
+    if f["inf"] > 0:
+        out += [A("influence", u) for u in influencers(s, p)]
+    out.append(A("abandon"))
+    return out
+
+
+def apply(s, f, a, ev) -> bool:
+    """Perform one payment step; returns True if the player gave up."""
+    p = f["p"]
+    k = a.kind
+    if k == "abandon":
+        return True
+    u = a.args[0]
+    if k == "sahir":
+        s.bowed[u] = 1
+        f["sah"] = 0
+        f["caster"] = u
+    elif k == "produce":
+        s.bowed[u] = 1
+        f["cu"] -= card(s, u).produce
+    elif k == "water":
+        s.water[u] -= 1
+        s.w_lost += 1
+        f["wa"] -= 1
+        f["spent"] = f.get("spent", 0) + 1
+    elif k == "influence":
+        s.bowed[u] = 1
+        c = card(s, u)
+        f["inf"] -= c.influence if c.type == "stronghold" else influence(s, u)
+    return False
+
+
+def describe(s, a) -> str:
+    k = a.kind
+    if k == "abandon":
+        return "Give up paying (what was paid is lost; the card goes back to the hand)."
+    c = card(s, a.args[0])
+    if k == "sahir":
+        return f"Bow the Sahir {c.name} to cast."
+    if k == "produce":
+        return f"Bow {c.name} for {c.produce} Copper."
+    if k == "water":
+        return f"Pay a Water token from {c.name} ({s.water[a.args[0]]} there)."
+    if k == "influence":
+        return f"Bow {c.name} for Influence."
+    return str(a)
+
+
+__all__ = ["legal", "apply", "can_afford", "producers", "player_name"]

@@ -1,0 +1,334 @@
+"""The rule-based bot policy (``normal`` and ``hard`` levels). It sees only the observation: it
+rebuilds a state with ``observe.determinize`` (hidden cards dealt at random) and reads only what
+is public plus its own hand. Each question gets a short, explainable preference: keep Water
+(it is life), build Copper early, hire the strongest Heroes it can afford, attack the weakest
+City Section when its army is stronger, raid with high Fate cards, absorb damage at the lowest
+cost, accept duels it is likely to win.
+
+``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes).
+"""
+
+from __future__ import annotations
+
+from . import observe
+from .cards import card, ka, section_strength, strength, water_of
+from .payment import producers
+
+BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
+
+
+def choose(obs, legal, rng, eps=0.0, **_):
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    if eps and rng.random() < eps:
+        return rng.choice(legal)
+    s = observe.determinize(obs, rng)
+    me = obs["seat"]
+    f = s.stack[-1]
+    k = f["k"]
+    fn = PICK.get(k)
+    best, best_v = legal[0], -1e9
+    for a in legal:
+        v = fn(s, me, f, a) if fn else 0.0
+        v += rng.random() * 0.01
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+# --- helpers -----------------------------------------------------------------------------------
+def hero_value(s, h) -> float:
+    c = card(s, h)
+    return 3.0 + 1.5 * strength(s, h) + 0.5 * ka(s, h) + 0.3 * c.copper
+
+
+def opp_power(s, me) -> int:
+    return max((sum(strength(s, h) for h in s.heroes[q] if not s.bowed[h])
+                for q in range(s.n) if q != me and s.alive[q]), default=0)
+
+
+def my_power(s, me) -> int:
+    return sum(strength(s, h) for h in s.heroes[me] if not s.bowed[h])
+
+
+def _ops(c, ab):
+    if ab < 0 or ab >= len(c.abilities):
+        return ()
+    return tuple(d["op"] for d in c.abilities[ab].do)
+
+
+def _spec_value(s, me, c, ab, in_battle=False) -> float:
+    ops = _ops(c, ab)
+    if not ops:
+        return 4.0 if ("Omen" in c.traits or "Battle Omen" in c.traits) else 0.0
+    spec = c.abilities[ab]
+    v = 0.0
+    for d in spec.do:
+        op = d["op"]
+        if op == "draw":
+            v += 3.0 * d.get("n", 1)
+        elif op == "gain_water":
+            v += 7.0
+        elif op in ("destroy", "strike"):
+            v += 9.0
+        elif op == "bow":
+            v += 3.0 if spec.when in ("night", "battle") else 1.0
+        elif op == "straighten":
+            v += 2.0
+        elif op == "challenge":
+            mine = max((ka(s, h) for h in s.heroes[me] if not s.bowed[h]), default=0)
+            theirs = min((ka(s, h) for q in range(s.n) if q != me for h in s.heroes[q]), default=9)
+            v += 6.0 if mine >= theirs + 2 else -2.0
+        elif op == "bonus":
+            dur = d.get("dur", "turn")
+            pos = d.get("s", 0) + d.get("k", 0)
+            if dur != "turn" or in_battle:
+                v += 2.0 + abs(pos)
+            else:
+                v -= 1.0
+        elif op == "discard_random":
+            v += 2.0
+        elif op == "send_home":
+            v += -3.0
+    return v
+
+
+# --- per question --------------------------------------------------------------------------------
+def _buy(s, me, f, a):
+    from .data import get
+    if a.kind == "ready":
+        return 0.0
+    c = get().by_id[a.args[0]]
+    plan = get().decks[s.setup_q[me]].plan
+    return 10.0 + (5.0 if a.args[0] in plan else 0.0) + c.capacity + c.strength - c.cp_cost
+
+
+def _prio(s, me, f, a):
+    k = a.kind
+    water = water_of(s, me)
+    if k == "pass":
+        return 0.0
+    if k == "play":
+        c = card(s, a.args[0])
+        t = c.type
+        if t == "hero":
+            if water - c.water < 7:
+                return -1.0
+            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water
+        if t == "holding":
+            if c.produce:
+                return 12.0 if len(producers(s, me)) + sum(1 for u in s.home[me] if s.bowed[u]) < 5 else 2.0
+            if "Fortification" in c.traits:
+                return 4.0
+            return 5.0
+        if t in ("follower", "item"):
+            return 6.0
+        if t == "pantheon":
+            return 9.0 if not any(card(s, u).type == "pantheon" for u in s.home[me]) else -1.0
+        if c.water and water - c.water < 8:
+            return -1.0
+        return _spec_value(s, me, c, 0, in_battle=False) - (0.5 if c.type == "spell" else 0.0)
+    if k == "use":
+        c = card(s, a.args[0])
+        return _spec_value(s, me, c, a.args[1])
+    if k == "attack":
+        mine, theirs = my_power(s, me), opp_power(s, me)
+        return 7.0 if mine >= 3 and mine > theirs else -1.0
+    if k == "raid":
+        best = max((card(s, u).fate for u in s.hand[me]), default=0)
+        return 6.0 if best >= 3 else 1.0
+    if k == "overlay":
+        return 8.0
+    return -2.0  # transfers
+
+
+def _play(s, me, f, a):
+    k = a.kind
+    if k == "abandon":
+        return -10.0
+    if k == "sahir":
+        return 1.0
+    if k == "produce":
+        left = f["cu"]
+        got = card(s, a.args[0]).produce
+        return 5.0 - abs(left - got) if got <= left else 3.0 - (got - left)
+    if k == "water":
+        return float(s.water[a.args[0]])
+    if k == "influence":
+        return 1.0
+    if k == "champion":
+        return float(ka(s, a.args[0]))
+    if k == "target":
+        t = a.args[0]
+        c = card(s, f["src"])
+        ops = _ops(c, f["ab"])
+        hostile = any(op in BAD_OPS for op in ops) or any(
+            d["op"] == "bonus" and d.get("s", 0) + d.get("k", 0) < 0
+            for d in (c.abilities[f["ab"]].do if f["ab"] >= 0 else ()))
+        mine = s.owner[t] == me
+        val = strength(s, t) + 0.5 * ka(s, t) if card(s, t).type != "section" else 0.0
+        if f["ab"] < 0:  # attaching: the strongest unbowed Hero
+            return val
+        if hostile:
+            return (val if not mine else -val - 10.0)
+        return (val if mine else -val - 10.0)
+    return 0.0
+
+
+def _window(s, me, f, a):
+    if a.kind == "pass":
+        return 0.0
+    c = card(s, a.args[0])
+    trig = f["trig"]
+    if trig["on"] == "targeted":
+        return 5.0
+    return 3.0 if c.type != "story" else 20.0
+
+
+def _weak_section(s, q):
+    return min(s.sections[q], key=lambda x: section_strength(s, x) * 2 + s.water[x])
+
+
+def _attack(s, me, f, a):
+    k = a.kind
+    atk = s.atk
+    if k == "defender":
+        q = a.args[0]
+        return 10.0 - sum(strength(s, h) for h in s.heroes[q] if not s.bowed[h]) - len(s.sections[q])
+    if k in ("declare", "nodemand", "decline"):
+        return 1.0
+    if k == "demand":
+        return 2.0
+    if k == "invite":
+        return -1.0
+    if k == "token":
+        return 0.5
+    if k == "done":
+        return 0.0
+    if k == "assign":
+        h, sec = a.args
+        role = f["seq"][f["i"]][1] if f.get("seq") else "a"
+        if role == "a":
+            target = _weak_section(s, s.owner[sec])
+            return 5.0 + (3.0 if sec == target else -2.0) + 0.1 * strength(s, h)
+        if role == "d":
+            here = sum(strength(s, x[0]) for x in atk["units"] if x[2] == sec and x[3] == "a")
+            mine = sum(strength(s, x[0]) for x in atk["units"] if x[2] == sec and x[3] == "d")
+            if here == 0:
+                return -1.0
+            return 3.0 + (2.0 if mine < here else -4.0) + 0.1 * strength(s, h)
+        return -1.0  # allies stay out unless bound (then the first choice is forced)
+    return 0.0
+
+
+def _battle(s, me, f, a):
+    k = a.kind
+    if k == "pass":
+        return 0.0
+    if k in ("engage", "engage1"):
+        return 5.0 + strength(s, a.args[0])
+    if k == "home":
+        return -5.0
+    if k == "tactic":
+        return 6.0 if max((card(s, u).fate for u in s.hand[me]), default=0) >= 3 else -1.0
+    if k in ("play", "use"):
+        c = card(s, a.args[0])
+        ab = a.args[1] if k == "use" else 0
+        return _spec_value(s, me, c, ab, in_battle=True) + 1.0
+    return 0.0
+
+
+def _absorb(s, me, f, a):
+    k = a.kind
+    left = max(1, f["left"])
+    if k == "archery":
+        u = a.args[0]
+        return 5.0 + strength(s, u) if strength(s, u) <= f["dmg"] + f.get("adj", 0) else -5.0
+    if k == "noarchery":
+        return 0.0
+    if k == "done":
+        return 100.0
+    if k == "fate":
+        return 50.0 + card(s, a.args[0]).fate
+    if k == "spill":
+        cost, got = 3.0, 1
+    elif k == "raze":
+        cost, got = 30.0, left
+    else:
+        u = a.args[0]
+        c = card(s, u)
+        cost = hero_value(s, u) if c.type == "hero" else 2.0 + c.copper * 0.5
+        got = min(strength(s, u), left)
+    if got <= 0:
+        return -50.0
+    return -cost / got - 0.1 * cost
+
+
+def _raid(s, me, f, a):
+    k = a.kind
+    if k == "go":
+        return 1.0 if f["list"] else -5.0
+    if k == "rsec":
+        sec = a.args[0]
+        if s.water[sec] == 0:
+            return -3.0
+        return 5.0 - section_strength(s, sec) + 0.2 * s.water[sec]
+    if k == "rhero":
+        from .cards import carry, raid_mod
+        h = a.args[0]
+        return raid_mod(s, h) * 2 + carry(s, h) - 0.2 * strength(s, h)
+    if k in ("rcard", "dcard"):
+        return float(card(s, a.args[0]).fate)
+    if k == "defend":
+        return 2.0 if max((card(s, u).fate for u in s.hand[me]), default=0) >= 3 else -1.0
+    if k == "nodefend":
+        return 0.0
+    return 0.0
+
+
+def _duel(s, me, f, a):
+    k = a.kind
+    mine = f["a"] if s.owner[f["a"]] == me else f["b"]
+    theirs = f["b"] if mine == f["a"] else f["a"]
+    if k == "accept":
+        return 1.0 if ka(s, mine) >= ka(s, theirs) else -1.0
+    if k == "refuse":
+        return 0.0
+    if k == "thrust":
+        return float(card(s, a.args[0]).fate)
+    if k == "pass":
+        i = 0 if mine == f["a"] else 1
+        lead = (ka(s, mine) - f["loss"][i]) - (ka(s, theirs) - f["loss"][1 - i])
+        return 2.5 if lead > 0 else -1.0
+    if k == "parry":
+        return -abs(card(s, a.args[0]).fate - 3) + 0.5
+    if k == "blind":
+        return -1.5
+    return 0.0
+
+
+def _discard(s, me, f, a):
+    c = card(s, a.args[0])
+    keep = {"story": 6, "hero": 4, "holding": 3, "pantheon": 2}.get(c.type, 1)
+    return -keep - 0.3 * c.fate
+
+
+def _water(s, me, f, a):
+    if a.kind == "place":
+        from .cards import capacity
+        return capacity(s, a.args[0]) - s.water[a.args[0]]
+    return 1.0 if a.kind == "done" else 0.0
+
+
+PICK = {
+    "buy": _buy, "prio": _prio, "play": _play, "window": _window, "attack": _attack,
+    "battle": _battle, "absorb": _absorb, "raid": _raid, "duel": _duel, "enddraw": _discard,
+    "tactic": lambda s, me, f, a: float(card(s, a.args[0]).fate),
+    "khadi": lambda s, me, f, a: (1.0 if a.kind == "khadi" and water_of(s, me) > 9 else 0.0),
+    "endwater": _water, "remain": lambda s, me, f, a: 1.0 if a.kind == "straighten" else 0.0,
+    "exchange": lambda s, me, f, a: 1.0 if a.kind in ("done", "with") else 0.0,
+    "overlay": _play, "order": lambda s, me, f, a: 0.0,
+    "retarget": lambda s, me, f, a: -1.0 if s.owner[a.args[0]] == me else 1.0,
+}

@@ -1,0 +1,91 @@
+"""The mutable state of a Burning Sands game, its clone and its JSON form.
+
+Every physical card has a uid (0..N-1) with a fixed definition (``cdef``) and owner. A card is in
+exactly one place: a player's ``deck``/``hand``/``saved``/``buried``/``home``/``heroes``/
+``sections`` list, attached under another card (``att[uid]``), overlaid under an Experienced
+Hero (``under[uid]``), the Omen in play (``omen``), or in ``limbo`` (played and resolving, or
+face down on a raider, or a duel card on the table). Per-card ``bowed`` and ``water`` lists and
+the ``mods`` list (``[uid, dS, dK, kind]``, kind 0 until the end of the turn, 1 token,
+2 permanent) hold the rest. Pending decisions are the ``stack`` of frames (plain dicts, the top
+one last). Everything is plain ints, strings, lists and dicts, so a clone is one marshal round
+trip and the JSON form is the same data.
+"""
+
+from __future__ import annotations
+
+import marshal
+
+from sandsofplay.engine import RNG
+
+VERSION = 1
+
+FIELDS = (
+    "n", "decks", "cdef", "owner", "deck", "hand", "saved", "buried", "home", "heroes",
+    "sections", "att", "under", "water", "bowed", "mods", "omen", "omen_battle", "limbo",
+    "alive", "stronghold", "phase", "turn", "blessed", "cur", "passes", "acted", "stack",
+    "attacked", "raided", "atk", "w_start", "w_created", "w_lost", "over", "result", "actions",
+    "tact", "duel", "limit", "setup_q",
+)
+
+
+# how each field is copied: "=" never changes after setup (shared), "l" flat list, "ll" list of
+# lists, "m" anything nested (marshal round trip), "v" a plain value
+KIND = {"decks": "=", "owner": "l", "cdef": "l", "water": "l", "bowed": "l", "alive": "l",
+        "stronghold": "l", "attacked": "l", "raided": "l", "limbo": "l", "tact": "l", "duel": "l",
+        "setup_q": "l", "deck": "ll", "hand": "ll", "saved": "ll", "buried": "ll", "home": "ll",
+        "heroes": "ll", "sections": "ll", "att": "ll", "under": "ll", "mods": "ll",
+        "stack": "m", "atk": "m", "result": "m"}
+
+
+def copy_fields(src, get=getattr) -> list:
+    out = []
+    for k in FIELDS:
+        v = get(src, k)
+        kind = KIND.get(k, "v")
+        if kind == "l":
+            v = v[:]
+        elif kind == "ll":
+            v = [x[:] for x in v]
+        elif kind == "m":
+            v = marshal.loads(marshal.dumps(v))
+        out.append(v)
+    return out
+
+
+class BState:
+    __slots__ = FIELDS + ("rng", "_cache")
+
+    def clone(self) -> "BState":
+        s = BState.__new__(BState)
+        for k, v in zip(FIELDS, copy_fields(self)):
+            setattr(s, k, v)
+        s.rng = self.rng.clone()
+        s._cache = None
+        return s
+
+
+def _keys_to_str(v):
+    if isinstance(v, dict):
+        return {str(k): _keys_to_str(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_keys_to_str(x) for x in v]
+    return v
+
+
+def to_json(s: BState) -> dict:
+    d = {"v": VERSION}
+    for k in FIELDS:
+        d[k] = _keys_to_str(getattr(s, k))
+    d["rng"] = s.rng.to_json()
+    return d
+
+
+def from_json(d: dict) -> BState:
+    if d.get("v") != VERSION:
+        raise ValueError(f"unknown Burning Sands state version {d.get('v')!r}")
+    s = BState.__new__(BState)
+    for k in FIELDS:
+        setattr(s, k, marshal.loads(marshal.dumps(d[k])))
+    s.rng = RNG.from_json(d["rng"])
+    s._cache = None
+    return s

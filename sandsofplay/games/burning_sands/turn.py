@@ -1,0 +1,370 @@
+"""The turn (Sequence of Play: Dawn, Day, Night, End) and the Day/Night actions that are not
+card plays: attack, raid, moving attachments, Experienced overlays.
+
+A turn is a run of frames: ``dawn`` (straighten; "can remain bowed" cards ask), ``prio`` for the
+Day and for the Night (from the Blessed player clockwise, one action or ``pass`` each until all
+pass in a row), ``end`` (the Waterless are eliminated from the Blessed player on; then for each
+player: draw four and discard to the hand size, Khadi returns, Water from Heroes onto City
+Sections and redistribution) and ``newturn`` (the Blessing passes left).
+"""
+
+from __future__ import annotations
+
+from .flow import A
+
+from . import attack, effects, flow, raid, stories
+from .cards import (capacity, card, draw, hand_limit, player_name, player_static, water_of)
+
+DEFAULT_LIMIT = 30
+
+
+def begin_turn(s, ev) -> None:
+    flow.push(s, {"k": "newturn", "seat": -1})
+    flow.push(s, {"k": "end", "seat": -1})
+    for ph in ("night", "day"):
+        flow.push(s, {"k": "prio", "seat": s.blessed, "phase": ph, "passes": 0, "acted": 0})
+    flow.push(s, {"k": "dawn", "seat": -1})
+    flow.log(ev, "turn", f"Turn {s.turn}: {player_name(s, s.blessed)} holds the Caliph's Blessing.",
+             turn=s.turn, blessed=s.blessed)
+
+
+def order_from_blessed(s):
+    return [(s.blessed + i) % s.n for i in range(s.n) if s.alive[(s.blessed + i) % s.n]]
+
+
+def next_alive(s, p):
+    for i in range(1, s.n + 1):
+        q = (p + i) % s.n
+        if s.alive[q]:
+            return q
+    return p
+
+
+# --- Dawn -----------------------------------------------------------------------------------
+def _dawn_auto(s, f, ev):
+    s.stack.pop()
+    stay = []
+    for p in order_from_blessed(s):
+        for u in _in_play(s, p):
+            if s.bowed[u]:
+                if "can remain bowed" in card(s, u).traits:
+                    stay.append(u)
+                else:
+                    s.bowed[u] = 0
+    for u in reversed(stay):
+        flow.push(s, {"k": "remain", "seat": s.owner[u], "card": u})
+    return True
+
+
+def _in_play(s, p):
+    out = list(s.home[p]) + list(s.sections[p])
+    for h in s.heroes[p]:
+        out += [h] + s.att[h]
+    for sec in s.sections[p]:
+        out += s.att[sec]
+    return out
+
+
+flow.frame("dawn", auto=_dawn_auto)
+flow.frame("remain", lambda s, f: [A("straighten", f["card"]), A("stay")],
+           lambda s, f, a, ev: (s.stack.pop(), a.kind == "straighten" and s.bowed.__setitem__(
+               f["card"], 0)))
+
+
+# --- Day and Night --------------------------------------------------------------------------
+def _prio_auto(s, f, ev):
+    if f["acted"]:
+        f["acted"] = 0
+        f["passes"] = 0
+        f["seat"] = next_alive(s, f["seat"])
+    if not s.alive[f["seat"]]:
+        f["seat"] = next_alive(s, f["seat"])
+    if f["passes"] >= sum(s.alive):
+        s.stack.pop()
+        flow.log(ev, "phase_over", f"The {f['phase'].capitalize()} Phase ends.")
+        return True
+    return False
+
+
+def prio_legal(s, f):
+    p = f["seat"]
+    out = [A("pass")]
+    out += effects.plays(s, p, f["phase"])
+    if f["phase"] == "day":
+        if attack.can_attack(s, p):
+            out.append(A("attack"))
+        out += _transfers(s, p)
+        out += _overlays(s, p)
+    else:
+        if raid.can_raid(s, p):
+            out.append(A("raid"))
+    return out
+
+
+def _transfers(s, p):
+    """Moving Followers and Items: bow two unbowed Heroes of yours to exchange cards."""
+    free = [h for h in s.heroes[p] if not s.bowed[h]]
+    if len(free) < 2:
+        return []
+    return [A("transfer", h) for h in free if s.att[h]]
+
+
+def _overlays(s, p):
+    from .payment import can_afford
+    out = []
+    for u in s.hand[p]:
+        c = card(s, u)
+        if c.exp_of and can_afford(s, p, 2, 0):
+            for h in s.heroes[p]:
+                if card(s, h).id == c.exp_of:
+                    out.append(A("overlay", u))
+                    break
+    return out
+
+
+def _prio_apply(s, f, a, ev):
+    p = f["seat"]
+    k = a.kind
+    if k == "pass":
+        f["passes"] += 1
+        f["seat"] = next_alive(s, p)
+        return
+    f["acted"] = 1
+    if k in ("play", "use"):
+        effects.start(s, p, a, ev)
+    elif k == "attack":
+        attack.start(s, p, ev)
+    elif k == "raid":
+        raid.start(s, p, ev)
+    elif k == "transfer":
+        flow.push(s, {"k": "exchange", "seat": p, "h": a.args[0], "g": -1})
+    elif k == "overlay":
+        flow.push(s, {"k": "overlay", "seat": p, "card": a.args[0], "cu": 2, "wa": 0, "inf": 0,
+                      "sah": 0, "p": p})
+
+
+flow.frame("prio", prio_legal, _prio_apply, _prio_auto)
+
+
+def _exchange_legal(s, f):
+    if f["g"] < 0:  # first the partner, then both bow
+        return [A("with", g) for g in s.heroes[f["seat"]] if not s.bowed[g] and g != f["h"]]
+    out = []
+    for frm, to in ((f["h"], f["g"]), (f["g"], f["h"])):
+        for u in s.att[frm]:
+            c = card(s, u)
+            if c.type == "item" and any(t in c.traits and any(t in card(s, x).traits for x in s.att[to])
+                                        for t in ("Weapon", "Armor")):
+                continue
+            out.append(A("give", u, to))
+    return out + [A("done")]
+
+
+def _exchange_apply(s, f, a, ev):
+    if a.kind == "with":
+        f["g"] = a.args[0]
+        s.bowed[f["h"]] = s.bowed[f["g"]] = 1
+        return
+    if a.kind == "done":
+        s.stack.pop()
+        return
+    u, to = a.args
+    frm = f["g"] if to == f["h"] else f["h"]
+    s.att[frm].remove(u)
+    s.att[to].append(u)
+    flow.log(ev, "give", f"{card(s, u).name} moves to {card(s, to).name}.")
+
+
+flow.frame("exchange", _exchange_legal, _exchange_apply)
+
+
+def _overlay_legal(s, f):
+    from . import payment
+    if f["cu"] <= 0:
+        return []
+    return payment.legal(s, f)
+
+
+def _overlay_auto(s, f, ev):
+    if f["cu"] <= 0:
+        s.stack.pop()
+        p = f["p"]
+        c = card(s, f["card"])
+        old = next((h for h in s.heroes[p] if card(s, h).id == c.exp_of), -1)
+        if old >= 0 and f["card"] in s.hand[p]:
+            stories.overlay(s, p, f["card"], old, ev)
+        return True
+    return False
+
+
+def _overlay_apply(s, f, a, ev):
+    from . import payment
+    if payment.apply(s, f, a, ev):
+        s.stack.pop()
+
+
+flow.frame("overlay", _overlay_legal, _overlay_apply, _overlay_auto)
+
+
+# --- End ------------------------------------------------------------------------------------
+def eliminate(s, p, ev, why) -> None:
+    from .cards import destroy
+    s.alive[p] = 0
+    for h in list(s.heroes[p]):
+        destroy(s, h)
+    for sec in list(s.sections[p]):
+        destroy(s, sec)
+    for u in list(s.home[p]):
+        destroy(s, u)
+    if s.omen >= 0 and s.owner[s.omen] == p:
+        destroy(s, s.omen)
+    flow.log(ev, "eliminated", f"{player_name(s, p)} is out of the game ({why}).", seat=p)
+    alive = [q for q in range(s.n) if s.alive[q]]
+    if len(alive) == 1:
+        from .scoring import finish
+        finish(s, alive, "Military Victory", ev)
+    elif not alive:
+        from .scoring import finish
+        finish(s, [], "no one is left", ev)
+
+
+def check_no_sections(s, ev) -> None:
+    """A player who has lost every City Section loses the game (Glossary: City Section)."""
+    for p in range(s.n):
+        if s.alive[p] and not s.sections[p] and not s.over:
+            eliminate(s, p, ev, "every City Section destroyed")
+
+
+def _end_auto(s, f, ev):
+    s.stack.pop()
+    for p in order_from_blessed(s):
+        if s.over:
+            return True
+        if water_of(s, p) == 0 and not player_static(s, p, "no_water_elim") and \
+                not any(st["op"] == "no_water_elim" for u in s.home[p] for st in card(s, u).static):
+            eliminate(s, p, ev, "no Water at the end of the turn")
+    if s.over:
+        return True
+    for p in reversed(order_from_blessed(s)):
+        flow.push(s, {"k": "endwater", "seat": p, "pool": -1})
+        flow.push(s, {"k": "khadi", "seat": p})
+        flow.push(s, {"k": "enddraw", "seat": p, "drawn": 0})
+    return True
+
+
+flow.frame("end", auto=_end_auto)
+
+
+def _draw_auto(s, f, ev):
+    p = f["seat"]
+    if not f["drawn"]:
+        f["drawn"] = 1
+        draw(s, p, 4 + player_static(s, p, "draw_end"), ev)
+    return False
+
+
+def _draw_legal(s, f):
+    p = f["seat"]
+    if len(s.hand[p]) <= hand_limit(s, p):
+        return []
+    return [A("discard", u) for u in s.hand[p]]
+
+
+def _draw_apply(s, f, a, ev):
+    p = f["seat"]
+    s.hand[p].remove(a.args[0])
+    s.saved[p].append(a.args[0])
+
+
+flow.frame("enddraw", _draw_legal, _draw_apply, _draw_auto)
+
+
+def _khadi_legal(s, f):
+    p = f["seat"]
+    if sum(s.water[x] for x in s.sections[p]) < 3:
+        return []
+    out = [A("khadi", u) for u in s.buried[p] if card(s, u).type == "hero" and
+           "Khadi" in card(s, u).traits]
+    return out + [A("done")] if out else []
+
+
+def _khadi_apply(s, f, a, ev):
+    if a.kind == "done":
+        s.stack.pop()
+        return
+    p = f["seat"]
+    for _ in range(3):  # pay from the fullest section (ruling R-14)
+        sec = max(s.sections[p], key=lambda x: (s.water[x], -s.sections[p].index(x)))
+        s.water[sec] -= 1
+        s.w_lost += 1
+    stories.khadi_return(s, p, a.args[0], ev)
+
+
+flow.frame("khadi", _khadi_legal, _khadi_apply)
+
+
+def _water_auto(s, f, ev):
+    p = f["seat"]
+    if f["pool"] < 0:
+        f["pool"] = sum(s.water[h] for h in s.heroes[p])
+        for h in s.heroes[p]:
+            s.water[h] = 0
+        f["moves"] = 0
+    if f["pool"] > 0 and not _rooms(s, p):
+        s.w_lost += f["pool"]
+        flow.log(ev, "water_lost", f"{player_name(s, p)} has no room for {f['pool']} Water: lost.")
+        f["pool"] = 0
+    return False
+
+
+def _rooms(s, p):
+    return [x for x in s.sections[p] if s.water[x] < capacity(s, x)]
+
+
+def _water_legal(s, f):
+    p = f["seat"]
+    if f["pool"] > 0:
+        return [A("place", x) for x in _rooms(s, p)]
+    out = []
+    if f["moves"] < len(s.sections[p]):  # ruling R-15: one move per City Section
+        rooms = _rooms(s, p)
+        for x in s.sections[p]:
+            if s.water[x] > 0:
+                out += [A("shift", x, y) for y in rooms if y != x]
+    return out + [A("done")]
+
+
+def _water_apply(s, f, a, ev):
+    k = a.kind
+    if k == "done":
+        s.stack.pop()
+    elif k == "place":
+        s.water[a.args[0]] += 1
+        f["pool"] -= 1
+    elif k == "shift":
+        s.water[a.args[0]] -= 1
+        s.water[a.args[1]] += 1
+        f["moves"] += 1
+
+
+flow.frame("endwater", _water_legal, _water_apply, _water_auto)
+
+
+def _newturn_auto(s, f, ev):
+    s.stack.pop()
+    if stories.check_alt_win(s, ev):
+        return True
+    if s.turn >= s.limit:
+        from .scoring import judgement
+        judgement(s, ev)
+        return True
+    s.blessed = next_alive(s, s.blessed)
+    s.turn += 1
+    s.attacked = [0] * s.n
+    s.raided = []
+    s.mods = [m for m in s.mods if m[3] != 0]  # "until the end of the turn" bonuses expire
+    begin_turn(s, ev)
+    return True
+
+
+flow.frame("newturn", auto=_newturn_auto)

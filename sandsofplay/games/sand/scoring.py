@@ -1,0 +1,134 @@
+"""End of the game (Rulebook: End of the Game; Alhazred's levels): Missions met (none after an
+Iwakura delivery), Specialization Seals, Minor Tribes (12 each to the highest, ties included),
+Songs (3 each to the most, ties included) and the tie-breaks (plants, Iwakura rocks, Missions)."""
+
+from __future__ import annotations
+
+from sandsofplay.engine import Event
+
+from .core import D, gain, who
+from .data import TYPES
+
+MINOR_BONUS = 12
+SONG_COINS = 3
+
+
+def delivered(rec: dict, colour: str) -> int:
+    return rec[D.goods[colour]].count(colour)
+
+
+def rivals(s, seat):
+    """Everyone else's records (Alhazred counts as a rival in solo)."""
+    out = [q["rec"] for i, q in enumerate(s.players) if i != seat]
+    if s.alh is not None:
+        out.append(s.alh["rec"])
+    return out
+
+
+def mission_met(s, seat, m) -> int:
+    """Coins a kept Mission pays at the end (0 if not met)."""
+    mi = D.missions[m]
+    rec = s.players[seat]["rec"]
+    k = mi.kind
+    if k == "sets":
+        return (delivered(rec, mi.colour) // mi.size) * mi.reward
+    if k == "most":
+        mine = len(rec[mi.type])
+        best = max([len(r[mi.type]) for r in rivals(s, seat)], default=0)
+        return mi.reward if mine > 0 and mine >= best else 0
+    if k == "none":
+        return mi.reward if not rec[mi.type] else 0
+    if k == "pairs":
+        return mi.reward if all(delivered(rec, c) >= 2 for c in mi.colours) else 0
+    if k == "atleast":
+        return mi.reward if len(rec[mi.type]) >= mi.count else 0
+    if k == "last":
+        r = rec[mi.type]
+        return mi.reward if r and r[-1] == mi.colour else 0
+    return 0
+
+
+def songs_on_board(s, seat) -> int:
+    return sum(1 for v in s.songs.values() if v == seat)
+
+
+def minor_total(p) -> int:
+    return sum(p["minor"])
+
+
+def breakdown(s, seat) -> dict:
+    p = s.players[seat]
+    b = {"coins": p["coins"], "missions": 0, "met": 0, "seals": 0, "minor": 0, "songs": 0}
+    if not p["rec"]["iwakura"]:
+        for m in p["kept"]:
+            v = mission_met(s, seat, m)
+            if v:
+                b["missions"] += v
+                b["met"] += 1
+    for c in p["seals"]:
+        b["seals"] += p["rec"]["plant"].count(c)
+    mine = minor_total(p)
+    others = [minor_total(q) for i, q in enumerate(s.players) if i != seat]
+    if s.alh is not None:
+        others.append(sum(s.alh["minor"]))
+    if mine > 0 and mine >= max(others, default=0):
+        b["minor"] = MINOR_BONUS
+    songs = songs_on_board(s, seat)
+    osongs = [songs_on_board(s, q) for q in range(s.n) if q != seat]
+    if s.alh is not None and s.level == "expert":
+        alh_songs = songs_on_board(s, s.n)
+        if songs > alh_songs and songs >= max(osongs, default=0):
+            b["songs"] = SONG_COINS * songs
+    elif songs > 0 and songs >= max(osongs, default=0):
+        b["songs"] = SONG_COINS * songs
+    b["total"] = b["coins"] + b["missions"] + b["seals"] + b["minor"] + b["songs"]
+    b["plants"] = len(p["rec"]["plant"])
+    b["iwakura"] = len(p["rec"]["iwakura"])
+    return b
+
+
+def alh_breakdown(s) -> dict:
+    a = s.alh
+    b = {"coins": a["coins"], "seals": 0, "minor": 0, "songs": 0}
+    if s.level == "expert":
+        b["songs"] = SONG_COINS * songs_on_board(s, s.n)
+        for c in a["seals"]:
+            b["seals"] += a["rec"]["plant"].count(c)
+    if sum(a["minor"]) > minor_total(s.players[0]):
+        b["minor"] = MINOR_BONUS
+    b["total"] = b["coins"] + b["seals"] + b["minor"] + b["songs"]
+    b["plants"] = len(a["rec"]["plant"])
+    b["iwakura"] = len(a["rec"]["iwakura"])
+    b["met"] = 0
+    return b
+
+
+def rank_key(b):
+    return (b["total"], b["plants"], b["iwakura"], b["met"])
+
+
+def finish(s, ev):
+    bs = [breakdown(s, i) for i in range(s.n)]
+    if s.solo:
+        ab = alh_breakdown(s)
+        win = rank_key(bs[0]) > rank_key(ab)
+        winners = [0] if win else []
+        detail = f"Alhazred {ab['total']}"
+    else:
+        ab = None
+        best = max(rank_key(b) for b in bs)
+        winners = [i for i, b in enumerate(bs) if rank_key(b) == best]
+        detail = "most money"
+    s.result = {"scores": [b["total"] for b in bs], "winners": winners, "breakdown": bs,
+                "alhazred": ab, "detail": detail}
+    s.over = True
+    s.step = "over"
+    s.cur = -1
+    s.pending = []
+    text = "; ".join(f"{who(s, i)} {b['total']}" for i, b in enumerate(bs))
+    if ab:
+        text += f"; Alhazred {ab['total']}"
+    ev.append(Event("game_over", {"result": s.result}, f"The game ends: {text}."))
+
+
+__all__ = ["finish", "breakdown", "alh_breakdown", "mission_met", "TYPES", "gain"]

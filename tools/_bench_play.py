@@ -1,0 +1,342 @@
+"""The rules, Match, autosave, whole-game-at-the-table and reference measurements of
+tools/bench.py (kept apart so each tool module stays small). Pure measurement: nothing here
+asserts anything."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import _common
+
+
+def pct(values, p):
+    v = sorted(values)
+    if not v:
+        return 0.0
+    k = min(len(v) - 1, max(0, int(round(p / 100 * (len(v) - 1)))))
+    return v[k]
+
+
+def real_games():
+    """(id, game) for every built game except the test game."""
+    from sandsofplay.games import available_ids, get_game
+    for gid in available_ids():
+        if gid != "tiny":
+            yield gid, get_game(gid)
+
+
+def two_seats(game) -> int:
+    return max(game.min_seats, min(2, game.max_seats))
+
+
+# --- the rules: raw loop and Match -------------------------------------------------------------
+
+def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
+    """Uniformly random games on the bare rules (new_state / legal_actions / apply / advance)
+    for about ``seconds``: actions per second (waits of real time are not actions)."""
+    from sandsofplay.engine import RNG, Setup
+    from sandsofplay.engine.playout import Raw, random_chooser, run
+    stats = {"actions": 0}
+    games = 0
+    t0 = time.perf_counter()
+    while True:
+        seed = seed0 + games
+        target = Raw(game, game.new_state(Setup.make(game.id, ["human"] * players, seed=seed)))
+        run(target, random_chooser(RNG(seed)), stats=stats)
+        games += 1
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return {"actions_per_s": round(stats["actions"] / dt),
+                    "games_per_s": round(games / dt, 2), "players": players, "games": games}
+
+
+def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1) -> dict:
+    """The same random games through ``Match`` as the app and bots use it: undo kept, autosave
+    off, one observation per step (the seat to act next, as a bot or the table reads it);
+    ``hashes`` as the app keeps them (a save is a replay with verified hashes)."""
+    from sandsofplay.engine import RNG, Match, Setup
+    from sandsofplay.engine.playout import random_chooser, run
+
+    def observe(target, step, move):
+        acting = game.to_act(target.state)
+        game.observe(target.state, acting[0] if acting else None)
+
+    stats = {"actions": 0}
+    games = 0
+    t0 = time.perf_counter()
+    while True:
+        seed = seed0 + games
+        m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), track_hashes=hashes,
+                  keep_undo=True)
+        run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
+        games += 1
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return {"actions_per_s": round(stats["actions"] / dt),
+                    "games_per_s": round(games / dt, 2), "players": players, "hashes": hashes}
+
+
+# --- the reference: catanatron (never a dependency) --------------------------------------------
+
+CATAN = r"""
+import json, sys, time
+from importlib.metadata import version
+from catanatron import Color, Game, RandomPlayer
+secs = float(sys.argv[1])
+actions = games = 0
+t0 = time.perf_counter()
+while True:
+    g = Game([RandomPlayer(Color.RED), RandomPlayer(Color.BLUE)])
+    g.play()
+    actions += len(g.state.actions)
+    games += 1
+    dt = time.perf_counter() - t0
+    if dt >= secs:
+        break
+print(json.dumps({"version": version("catanatron"), "actions_per_s": round(actions / dt),
+                  "games_per_s": round(games / dt, 2), "players": 2}))
+"""
+
+
+def catanatron_python(explicit: str | None) -> str | None:
+    """The interpreter that has catanatron: ``--reference-python``, else this one if it can
+    import it, else None."""
+    if explicit:
+        return explicit
+    try:
+        import catanatron  # noqa: F401
+    except ImportError:
+        return None
+    return sys.executable
+
+
+def catanatron_rate(python: str, seconds: float) -> dict | None:
+    try:
+        out = subprocess.run([python, "-c", CATAN, str(seconds)], capture_output=True, text=True,
+                             timeout=seconds * 10 + 60, cwd=tempfile.gettempdir())
+        return json.loads(out.stdout.strip().splitlines()[-1])
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        return None
+
+
+def bench_rules(result, quick=False, reference_python=None):
+    """Raw and Match rates per game; with catanatron available, each of our figures is paired
+    back to back with a reference run and the ratio of each pair is reported."""
+    secs = 1.0 if quick else 4.0
+    py = catanatron_python(reference_python)
+    rules, match, refs = {}, {}, []
+    for gid, game in real_games():
+        n = two_seats(game)
+        pair = {}
+        for name, fn in (("raw", lambda: raw_rate(game, n, secs)),
+                         ("match", lambda: match_rate(game, n, secs)),
+                         ("match_no_hashes", lambda: match_rate(game, n, secs, hashes=False))):
+            ref = catanatron_rate(py, secs) if py else None
+            pair[name] = fn()
+            if ref:
+                refs.append(ref["actions_per_s"])
+                pair[name]["vs_catanatron"] = round(pair[name]["actions_per_s"]
+                                                    / ref["actions_per_s"], 2)
+                pair[name]["catanatron_actions_per_s"] = ref["actions_per_s"]
+        rules[gid] = pair["raw"]
+        match[gid] = dict(pair["match"], actions_per_s_no_hashes=pair["match_no_hashes"][
+            "actions_per_s"])
+        if "vs_catanatron" in pair["match_no_hashes"]:
+            match[gid]["no_hashes_vs_catanatron"] = pair["match_no_hashes"]["vs_catanatron"]
+    result["rules"] = rules
+    result["match"] = match
+    if refs:
+        ref = catanatron_rate(py, secs) or {}
+        result["reference"] = {"catanatron": {
+            "version": ref.get("version"), "players": 2,
+            "actions_per_s": round(sum(refs) / len(refs)), "runs": refs}}
+
+
+# --- autosave cost on the main thread at 1,000 actions ------------------------------------------
+
+def _counter_game(length: int):
+    """A minimal game whose only move is "step": as many actions as wanted, so a save's log
+    (what an autosave writes) can reach any length. Real games end sooner (~300-450 actions)."""
+    from sandsofplay.engine import A, Event, Game, IllegalAction, Outcome
+
+    class Counter:
+        __slots__ = ("n", "count")
+
+        def clone(self):
+            c = Counter()
+            c.n, c.count = self.n, self.count
+            return c
+
+    class CounterGame(Game):
+        id = "bench_counter"
+        title = "Counter (bench only)"
+        min_seats = 1
+        max_seats = 4
+        STEP = A("step")
+
+        def new_state(self, setup):
+            s = Counter()
+            s.n, s.count = setup.players, 0
+            return s
+
+        def to_act(self, s):
+            return () if s.count >= length else (s.count % s.n,)
+
+        def legal_actions(self, s, seat):
+            return [self.STEP] if s.count < length and seat == s.count % s.n else []
+
+        def apply(self, s, seat, action):
+            if action != self.STEP or seat != s.count % s.n or s.count >= length:
+                raise IllegalAction("Not now.", "bench")
+            s.count += 1
+            return [Event("step", {}, f"Seat {seat + 1} steps.")]
+
+        def observe(self, s, seat):
+            return {"count": s.count}
+
+        def determinize(self, obs, rng):
+            s = Counter()
+            s.n, s.count = 1, obs["count"]
+            return s
+
+        def outcome(self, s):
+            return Outcome((0,) * s.n, ()) if s.count >= length else None
+
+        def state_to_json(self, s):
+            return {"n": s.n, "count": s.count}
+
+        def state_from_json(self, d):
+            s = Counter()
+            s.n, s.count = d["n"], d["count"]
+            return s
+
+    return CounterGame()
+
+
+def bench_autosave(result, quick=False):
+    """Main-thread CPU (``time.thread_time``) of each action with autosave on, as the app runs
+    it (autosave_async, hashes kept), around the 1,000th action, minus the median cost of the
+    same action with autosave off. Through Match's public autosave API only."""
+    from sandsofplay.engine import Match, Setup
+    game = _counter_game(1100)
+    folder = tempfile.mkdtemp(prefix="sop-autosave-")
+
+    def costs(autosave):
+        m = Match(game, Setup.make(game.id, ["human"] * 2, seed=1),
+                  autosave_path=os.path.join(folder, "auto.json") if autosave else None)
+        m.autosave_async = True
+        out = []
+        for i in range(1100):
+            seat = game.to_act(m.state)[0]
+            t = time.thread_time()
+            m.apply(seat, game.STEP)
+            if i >= 900:
+                out.append(time.thread_time() - t)
+        Match.flush_autosave()
+        return out
+
+    base = pct(costs(False), 50)
+    on = [max(0.0, c - base) * 1000 for c in costs(True)]
+    result["autosave_ms"] = {"p95": round(pct(on, 95), 4), "p50": round(pct(on, 50), 4),
+                             "max": round(max(on), 4), "actions": "900-1100",
+                             "clock": "thread_time (main thread CPU)"}
+
+
+# --- a whole bot game at each table, in a fresh process ------------------------------------------
+
+FULL_GAME = r"""
+import json, os, sys, time
+sys.path.insert(0, {root!r})
+gid, seats, seed, max_frames = {gid!r}, {seats}, {seed}, {max_frames}
+import sandsofplay.tables  # noqa: F401 - the tables register themselves
+from sandsofplay.engine import SeatSpec, Setup
+from sandsofplay.ui.app import make_app
+from sandsofplay.ui.settings import Settings
+from sandsofplay.ui.table import start_table
+
+
+def rss():
+    got = {{}}
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith(("VmRSS:", "VmHWM:")):
+                got[line.split(":")[0]] = int(line.split()[1]) / 1024
+    return got
+
+
+app = make_app(settings=Settings())
+app.reset(app.home_factory(app))
+app.apply_ops()
+for _ in range(10):
+    app.frame(1 / 60)
+import pygame
+start_table(app, Setup(gid, tuple(SeatSpec("bot", "hard", "Bot %d" % (i + 1)) for i in range(seats)),
+                       (), seed))
+app.apply_ops()
+table = app.top
+entry = rss()
+thread, proc = [], []
+after_end = 0
+for i in range(max_frames):
+    t0, p0 = time.thread_time(), time.process_time()
+    app.frame(1 / 60)
+    thread.append(time.thread_time() - t0)
+    proc.append(time.process_time() - p0)
+    if table.match.is_over():
+        after_end += 1
+        if getattr(table, "results_shown", False) or after_end > 240:
+            break
+end = rss()
+print("RESULT " + json.dumps({{"thread": thread, "proc": proc, "entry_mb": entry.get("VmRSS"),
+                              "end_mb": end.get("VmRSS"), "peak_mb": end.get("VmHWM"),
+                              "over": table.match.is_over(), "actions": len(table.match.log),
+                              "driver": pygame.display.get_driver()}}))
+app.quit()
+"""
+
+
+def frame_stats_cpu(thread, proc) -> dict:
+    ms = [t * 1000 for t in thread]
+    pms = [t * 1000 for t in proc]
+    return {"p50_ms": round(pct(ms, 50), 3), "p99_ms": round(pct(ms, 99), 3),
+            "max_ms": round(max(ms), 3), "over_16ms": sum(1 for x in ms if x > 16.7),
+            "frames": len(ms), "clock": "thread_time (main thread CPU)",
+            "process_p99_ms": round(pct(pms, 99), 3),
+            "process_over_16ms": sum(1 for x in pms if x > 16.7),
+            "over_16ms_at": [i for i, x in enumerate(ms) if x > 16.7][:30]}
+
+
+def bench_full_game(result, quick=False, seed=7):
+    """Every frame of a whole 4-seat ``hard`` bot game at each table (a fresh process each, at
+    the default watching pace), by CPU time; and the peak RSS over the game."""
+    from sandsofplay.games import get_game
+    _common.register_tables()
+    from sandsofplay.ui.table import _TABLES
+    scenes = result.setdefault("scenes", {})
+    rss = result.setdefault("table_rss_mb", {})
+    for gid in sorted(_TABLES):
+        if gid == "tiny":
+            continue
+        game = get_game(gid)
+        seats = max(game.min_seats, min(4, game.max_seats))
+        code = FULL_GAME.format(root=_common.ROOT, gid=gid, seats=seats, seed=seed,
+                                max_frames=6000 if quick else 400_000)
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env=dict(os.environ), timeout=7200)
+        line = [x for x in out.stdout.splitlines() if x.startswith("RESULT ")]
+        if not line:
+            result.setdefault("problems", []).append(
+                f"table:{gid}:full_game did not run: {out.stderr[-800:]}")
+            continue
+        data = json.loads(line[-1][7:])
+        stats = frame_stats_cpu(data["thread"], data["proc"])
+        stats.update(whole_game=data["over"], actions=data["actions"], driver=data["driver"])
+        scenes[f"table:{gid}:full_game"] = stats
+        rss[gid] = round(data["peak_mb"], 1)
+        rss[f"{gid}:entry"] = round(data["entry_mb"], 1)
+        rss[f"{gid}:end"] = round(data["end_mb"], 1)
