@@ -213,7 +213,7 @@ def test_damaged_layout_map_is_reported_on_the_title(app, ui, monkeypatch, tmp_p
 
 def test_title_offers_sahwari_with_its_options(app, ui):
     """Issue 12: the title offers Sahwari; its seat setup lists the player count, the variant and
-    the Guildmaster's difficulty; the variant with the wrong count is refused with a message."""
+    the Guildmaster's difficulty; the variant with the wrong count is refused with the reason."""
     from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
     app.reset(TitleScene(app))
     app.apply_ops()
@@ -227,9 +227,7 @@ def test_title_offers_sahwari_with_its_options(app, ui):
     ui.click_button("option:variant")
     assert setup.options["variant"] == "three_player_variant" and setup.count == 2
     ui.click_button("start")
-    assert isinstance(app.top, MessageScene) and "3-player variant" in app.top.message
-    ui.key(pygame.K_RETURN)
-    assert app.top is setup
+    assert app.top is setup and "3-player variant" in setup.problem
 
 
 def test_a_recruitment_card_dragged_to_an_edge_is_recruited_and_placed(app):
@@ -247,3 +245,34 @@ def test_a_recruitment_card_dragged_to_an_edge_is_recruited_and_placed(app):
     done = [(e.seat, str(e.action)) for e in table.match.log[n:n + 2]]
     assert done == [(seat, f"card {card}"), (seat, "edge left")]
     assert card in st.left[seat]
+
+
+def test_a_finished_game_counts_influence_then_replays(app):
+    """End of the Game: the final count is shown, the results follow, and the replay plays the
+    whole game back at the table without a hitch."""
+    from sandsofplay.ui.scenes.error import ErrorScene
+    from sandsofplay.ui.scenes.overlays import ResultsScene
+    from sandsofplay.ui.table import open_replay_data
+    table = make_table(app, ["bot:easy"], seed=9)
+    for _ in range(400):
+        if table.match.is_over():
+            break
+        frames(app)
+    assert table.match.is_over()
+    table.fast = False
+    frames(app, 3)
+    assert table.obs()["over"] and table.prompt_rect is not None
+    for _ in range(600):
+        if isinstance(app.top, ResultsScene):
+            break
+        frames(app)
+    assert isinstance(app.top, ResultsScene)
+    open_replay_data(app, table.match.to_save())
+    app.apply_ops()
+    replay = app.top
+    assert replay.mode == "replay" and replay.gestures(0) == []
+    replay.replay_speed = 16
+    for _ in range(300):
+        frames(app)
+        assert not isinstance(app.top, ErrorScene)
+    assert replay.replay_index > 10
