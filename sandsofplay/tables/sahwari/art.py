@@ -385,24 +385,24 @@ def gm_action_surface(card, w, h, text) -> pygame.Surface:
     rect = surf.get_rect()
     pygame.draw.rect(surf, (90, 30, 26), rect, border_radius=8)
     pygame.draw.rect(surf, (230, 190, 120), rect.inflate(-6, -6), 1, border_radius=6)
-    text.blit(surf, "Wants", (w // 2, 6), 12, (250, 230, 200), anchor="midtop")
-    want_icon(surf, card.want, (w // 2, 34), 11)
-    text.blit(surf, WANT_LABEL[card.want], (w // 2, 50), 10, (250, 230, 200), anchor="midtop")
-    cy = 78
+    text.blit(surf, "Wants", (w // 2, 5), 12, (250, 230, 200), anchor="midtop")
+    want_icon(surf, card.want, (w // 2, 30), 10)
+    text.blit(surf, WANT_LABEL[card.want], (w // 2, 42), 10, (250, 230, 200), anchor="midtop")
+    cy = 56 + (h - 80) // 2
     if card.block:
         cx = w // 2
         for d, (dx, dy) in {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.items():
             rank = card.dirs.index(d) + 1
-            c = (cx + dx * 15, cy + dy * 15)
-            pygame.draw.rect(surf, (240, 220, 180), (c[0] - 7, c[1] - 7, 14, 14), border_radius=2)
-            text.blit(surf, str(rank), c, 10, BLACK, bold=True, anchor="center")
-        pygame.draw.circle(surf, (196, 44, 40), (cx, cy), 8)
-        text.blit(surf, str(card.block), (cx, cy), 11, (255, 255, 255), bold=True, anchor="center")
+            c = (cx + dx * 13, cy + dy * 13)
+            pygame.draw.rect(surf, (240, 220, 180), (c[0] - 6, c[1] - 6, 12, 12), border_radius=2)
+            text.blit(surf, str(rank), c, 9, BLACK, bold=True, anchor="center")
+        pygame.draw.circle(surf, (196, 44, 40), (cx, cy), 7)
+        text.blit(surf, str(card.block), (cx, cy), 10, (255, 255, 255), bold=True, anchor="center")
     else:
         text.blit(surf, "no block", (w // 2, cy), 10, (200, 170, 150), anchor="center")
     if card.extra:
-        pygame.draw.circle(surf, (250, 240, 220), (w // 2, h - 13), 10)
-        icon(surf, card.extra, (w // 2, h - 13), 7)
+        pygame.draw.circle(surf, (250, 240, 220), (w // 2, h - 12), 9)
+        icon(surf, card.extra, (w // 2, h - 12), 6)
     return surf
 
 

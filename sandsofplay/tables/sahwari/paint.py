@@ -424,15 +424,6 @@ class Painter:
             w = max(2, int(img.get_width() * p))
             big = pygame.transform.scale(img, (w, img.get_height()))
             surf.blit(big, big.get_rect(center=(b.centerx, b.centery - 40)))
-        caption = cur.caption
-        if caption:
-            img = text.render(caption, 18, T.PARCHMENT, bold=True, width=b.w - 40)
-            box = img.get_rect(midbottom=(b.centerx, b.bottom - 30)).inflate(24, 14)
-            pygame.draw.rect(surf, (40, 24, 14), box, border_radius=10)
-            pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
-            surf.blit(img, img.get_rect(center=box.center))
-            text.blit(surf, "click or press a key to skip", (box.centerx, box.bottom + 2), 12,
-                      T.SAND_LIGHT, anchor="midtop", shadow=INK)
 
     # --- the Recruitment area -------------------------------------------------------------------
     def draw_recruitment(self, surf, obs):
@@ -523,8 +514,11 @@ class Painter:
     def draw_prompt(self, surf, obs):
         bar = self.prompt_rect
         right = self.prompt_left if self.prompt_left is not None else bar.right
-        self.app.text.blit(surf, prompt_text(self, obs), (bar.x + 12, bar.centery), 16,
-                           T.PARCHMENT, anchor="midleft", width=max(120, right - bar.x - 20))
+        cur = self.timeline.current
+        news = cur is not None and bool(cur.caption)  # the Guildmaster's steps, said as they play
+        self.app.text.blit(surf, prompt_text(self, obs), (bar.x + 12, bar.centery), 17 if news
+                           else 16, T.GLOW if news else T.PARCHMENT, bold=news, anchor="midleft",
+                           width=max(120, right - bar.x - 20))
 
     def draw_final(self, surf, obs):
         from .clan_view import draw_final

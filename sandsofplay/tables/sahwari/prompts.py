@@ -76,8 +76,8 @@ def prompt_text(table, obs) -> str:
     who = table.seat_name(seat) if seat is not None and seat >= 0 else "The Guild"
     if table.timeline.busy:
         cur = table.timeline.current
-        if cur is not None and (cur.kind == "gm_card" or cur.caption.startswith("The Guildmaster")):
-            return "The Guildmaster plays its turn (click to skip)."
+        if cur is not None and cur.caption:
+            return cur.caption + "  (click or press a key to skip)"
     if table.actor() is None:
         if seat in table.humans and table.viewer != seat:
             return f"Waiting for {who}."
