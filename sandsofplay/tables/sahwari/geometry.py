@@ -34,6 +34,7 @@ class Geometry:
         self.supply = pygame.Rect(rec.x + 398, rec.y + 8, 170, rec.h - 16)
         self.hand = pygame.Rect(rec.right - 196, rec.y + 8, 188, rec.h - 16)
         self.clans = [layout.rect(f"clan{i}") for i in range(4)][:n]
+        self.rows = [(0, 0)] * n
         self.gm = layout.rect("gm") if mode == "solo" else None
         self._cells = [pygame.Rect(self.board.x + (c % 5) * self.cell,
                                    self.board.y + (c // 5) * self.cell, self.cell, self.cell)
@@ -125,9 +126,22 @@ class Geometry:
         r = self.clans[seat]
         return pygame.Rect(r.x + 190, r.y + 4, r.w - 196, r.h - 8)
 
+    def set_rows(self, obs) -> None:
+        """How many cards each clan has on each side (the dashboard makes room for the longer
+        row)."""
+        self.rows = [(len(pl["left"]), len(pl["right"])) for pl in obs["players"]]
+
     def dash_rect(self, seat: int) -> pygame.Rect:
         row = self.row_rect(seat)
-        return pygame.Rect(row.centerx - DASH_W // 2, row.y, DASH_W, row.h)
+        half = (row.w - DASH_W) // 2 - ZONE_W
+        n_left, n_right = self.rows[seat] if seat < len(self.rows) else (0, 0)
+        need_l, need_r = n_left * CARD_W, n_right * CARD_W
+        left = half
+        if need_l > half > need_r:
+            left = min(need_l, 2 * half - need_r)
+        elif need_r > half > need_l:
+            left = 2 * half - min(need_r, 2 * half - need_l)
+        return pygame.Rect(row.x + ZONE_W + left, row.y, DASH_W, row.h)
 
     def card_rects(self, seat: int, pl: dict) -> dict[int, pygame.Rect]:
         """Each card of the clan: the left row grows leftwards, the right row rightwards."""

@@ -95,6 +95,7 @@ class SahwariTable(Painter, TableScene):
         key = (self.match.version, self.viewer)
         if key != self._obs_key:
             self._obs_key, self._obs = key, self.game.observe(self.match.state, self.viewer)
+            self.geo.set_rows(self._obs)
         return self._obs
 
     def scores(self):
