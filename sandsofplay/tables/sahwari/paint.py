@@ -555,6 +555,42 @@ class Painter:
             c = D.card(cid)
             out.append((r, f"Recruit card {cid}: left {c.left.colour} {c.left.ability}, right "
                            f"{c.right.colour} {c.right.ability}"))
+        for seat in range(len(self.geo.clans)):
+            pl = obs["players"][seat]
+            if not pl["clan"]:
+                continue
+            clan = D.clans[pl["clan"]]
+            for slot, ability in clan.storage_abilities.items():
+                used = " (used: a Lock token covers it)" if slot in pl["locks"] else ""
+                out.append((self.geo.storage_ability_rect(seat, clan.capacity, slot),
+                            f"Storage ability: {art.ABILITY_NAMES.get(ability, ability)} - usable "
+                            f"once a cube covers its square, for one of the two Lock tokens"
+                            f"{used}."))
+            out.append((self.geo.storage_rect(seat, clan.capacity),
+                        f"Storage: {pl['storage']} cubes; the first empty square shows the "
+                        f"Influence it is worth ({pl.get('storage_value', 0)} now)."))
+            track = self.geo.track_slots(seat, len(clan.track))
+            out.append((track[0].union(track[-1]),
+                        f"Recruit track: {pl['track']} pawns; the first empty space is worth "
+                        f"{pl.get('track_value', 0)} Influence now. Pawns pay for the abilities "
+                        f"below."))
+            sc = self.scores()[seat] if obs["phase"] != "setup" else None
+            if sc:
+                out.append((pygame.Rect(self.geo.info_rect(seat).x, self.geo.info_rect(seat).y + 36,
+                                        170, 20),
+                            f"Influence now: caravans {sc['caravans']}, storage {sc['storage']}, "
+                            f"track {sc['track']}, Artifact spaces {sc['spaces']}, clan bonus "
+                            f"{sc['clan']}" + (" - hidden caravans are not counted"
+                                               if sc.get("hidden_tokens") else "")))
+        if self.geo.gm is not None and "gm" in obs:
+            parts = self.geo.gm_parts()
+            out.append((parts["deck"], "The Guildmaster's deck: the top card's Move side shows "
+                                       "where its camels start and the arrow they follow."))
+            out.append((parts["action"], "The last Action card: the resource it wants, the Block "
+                                         "number and side priorities, and its extra ability."))
+            for tok, r in zip(obs["gm"]["tokens"], self.geo.gm_token_rects(
+                    len(obs["gm"]["tokens"]))):
+                out.append((r, token_tip(tok["token"], tok["kind"])))
         return out
 
 
