@@ -234,6 +234,13 @@ class TableContract:
         else:
             art.glow_rect(surf, target.rect.inflate(6, 6), pulse=pulse)
             pygame.draw.rect(surf, T.GLOW, target.rect.inflate(6, 6), 3, border_radius=8)
+        if target.tip:  # what the ring is on, in words (a card's name, a tile's)
+            img = self.app.text.render(target.tip, 15, T.PARCHMENT)
+            box = img.get_rect(midbottom=(target.rect.centerx, target.rect.y - 8)).inflate(14, 8)
+            box.clamp_ip(SCREEN)
+            pygame.draw.rect(surf, (40, 26, 16), box, border_radius=6)
+            pygame.draw.rect(surf, T.GLOW, box, 1, border_radius=6)
+            surf.blit(img, img.get_rect(center=box.center))
 
     # --- the contract -------------------------------------------------------------------------
     def gestures(self, seat) -> list[Gesture]:
