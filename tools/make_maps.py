@@ -46,9 +46,31 @@ def sands_of_adventure():
                "player_mats": mats})
 
 
+def sahwari():
+    """The Sahwari table: the 5x5 desert on the left, the Recruitment area and one clan area per
+    player on the right (in solo the Guildmaster's panel takes the lower clan places)."""
+    board = [("board", 12, 44, 470, 470, {"cells": 5})]
+    table = [
+        ("status", 12, 6, 1256, 32, {}),
+        ("recruit", 494, 44, 774, 124, {}),
+        ("gm", 494, 297, 774, 355, {}),
+    ]
+    clans = [(f"clan{i}", 494, 176 + i * 121, 774, 113, {"index": i}) for i in range(4)]
+    ui = [
+        ("prompt", 12, 664, 1256, 50, {}),
+        ("log", 12, 522, 300, 136, {}),
+        ("menu_button", 320, 522, 162, 40, {}),
+        ("hint_button", 320, 570, 162, 40, {}),
+        ("undo_button", 320, 618, 162, 40, {}),
+    ]
+    write_tmx(os.path.join(MAPS, "sahwari.tmx"), 1280, 720,
+              {"board": board, "table": table, "clans": clans, "ui": ui})
+
+
 def main():
     os.makedirs(MAPS, exist_ok=True)
     sands_of_adventure()
+    sahwari()
     print("wrote", os.listdir(MAPS))
 
 

@@ -183,7 +183,14 @@ def reach_stage(table, stage):
     def there():
         st = match.state
         acting = [s for s in game.to_act(st) if s in table.humans]
-        names = {getattr(st, "stage", None), getattr(st, "pending", None)}
+        names = {getattr(st, "stage", None)}
+        pending = getattr(st, "pending", None)
+        if isinstance(pending, list):  # Sahwari: its turn step, and the question on top
+            names.add(getattr(st, "step", None))
+            if pending:
+                names.add(pending[-1][0])
+        else:
+            names.add(pending)
         prog = getattr(st, "prog", None)  # Sands of Adventure: the tile step being resolved
         if prog and getattr(st, "stage", None) == "step":
             names.add(prog[0][0])

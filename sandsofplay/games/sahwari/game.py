@@ -160,6 +160,10 @@ class SahwariGame(Game):
     def policy(self, observation, legal, rng, **params):
         return strategy.policy(self, observation, legal, rng, **params)
 
+    def policy_steps(self, observation, legal, rng, **params):
+        """The same policy as a generator of small steps (bots think in time slices)."""
+        return strategy.policy_steps(self, observation, legal, rng, **params)
+
     def describe(self, s, seat, action):
         return describe(s, seat, action)
 

@@ -120,8 +120,10 @@ class _Budget:
         self.left = n
 
 
-def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14) -> float:
-    """Play the rest of ``seat``'s turn greedily on ``s`` and value the result."""
+def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14):
+    """Play the rest of ``seat``'s turn greedily on ``s`` and value the result (a generator:
+    it yields after each trial move so a caller can think in time slices; its return value is
+    the value)."""
     for _ in range(limit):
         if s.over or s.cur != seat or budget.left <= 0:
             break
@@ -136,6 +138,7 @@ def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14) -> floa
             v = _terminal(game, t, seat)
             if best_v is None or v > best_v:
                 best, best_v = a, v
+            yield
         game.apply(s, seat, best)
     return _terminal(game, s, seat)
 
@@ -149,15 +152,29 @@ def _terminal(game, s, seat):
     return heuristic(s, seat)
 
 
-def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int = 3000, **_):
+def policy(game, obs, legal, rng, **params):
+    """The ``hard`` level at once (see ``policy_steps``)."""
+    steps = policy_steps(game, obs, legal, rng, **params)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int = 3000,
+                 **_):
     """The ``hard`` level: a one-ply screen, then the best ``width`` choices played to the end of
-    the turn greedily on ``samples`` sampled states, within ``budget`` trial moves."""
+    the turn greedily on ``samples`` sampled states, within ``budget`` trial moves. A generator
+    that yields between small pieces of work (a table thinks a few milliseconds a frame); it
+    returns the choice, the same however it is sliced."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
     seat = obs["seat"]
     worlds = [game.determinize(obs, rng) for _ in range(max(1, samples))]
+    yield
     first = []
     for i, a in enumerate(legal):
         tot = 0.0
@@ -170,6 +187,7 @@ def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int 
                 continue
             tot += _terminal(game, t, seat)
         first.append((tot / len(worlds) + rng.uniform(0, 1e-6), i))
+        yield
     first.sort(reverse=True)
     left = _Budget(budget)
     best, best_v = legal[first[0][1]], None
@@ -185,7 +203,7 @@ def policy(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int 
             except Exception:  # noqa: BLE001
                 tot -= 1e6
                 continue
-            tot += _greedy_finish(game, t, seat, left)
+            tot += yield from _greedy_finish(game, t, seat, left)
         v = tot / len(worlds)
         if best_v is None or v > best_v:
             best, best_v = a, v

@@ -1,0 +1,1 @@
+"""The Sahwari table scene (``table.TABLE``), its art, geometry, choices and animations."""

@@ -1,0 +1,130 @@
+"""The words of the Sahwari table: the prompt for every decision, the turn's steps for the status
+bar, and tooltips for tiles and caravan tokens."""
+
+from __future__ import annotations
+
+from ...games.sahwari.abilities import cell_name
+from ...games.sahwari.data import get as sahwari_data
+from .art import ABILITY_NAMES
+
+D = sahwari_data()
+
+FRAME_PROMPTS = {
+    "collect": "{who}: collect one resource on {cell} - click it.",
+    "cube": "{who}: drag the Artifact cube in hand to your storage or onto a glowing empty "
+            "Artifact space (its abilities fire at once).",
+    "card": "{who}: recruit one of the four cards of the Recruitment area - click it.",
+    "edge": "{who}: drag the card in hand to the left or right edge of your clan (matching "
+            "colours make an Artifact space).",
+    "caravan": "{who}: use this caravan token now, or keep it camel side up for a later turn?",
+    "icons": "{who}: several abilities fire - which one first?",
+    "spy": "Spying: click a hidden caravan token (on a tile, in a clan or the Guildmaster's) to "
+           "peek at it, or skip.",
+    "storm": "Sandstorm: click the camel the storm carries away, or skip.",
+    "storm_to": "Sandstorm: click the free tile where the camel lands (it collects nothing).",
+    "theft": "Theft: click a glowing tile to collect one resource there, or skip.",
+    "rally": "Rally: click any caravan token on the board to take it, or skip.",
+    "attack": "Attack: click a camel next to one of yours{guild} to hit its owner, or a caravan "
+              "token next to or under it to remove it - or skip.",
+    "lock": "Attack: {victim} has no stored cube - click one of the cubed Artifact spaces (or "
+            "cards) to lock it.",
+    "push": "Attack: push the attacked camel onto a free neighbouring tile - click it.",
+}
+STEP_PROMPTS = {
+    "reenter": "{who}: your camel was blocked - drag it back onto the Guild tile or an Oasis.",
+    "move": "{who}: move a camel - drag it (or click it, then a glowing tile). Glowing "
+            "abilities can be used now.",
+    "move2": "{who} (Explorer): move the same camel once more (not straight back), or stop here.",
+    "guild": "{who}: move a Guild camel - drag a red camel to a glowing tile (Deserts allowed).",
+    "end": "{who}: use any abilities that glow, then end the turn.",
+}
+SETUP_PROMPTS = {
+    "clan": "{who}: choose your clan (from the last player to the first).",
+    "colour": "{who}: choose the colour of your camels.",
+    "guild": "{who}: place a Guild camel on a free tile marked 1 - click it.",
+    "own": "{who}: place one of your camels on a free tile - click it.",
+}
+
+
+def step_names(obs):
+    """The turn's steps as the status bar shows them, and which one is now."""
+    names = ["Move", "Collect"]
+    if obs["mode"] == "standard":
+        names.append("Move the Guild")
+    names += ["Abilities", "End"]
+    pend = obs["pending"]
+    if pend:
+        bottom = pend[0]
+        if (bottom[0] == "collect" and len(bottom) == 2) or \
+                all(f[0] in ("cube", "card", "edge", "caravan") for f in pend):
+            return names, 1
+        return names, names.index("Abilities")
+    st = obs["step"]
+    if st in ("reenter", "move", "move2"):
+        return names, 0
+    if st == "guild":
+        return names, 2
+    return names, len(names) - 1
+
+
+def prompt_text(table, obs) -> str:
+    if obs["over"]:
+        return "The game is over: the Influence is counted. Click to see the results."
+    if table.mode == "replay":
+        return "Replay"
+    seat = obs["cur"]
+    who = table.seat_name(seat) if seat is not None and seat >= 0 else "The Guild"
+    if table.timeline.busy:
+        cur = table.timeline.current
+        if cur is not None and cur.caption:
+            return cur.caption + "  (click or press a key to skip)"
+    if table.actor() is None:
+        if seat in table.humans and table.viewer != seat:
+            return f"Waiting for {who}."
+        return f"{who} is thinking..."
+    if obs["phase"] == "setup":
+        what = obs["queue"][0][1] if obs["queue"] else "own"
+        return SETUP_PROMPTS[what].format(who=who)
+    if obs["pending"]:
+        f = obs["pending"][-1]
+        tpl = FRAME_PROMPTS.get(f[0], "{who}: decide.")
+        cell = cell_name(f[1]) if f[0] == "collect" else ""
+        victim = ""
+        if f[0] == "lock":
+            victim = table.seat_name(f[1]) if f[1] < obs["n"] else "the Guildmaster"
+        guild = " or to a Guild camel" if obs["mode"] == "standard" else ""
+        return tpl.format(who=who, cell=cell, victim=victim, guild=guild)
+    return STEP_PROMPTS.get(obs["step"], "{who}: decide.").format(who=who)
+
+
+def tooltip_for_cell(g) -> str:
+    name = cell_name(g["cell"])
+    side = g["side"]
+    if side == "guild":
+        return f"{name}: the Guild tile - always free, any number of camels; optional stop."
+    if side == "oasis":
+        return f"{name}: an Oasis - always free, any number of camels; optional stop."
+    if side == "desert":
+        return f"{name}: a Desert - camels pass over it (only Guild camels may stop here)."
+    parts = []
+    if g["artifacts"]:
+        parts.append(f"{g['artifacts']} Artifact cube{'s' if g['artifacts'] > 1 else ''}")
+    if g["pawns"]:
+        parts.append(f"{g['pawns']} Recruit pawn{'s' if g['pawns'] > 1 else ''}")
+    if g["small"]:
+        parts.append("a small caravan")
+    if g["guarded"]:
+        parts.append("a guarded caravan")
+    tile = D.tiles[g["tile"] - 1]
+    return f"{name}: Resources - {', '.join(parts) or 'nothing left'}; turns to " \
+           f"{tile.back} when emptied."
+
+
+def token_tip(token, kind=None, used=False) -> str:
+    if token is None or token <= 0:
+        k = kind or "caravan"
+        return f"A {k} caravan token, camel side up: its ability is hidden."
+    c = D.caravan(token)
+    abil = ", ".join(ABILITY_NAMES.get(a, a) for a in c.abilities) or "no ability"
+    infl = f"{c.influence:+d} Influence" if c.influence else "no Influence"
+    return f"{c.kind.capitalize()} caravan {token}: {abil}; {infl}" + (" (used)" if used else "")
