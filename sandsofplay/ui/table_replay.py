@@ -131,15 +131,17 @@ class ReplayMixin:
         if self.game.realtime:
             # the recorded clock runs at the chosen speed (several game ticks per frame)
             self.replay_acc += self.replay_speed
+            # (actions recorded at one tick come one a frame, the clock waiting, to be seen)
             while self.replay_acc >= 1:
                 self.replay_acc -= 1
                 if self.replay_index < len(log):
                     tick = int(log[self.replay_index][0])
                     if self.match.tick < tick:
                         self.match.advance(1)
-                    while self.replay_index < len(log) and int(log[self.replay_index][0]) <= \
-                            self.match.tick:
+                    if tick <= self.match.tick:
                         self._replay_apply(log[self.replay_index])
+                        self.replay_acc = min(self.replay_acc, 0)
+                        break
                 elif self.match.tick < self.replay.final_tick:
                     self.match.advance(1)
         else:
