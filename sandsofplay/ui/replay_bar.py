@@ -147,24 +147,40 @@ class ReplayBar:
                 "story": "Story"}
 
     def draw(self, surf):
-        t, text = self.table, self.table.app.text
+        """The bar from a cached picture of what changes rarely (buttons, track, marks), then
+        the position, the knob and the status line."""
         bar = self.bar_rect()
-        pygame.draw.rect(surf, (40, 26, 16), bar, border_radius=10)
-        pygame.draw.rect(surf, T.GOLD, bar, 1, border_radius=10)
         labels = self.labels()
+        key = (tuple(bar), tuple(labels.values()), self.table.replay_playing,
+               len(self.table.replay.marks))
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self.render_static(bar, labels))
+        surf.blit(self._cache[1], bar)
+        self.draw_position(surf, self.layout()["panel:replay"])
+
+    _cache = None
+
+    def render_static(self, bar, labels) -> pygame.Surface:
+        t, text = self.table, self.table.app.text
+        img = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shift = (-bar.x, -bar.y)
+        pygame.draw.rect(img, (40, 26, 16), img.get_rect(), border_radius=10)
+        pygame.draw.rect(img, T.GOLD, img.get_rect(), 1, border_radius=10)
         for name, r in self.layout().items():
+            r = r.move(shift)
             if name == "panel:replay":
-                self.draw_timeline(surf, r)
+                self.draw_track(img, r, shift)
                 continue
             key = name.split("_", 1)[1]
             on = key == "play" and t.replay_playing
-            pygame.draw.rect(surf, (96, 64, 34) if on else (70, 46, 26), r, border_radius=6)
-            pygame.draw.rect(surf, T.GOLD, r, 1, border_radius=6)
+            pygame.draw.rect(img, (96, 64, 34) if on else (70, 46, 26), r, border_radius=6)
+            pygame.draw.rect(img, T.GOLD, r, 1, border_radius=6)
             if key == "play":
-                self.draw_play_glyph(surf, r, t.replay_playing)
+                self.draw_play_glyph(img, r, t.replay_playing)
             else:
-                text.blit(surf, labels[key], r.center, 14, T.PARCHMENT, bold=True,
+                text.blit(img, labels[key], r.center, 14, T.PARCHMENT, bold=True,
                           anchor="center")
+        return img
 
     @staticmethod
     def draw_play_glyph(surf, r, playing):
@@ -175,22 +191,18 @@ class ReplayBar:
         else:
             pygame.draw.polygon(surf, T.GLOW, [(cx - 6, cy - 9), (cx - 6, cy + 9), (cx + 8, cy)])
 
-    def draw_timeline(self, surf, p):
+    def draw_track(self, surf, p, shift):
+        """The timeline's still parts: the track and every mark (turns faint, under the rest)."""
         t, text = self.table, self.table.app.text
-        n = len(t.replay)
         pygame.draw.rect(surf, (28, 18, 10), p, border_radius=6)
-        tr = self.track_rect()
+        tr = self.track_rect().move(shift)
         pygame.draw.rect(surf, (70, 52, 34), tr, border_radius=4)
-        done = pygame.Rect(tr.x, tr.y, self.x_of(t.replay_index) - tr.x, tr.h)
-        if done.w > 0:
-            pygame.draw.rect(surf, T.DUNE_DARK, done, border_radius=4)
-        # marks: turns as faint ticks under the rest, then phases, rounds and big moments
         for kind in ("turn", "phase", "round", "moment"):
             colour = MARK_COLOURS[kind]
             for m in t.replay.marks:
                 if m.kind != kind:
                     continue
-                x = self.x_of(m.index)
+                x = self.x_of(m.index) + shift[0]
                 if kind == "turn":
                     pygame.draw.line(surf, colour, (x, tr.bottom - 3), (x, tr.bottom - 1))
                 elif kind == "phase":
@@ -200,19 +212,26 @@ class ReplayBar:
                 else:
                     pygame.draw.polygon(surf, colour, [(x, tr.y - 9), (x + 4, tr.y - 5),
                                                        (x, tr.y - 1), (x - 4, tr.y - 5)])
+        moments = sum(1 for m in t.replay.marks if m.kind == "moment")
+        if moments:
+            text.blit(surf, f"{moments} big moments", (p.right - 8, p.y + 2), 12,
+                      MARK_COLOURS["moment"], anchor="topright")
+
+    def draw_position(self, surf, p):
+        """Where the replay is: the part played, the knob, the action and round."""
+        t, text = self.table, self.table.app.text
+        tr = self.track_rect()
         x = self.x_of(t.replay_index)
+        if x > tr.x:
+            pygame.draw.line(surf, T.GLOW, (tr.x, tr.centery), (x, tr.centery), 2)
         pygame.draw.circle(surf, T.GLOW, (x, tr.centery), 7)
         pygame.draw.circle(surf, T.INK, (x, tr.centery), 7, 2)
-        where = f"Action {t.replay_index} of {n}"
+        where = f"Action {t.replay_index} of {len(t.replay)}"
         rnd = next((m.label for m in reversed(t.replay.marks)
                     if m.kind == "round" and m.index <= t.replay_index), "")
         if rnd:
             where += f"  -  {rnd}"
         text.blit(surf, where, (p.x + 8, p.y + 2), 13, T.PARCHMENT, bold=True)
-        moments = sum(1 for m in t.replay.marks if m.kind == "moment")
-        if moments:
-            text.blit(surf, f"{moments} big moments", (p.right - 8, p.y + 2), 12,
-                      MARK_COLOURS["moment"], anchor="topright")
 
     def draw_over(self, surf):
         """The name of the mark under the pointer (over everything, above the bar)."""
