@@ -117,11 +117,14 @@ def parse(argv=None):
                 p.error(str(exc))
     for path in (args.load, args.replay):
         if path:
-            check_save(path)
+            data = check_save(path)
+            if path == args.replay and args.at is not None and args.at > len(data["log"]):
+                p.error(f"--at {args.at}: {os.path.basename(path)} holds only "
+                        f"{len(data['log'])} actions")
     return args
 
 
-def check_save(path: str) -> None:
+def check_save(path: str) -> dict:
     """A save named on the command line is read and replayed before any window opens; a bad one
     ends the program with status 2 and one sentence that says why (the file is not changed)."""
     from .engine import Match, SaveError
@@ -137,6 +140,7 @@ def check_save(path: str) -> None:
     except SaveError as exc:
         print(f"sandsofplay: {exc}", file=sys.stderr)
         sys.exit(2)
+    return data
 
 
 def main(argv=None) -> int:

@@ -4,8 +4,11 @@ A table draws from one seat's observation, turns gestures into actions by asking
 bot seats in time slices inside ``update`` (a few milliseconds a frame, at a watchable pace),
 keeps the log panel, the hint button, undo, save and autosave, the pass-the-device curtain for
 hot-seat games with hidden information, and shows the results at the end. In replay mode it plays
-a save back: real-time games at their recorded ticks, turn-based games one action at a pace, at a
-speed the viewer chooses (Up / Down).
+a save back under a control bar (``table_replay`` and ``replay_bar``: play/pause, steps, speeds
+up to instant, a timeline with marks, jumps from snapshots, whose view, "Play from here", the
+story): real-time games at their recorded ticks, turn-based games one action at a pace. A table
+subclass gets all of it; it may override ``on_replay_jump`` (default: ``on_undo``) and set
+``face_up_view`` to a viewer its game shows everything to.
 
 The table contract (``gestures(seat)``, ``regions()``, the prompt bar and its buttons, bubbles
 that never cover them, the keyboard focus ring) lives in ``table_contract``; the hint is the best
