@@ -243,6 +243,14 @@ class ReplayMixin:
         return self.replay_bar.layout()
 
     def draw_replay_status(self, surf):
+        bar = self.replay_bar.bar_rect()
+        log = self.log
+        if log.rect.colliderect(bar) and log.rect.y < bar.y - 60:
+            # a table without a prompt bar: the log panel ends above the replay's bar
+            from . import art
+            from . import theme as T
+            log.rect.h = bar.y - 6 - log.rect.y
+            log._bg = art.panel(log.rect.size, colour=(40, 28, 18), border=T.DUNE_DARK, alpha=210)
         self.replay_bar.draw(surf)
 
     def replay_status_rect(self):

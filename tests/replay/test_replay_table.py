@@ -55,6 +55,9 @@ def test_the_bar_is_laid_out_and_its_marks_jump(app, game_id):
     assert "panel:replay" in regions and "button:replay_play" in regions
     assert "button:replay_branch" in regions and "button:replay_story" in regions
     assert layout_problems(regions) == []
+    app.frame(1 / 60)  # drawn once: whatever the table shows keeps clear of the bar
+    bar_rect = table.replay_bar.bar_rect()
+    assert not table.log.rect.colliderect(bar_rect)
     bar = table.replay_bar
     for m in [m for m in table.replay.marks if m.kind != "turn"][:8]:
         click(app, (bar.x_of(m.index), bar.track_rect().y - 4))
