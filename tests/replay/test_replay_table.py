@@ -182,5 +182,7 @@ def test_a_save_of_another_version_says_why_at_the_table(app, tmp_path):
     path.write_text(json.dumps(data))
     open_replay(app, str(path))
     app.apply_ops()
-    assert "save version 0" in getattr(app.top, "message", "") or \
-        "save version 0" in str(vars(app.top))
+    from sandsofplay.ui.scenes.message import MessageScene
+    assert isinstance(app.top, MessageScene)
+    assert app.top.title_text == "Cannot play that replay"
+    assert "save version 0" in app.top.message and "reads version 1" in app.top.message
