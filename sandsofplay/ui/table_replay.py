@@ -90,7 +90,7 @@ class ReplayMixin:
         self.replay_instant = new == INSTANT
         self.replay_speed = REPLAY_SPEEDS[-1] if self.replay_instant else new
         self.toast.show("Replay speed: " + ("instant" if self.replay_instant else
-                                            f"x{self.replay_speed:g}"), seconds=1.5)
+                                            f"{self.replay_speed:g}x"), seconds=1.5)
 
     def _replay_apply(self, entry):
         self.replay_index += 1
