@@ -5,6 +5,7 @@
     sandsofplay --game ID --seats human,bot:normal --seed 7   start a game straight away
     sandsofplay --load FILE               resume a save
     sandsofplay --replay FILE             play a save back
+    sandsofplay --replay FILE --at N      ... from the moment after its first N actions
     sandsofplay --fullscreen | --windowed
 """
 
@@ -40,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --seats: a game option (repeatable)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--replay", metavar="FILE", help="play a saved game back")
+    p.add_argument("--at", type=int, metavar="N",
+                   help="with --replay: start (paused) after the first N actions")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -58,6 +61,10 @@ def parse(argv=None):
         sys.exit(2)
     if sum(bool(x) for x in (args.game, args.load, args.replay)) > 1:
         p.error("use only one of --game, --load and --replay")
+    if args.at is not None and not args.replay:
+        p.error("--at goes with --replay")
+    if args.at is not None and args.at < 0:
+        p.error("--at takes a number of actions, 0 or more")
     if (args.seats or args.seed is not None or args.option) and not args.game:
         p.error("--seats, --seed and --option go with --game")
     if args.seed is not None and not args.seats:
@@ -110,11 +117,14 @@ def parse(argv=None):
                 p.error(str(exc))
     for path in (args.load, args.replay):
         if path:
-            check_save(path)
+            data = check_save(path)
+            if path == args.replay and args.at is not None and args.at > len(data["log"]):
+                p.error(f"--at {args.at}: {os.path.basename(path)} holds only "
+                        f"{len(data['log'])} actions")
     return args
 
 
-def check_save(path: str) -> None:
+def check_save(path: str) -> dict:
     """A save named on the command line is read and replayed before any window opens; a bad one
     ends the program with status 2 and one sentence that says why (the file is not changed)."""
     from .engine import Match, SaveError
@@ -130,6 +140,7 @@ def check_save(path: str) -> None:
     except SaveError as exc:
         print(f"sandsofplay: {exc}", file=sys.stderr)
         sys.exit(2)
+    return data
 
 
 def main(argv=None) -> int:
@@ -149,7 +160,8 @@ def main(argv=None) -> int:
         if args.load:
             app.guard(table_mod.open_save, app, args.load, where="opening the save")
         elif args.replay:
-            app.guard(table_mod.open_replay, app, args.replay, where="opening the replay")
+            app.guard(table_mod.open_replay, app, args.replay, args.at,
+                      where="opening the replay")
         elif args.setup is not None:
             app.guard(table_mod.start_table, app, args.setup, where="starting the game")
         elif args.game:

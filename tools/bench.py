@@ -3,7 +3,7 @@
 
     python tools/bench.py [--json] [--only PART] [--quick] [--display] [--reference-python PY]
 
-PART is one of: startup, scenes, rules, full_game, autosave, bots ("match" is measured with
+PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
 "rules"). With --json the last line is one object:
 {"startup_s", "rss_mb",
  "scenes": {"title": {"p50_ms", "p99_ms", "max_ms"}, "table:<id>": {...},
@@ -13,6 +13,7 @@ PART is one of: startup, scenes, rules, full_game, autosave, bots ("match" is me
  "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
  "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
  "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
+ "replay_jump_ms": {"<id>": {"p95", "max", "actions", ...}},  # jumps in its longest game
  "reference": {"catanatron": {"version", "actions_per_s"}}}  # only when catanatron is there
 Frame times of whole games are CPU time of the main thread (``time.thread_time``), so other
 processes on the machine do not count. --display measures under the real display ($DISPLAY,
@@ -156,6 +157,62 @@ def bench_bots(result, quick=False):
     result["bots"] = bots
 
 
+def bench_replay(result, quick=False):
+    """replay_jump_ms.<id>: jumps to random points of the longest of several random games of
+    each game with a table, at the table: the state rebuilt from the nearest snapshot, the table
+    told, and one frame drawn (``p95``, ``max``; ``cpu_p95``, ``cpu_max`` in CPU time of the main
+    thread, which other processes do not change); ``state_p95`` is the rebuild alone."""
+    import random
+
+    from sandsofplay.engine import RNG, Match, Setup
+    from sandsofplay.engine.playout import random_chooser, run
+    from sandsofplay.engine.replay import Replay
+    from sandsofplay.ui.app import make_app
+    from sandsofplay.ui.settings import Settings
+    from sandsofplay.ui.table import has_table, open_replay_data
+    _common.register_tables()
+    out = result.setdefault("replay_jump_ms", {})
+    app = make_app(settings=Settings())
+    app.reset(app.home_factory(app))
+    app.apply_ops()
+    for gid, game in real_games():
+        if not has_table(gid):
+            continue
+        longest = None
+        for seed in range(1, 4 if quick else 9):
+            for n in sorted({game.min_seats, game.max_seats}):
+                m = Match(game, Setup.make(gid, ["human"] * n, seed=seed))
+                run(m, random_chooser(RNG(seed)))
+                if longest is None or len(m.log) > len(longest["log"]):
+                    longest = m.to_save()
+        t = time.perf_counter()
+        rep = Replay(longest, game)
+        build = time.perf_counter() - t
+        rng = random.Random(1)
+        states = []
+        for _ in range(200):
+            i = rng.randrange(len(rep) + 1)
+            t = time.perf_counter()
+            game.observe(rep.state_at(i), None)
+            states.append((time.perf_counter() - t) * 1000)
+        table = open_replay_data(app, longest, at=0)
+        app.apply_ops()
+        app.frame(1 / 60)
+        times, cpu = [], []
+        for _ in range(60 if quick else 200):
+            i = rng.randrange(len(rep) + 1)
+            t, c = time.perf_counter(), time.thread_time()
+            table.replay_seek(i)
+            app.draw()
+            times.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.thread_time() - c) * 1000)
+        out[gid] = {"p95": round(pct(times, 95), 2), "max": round(max(times), 2),
+                    "cpu_p95": round(pct(cpu, 95), 2), "cpu_max": round(max(cpu), 2),
+                    "state_p95": round(pct(states, 95), 3), "actions": len(rep),
+                    "snapshot_every": rep.every, "open_s": round(build, 2)}
+    app.quit()
+
+
 def use_display(result):
     """--display: the real display ($DISPLAY), else an Xvfb started for this run (its process
     is returned so main can end it)."""
@@ -185,7 +242,7 @@ def use_display(result):
     return proc
 
 
-PARTS = ("startup", "scenes", "rules", "full_game", "autosave", "bots")
+PARTS = ("startup", "scenes", "rules", "full_game", "autosave", "bots", "replay")
 
 
 def main(argv=None):
@@ -217,6 +274,8 @@ def main(argv=None):
                 bench_autosave(result, args.quick)
             elif part == "bots":
                 bench_bots(result, args.quick)
+            elif part == "replay":
+                bench_replay(result, args.quick)
             if not args.json:
                 print(f"[{part} measured in {time.perf_counter() - t:.1f} s]", file=sys.stderr)
     finally:

@@ -10,6 +10,9 @@ frames of the table (animations, pouring sand). For the moments a person meets: 
 --stage NAME`` (stand-in bots play the people's seats until one must decide at that stage, e.g.
 replace, keep_upgrade, turn), ``--hint``, ``--focus N`` (Tab N times), ``--hover X,Y``, and
 ``--size 1280x800`` (also writes the frame letterboxed into a window of that size).
+``--replay`` (with ``--scene table``): the bots' game (``--actions N``, or to its end with
+``--actions -1``) is then opened as a replay, paused at ``--at N`` (default: half-way), the
+pointer on its first big moment's mark unless ``--hover`` says otherwise.
 """
 
 from __future__ import annotations
@@ -54,6 +57,9 @@ def main(argv=None):
     p.add_argument("--size", metavar="WxH",
                    help="also write the frame letterboxed into a window of this size "
                         "(e.g. 1280x800), as SDL's scaling shows it")
+    p.add_argument("--replay", action="store_true",
+                   help="with --scene table: open the game played so far as a replay")
+    p.add_argument("--at", type=int, metavar="N", help="with --replay: the action shown")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
 
@@ -101,6 +107,15 @@ def main(argv=None):
             from sandsofplay.ui.scenes.overlays import ResultsScene
             app.push(ResultsScene(app, table))
     app.apply_ops()
+    if args.scene == "table" and table is not None and args.replay:
+        from sandsofplay.ui.table import open_replay_data
+        data = table.match.to_save()
+        table = open_replay_data(app, data, len(data["log"]) // 2 if args.at is None else args.at)
+        app.apply_ops()
+        moments = [m for m in table.replay.marks if m.kind == "moment"]
+        if not args.hover and moments:
+            tr = table.replay_bar.track_rect()
+            args.hover = f"{table.replay_bar.x_of(moments[0].index)},{tr.y - 5}"
     if args.scene == "table" and table is not None:
         if args.hover:
             x, y = (int(v) for v in args.hover.split(","))
@@ -162,7 +177,7 @@ def start_bot_table(app, args):
             if args.until in seen and done >= args.actions:
                 break
             seen.clear()
-        elif done >= args.actions:
+        elif 0 <= args.actions <= done:
             break
         guard += 1
         before = len(table.match.log)

@@ -4,8 +4,11 @@ A table draws from one seat's observation, turns gestures into actions by asking
 bot seats in time slices inside ``update`` (a few milliseconds a frame, at a watchable pace),
 keeps the log panel, the hint button, undo, save and autosave, the pass-the-device curtain for
 hot-seat games with hidden information, and shows the results at the end. In replay mode it plays
-a save back: real-time games at their recorded ticks, turn-based games one action at a pace, at a
-speed the viewer chooses (Up / Down).
+a save back under a control bar (``table_replay`` and ``replay_bar``: play/pause, steps, speeds
+up to instant, a timeline with marks, jumps from snapshots, whose view, "Play from here", the
+story): real-time games at their recorded ticks, turn-based games one action at a pace. A table
+subclass gets all of it; it may override ``on_replay_jump`` (default: ``on_undo``) and set
+``face_up_view`` to a viewer its game shows everything to.
 
 The table contract (``gestures(seat)``, ``regions()``, the prompt bar and its buttons, bubbles
 that never cover them, the keyboard focus ring) lives in ``table_contract``; the hint is the best
@@ -31,6 +34,7 @@ from . import paths
 from . import theme as T
 from .scene import Scene
 from .table_contract import TableContract
+from .table_replay import REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401 (REPLAY_SPEEDS)
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
 _TABLES: dict = {}
@@ -172,7 +176,8 @@ def open_save(app, path: str):
     return match
 
 
-def open_replay(app, path: str):
+def open_replay(app, path: str, at: int | None = None):
+    """Watch a save; ``at``: start (paused) after that many actions."""
     try:
         data = Match.read_save(path)
         get_game(data["game"])
@@ -183,25 +188,28 @@ def open_replay(app, path: str):
     except KeyError as exc:
         _show_error(app, "Cannot play that replay", str(exc.args[0] if exc.args else exc))
         return
-    open_replay_data(app, data)
+    return open_replay_data(app, data, at=at)
 
 
-def open_replay_data(app, data: dict):
+def open_replay_data(app, data: dict, at: int | None = None):
+    """Watch a save's data; a save that does not replay says why (nothing is changed)."""
     game = get_game(data["game"])
     try:
-        Match.from_save(data, game, name="replay")  # verifies every hash before showing it
+        build_replay(data, game)  # verifies every hash before showing it; the table keeps it
     except SaveError as exc:
         _show_error(app, "Cannot play that replay", str(exc))
-        return
+        return None
     match = Match(game, Setup.from_json(data["setup"]), track_hashes=False)
     cls = table_class(game.id)
-    app.reset(app.home_factory(app), cls(app, match, mode="replay", replay_data=data))
+    table = cls(app, match, mode="replay", replay_data=data)
+    if at is not None:
+        table.replay_seek(at)
+        table.replay_playing = False
+    app.reset(app.home_factory(app), table)
+    return table
 
 
-REPLAY_SPEEDS = (0.5, 1, 2, 4, 8, 16)
-
-
-class TableScene(TableContract, Scene):
+class TableScene(TableContract, ReplayMixin, Scene):
     """Subclass per game: ``draw_table``, ``handle_input``, ``animate``; for the contract
     ``table_gestures``, ``table_regions``, ``table_focus_targets`` (see table_contract)."""
 
@@ -221,6 +229,8 @@ class TableScene(TableContract, Scene):
         self.replay_acc = 0.0
         self.ui_ticks = 0
         self.init_contract()
+        if mode == "replay":
+            self.init_replay(replay_data)
         seats = match.setup.seats
         self.humans = [i for i, s in enumerate(seats) if not s.is_bot] if mode == "play" else []
         bots = {}
@@ -426,58 +436,6 @@ class TableScene(TableContract, Scene):
         """Tables hold bots back while an animation plays, so their moves can be followed."""
         return not self.tweens.busy
 
-    def update_replay(self):
-        data = self.replay_data
-        log = data["log"]
-        if not self.replay_playing:
-            return
-        if self.game.realtime and self.replay_index < len(log) and \
-                not self.game.in_real_time(self.match.state):
-            # a quiet part of a real-time game (the clock does not matter): one action at a
-            # watchable pace, not the minutes the players took
-            self.replay_wait += self.replay_speed
-            if self.replay_wait >= 40 and (not self.tweens.busy or self.replay_speed > 2) and \
-                    self.bots_may_act():
-                self.replay_wait = 0
-                self.replay_step()
-            return
-        if self.game.realtime:
-            # the recorded clock runs at the chosen speed (several game ticks per frame)
-            self.replay_acc += self.replay_speed
-            while self.replay_acc >= 1:
-                self.replay_acc -= 1
-                if self.replay_index < len(log):
-                    tick = int(log[self.replay_index][0])
-                    if self.match.tick < tick:
-                        self.match.advance(1)
-                    while self.replay_index < len(log) and int(log[self.replay_index][0]) <= \
-                            self.match.tick:
-                        self._replay_apply(log[self.replay_index])
-                elif self.match.tick < int(data.get("final_tick", 0) or 0):
-                    self.match.advance(1)
-        else:
-            self.replay_wait += self.replay_speed
-            if self.replay_wait >= 40 and self.replay_index < len(log) and \
-                    (not self.tweens.busy or self.replay_speed > 2):
-                self.replay_wait = 0
-                self._replay_apply(log[self.replay_index])
-
-    def replay_faster(self, step: int):
-        i = REPLAY_SPEEDS.index(self.replay_speed) if self.replay_speed in REPLAY_SPEEDS else 1
-        self.replay_speed = REPLAY_SPEEDS[max(0, min(len(REPLAY_SPEEDS) - 1, i + step))]
-        self.toast.show(f"Replay speed: {self.replay_speed}x", seconds=1.5)
-
-    def _replay_apply(self, entry):
-        self.replay_index += 1
-        self.match.apply(int(entry[1]), Action.parse(entry[2]))
-
-    def replay_step(self):
-        if self.replay_index < len(self.replay_data["log"]):
-            entry = self.replay_data["log"][self.replay_index]
-            if self.game.realtime:
-                self.match.advance(max(0, int(entry[0]) - self.match.tick))
-            self._replay_apply(entry)
-
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
@@ -485,14 +443,7 @@ class TableScene(TableContract, Scene):
                 self.app.push(PauseScene(self.app, self))
                 return
             if self.mode == "replay":
-                if event.key == pygame.K_SPACE:
-                    self.replay_playing = not self.replay_playing
-                elif event.key == pygame.K_RIGHT:
-                    self.replay_step()
-                elif event.key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                    self.replay_faster(1)
-                elif event.key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
-                    self.replay_faster(-1)
+                self.replay_key(event)
                 return
             if event.key == pygame.K_h:
                 self.ask_hint()
@@ -503,6 +454,8 @@ class TableScene(TableContract, Scene):
                 except IllegalAction as exc:
                     self.toast.show(exc.reason, kind="error")
                 return
+        if self.mode == "replay" and self.replay_bar.handle(event):
+            return
         if self.log.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -526,6 +479,8 @@ class TableScene(TableContract, Scene):
         if self.app.top is self:
             self.draw_focus(surf)
             self.tooltips.draw(surf)
+            if self.mode == "replay":
+                self.replay_bar.draw_over(surf)
 
     # --- hints --------------------------------------------------------------------------------
     def show_hint(self, seat, action):
@@ -558,22 +513,14 @@ class TableScene(TableContract, Scene):
         self.app.text.blit(surf, self.hint_text, (r.x + 10, r.y + 8), 18, T.GLOW, bold=True,
                            width=r.w - 20)
 
-    # --- replay status ------------------------------------------------------------------------
-    def replay_status_rect(self):
-        if self.prompt_rect is not None:
-            return pygame.Rect(self.prompt_rect)
-        return pygame.Rect(10, 8, T.W - 20, 30)
-
-    def draw_replay_status(self, surf):
-        n = len(self.replay_data["log"])
-        label = (f"Replay: move {self.replay_index} of {n} at {self.replay_speed}x - Space: "
-                 f"{'pause' if self.replay_playing else 'play'}, Right: step, Up/Down: faster/"
-                 f"slower, Esc: menu")
-        r = self.replay_status_rect()
-        pygame.draw.rect(surf, (40, 26, 16), r, border_radius=10)
-        pygame.draw.rect(surf, T.GOLD, r, 1, border_radius=10)
-        self.app.text.blit(surf, label, (r.x + 12, r.centery), 17, T.GLOW, anchor="midleft",
-                           width=r.w - 24)
+    # --- the replay's bar is part of the layout ------------------------------------------------
+    def reserved_regions(self) -> dict:
+        out = super().reserved_regions()
+        if self.mode == "replay":
+            out.pop("prompt", None)  # the bar takes the prompt's place: a replay asks nothing
+            out.pop("buttons:bar", None)
+            out.update(self.replay_regions())
+        return out
 
     # --- for subclasses -----------------------------------------------------------------------
     def update_table(self):

@@ -1,0 +1,243 @@
+"""Watching a save: fast seeks from periodic snapshots, the marks of a timeline, the story.
+
+A :class:`Replay` plays a save's log once (checking every recorded state hash, as loading does)
+and keeps a clone of the state every ``every`` actions. Position ``i`` is the state after the
+first ``i`` actions (``0``: the set-up), at the tick of action ``i``; ``state_at(i)`` clones the
+nearest snapshot at or before ``i`` and plays at most ``every - 1`` actions on, so going back or
+jumping anywhere costs the same small amount in a game of any length.
+
+The timeline's marks come from the play itself:
+
+* ``round`` and ``phase``: the state's ``round`` / ``phase`` (an attribute or a key) changed;
+* ``turn``: the seats to act changed;
+* ``moment``: an event of a kind the game names as a big moment. A game names them in
+  ``replay_moments`` (a dict ``event kind -> label``, an optional attribute of the Game); the
+  games without one use :data:`MOMENTS` below.
+
+A mark at position ``i`` points at the state right after the action that made it, whose hash the
+save recorded as ``hashes[i - 1]``.
+
+:func:`story` turns the log into readable text: one sentence per action under round and turn
+headings, then the final scores as a table. Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from . import savefile
+from .errors import IllegalAction, SaveError
+from .game import Action, Game, Setup
+from .match import LogEntry, Match
+from .savefile import quote
+from .store import state_hash
+
+# the big moments of each game, by event kind (a Game's own ``replay_moments`` wins)
+MOMENTS: dict[str, dict[str, str]] = {
+    "sands_of_adventure": {"timer_flipped": "Sand timer flipped",
+                           "villain_defeated": "Villain defeated"},
+    "sahwari": {"gm_turn": "Guildmaster turn"},
+    "sand": {"deliver": "Delivery", "reward": "Reward", "alh_deliver": "Alhazred delivers"},
+    "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel"},
+}
+
+DEFAULT_EVERY = 8  # actions between snapshots
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    index: int  # the position it points at (state after ``index`` actions)
+    kind: str  # "round", "phase", "turn" or "moment"
+    label: str
+
+
+def _field(state, name):
+    v = getattr(state, name, None)
+    if v is None and isinstance(state, dict):
+        v = state.get(name)
+    return v if isinstance(v, (int, str)) and not isinstance(v, bool) else None
+
+
+def moments_of(game: Game) -> dict:
+    own = getattr(game, "replay_moments", None)
+    return dict(own) if isinstance(own, dict) else dict(MOMENTS.get(game.id, {}))
+
+
+class Replay:
+    """A save made watchable. Raises ``SaveError`` (a sentence a player can read) when the save
+    cannot be used: damaged, of another save version, or no longer replaying under the rules."""
+
+    def __init__(self, data: dict, game: Game, *, name: str = "replay", every: int = DEFAULT_EVERY,
+                 verify: bool = True):
+        savefile.validate(data, name, game)
+        try:
+            self.setup = Setup.from_json(data["setup"])
+            match = Match(game, self.setup, track_hashes=False, keep_undo=False)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
+        self.data, self.game, self.name = data, game, name
+        self.every = max(1, int(every))
+        self.entries: list[LogEntry] = []
+        self.sentences: list[str] = []  # what each action did, in words
+        self.texts: list[list[str]] = []  # the log lines each action (and the time before) made
+        self.marks: list[Mark] = []
+        self.snaps: dict[int, object] = {0: game.clone(match.state)}
+        recorded = data.get("hashes") or []
+        self.hashes: list[str] = []
+        moments = moments_of(game)
+        seats = self.setup.seats
+        state = match.state
+        was = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+        if was[0] is not None:
+            self.marks.append(Mark(0, "round", f"Round {was[0]}"))
+        for i, (tick, seat, text) in enumerate(data["log"]):
+            action = Action.parse(text)
+            events = []
+            try:
+                if tick > match.tick:
+                    events += game.advance(match.state, tick - match.tick)
+                self.sentences.append(_sentence(game.describe(match.state, seat, action)))
+                events += match.apply(seat, action)
+            except IllegalAction as exc:
+                raise SaveError(f"The save file {name} does not replay: action #{i + 1} "
+                                f"({quote(text)} by seat {seat + 1}) is refused: "
+                                f"{quote(exc.reason, 200)[1:-1]}") from None
+            except Exception as exc:  # noqa: BLE001 - say where the rules choked
+                raise SaveError(f"The save file {name} does not replay: action #{i + 1} "
+                                f"({quote(text)} by seat {seat + 1}) cannot be played "
+                                f"({type(exc).__name__}).") from None
+            state = match.state
+            h = state_hash(game, state)
+            if verify and i < len(recorded) and recorded[i] != h:
+                raise SaveError(f"The save file {name} does not replay: after action #{i + 1} "
+                                f"({quote(text)} by seat {seat + 1}) the state differs from the "
+                                f"one saved (hash {h} instead of {quote(recorded[i], 24)[1:-1]}).")
+            self.hashes.append(h)
+            self.entries.append(LogEntry(tick, seat, action))
+            self.texts.append([e.text for e in events if e.text])
+            pos = i + 1
+            now = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+            if now[0] is not None and now[0] != was[0]:
+                self.marks.append(Mark(pos, "round", f"Round {now[0]}"))
+            if now[1] is not None and now[1] != was[1]:
+                self.marks.append(Mark(pos, "phase", f"Phase: {now[1]}".replace("_", " ")))
+            if now[2] != was[2] and now[2]:
+                who = " and ".join(seats[s].name or f"Seat {s + 1}" for s in now[2])
+                self.marks.append(Mark(pos, "turn", f"{who} to act"))
+            for e in events:
+                if e.kind in moments:
+                    self.marks.append(Mark(pos, "moment", _sentence(e.text) or moments[e.kind]))
+            was = now
+            if pos % self.every == 0:
+                self.snaps[pos] = game.clone(state)
+        self.final_tick = int(data.get("final_tick") or match.tick)
+        self.finished = bool(data.get("finished"))
+        self.outcome = game.outcome(state)
+
+    # --- positions ----------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def state_at(self, index: int):
+        """A fresh state after ``index`` actions (clamped to the log), at that action's tick."""
+        index = max(0, min(len(self.entries), int(index)))
+        base = index - index % self.every
+        while base not in self.snaps:  # (snapshots are every ``every`` actions from 0)
+            base -= self.every
+        game = self.game
+        state = game.clone(self.snaps[base])
+        for entry in self.entries[base:index]:
+            now = game.now(state)
+            if entry.tick > now:
+                game.advance(state, entry.tick - now)
+            game.apply(state, entry.seat, entry.action)
+        return state
+
+    def hash_at(self, index: int) -> str:
+        """The state hash the play recorded at a position (the set-up's for 0)."""
+        if index <= 0:
+            return state_hash(self.game, self.snaps[0])
+        return self.hashes[min(index, len(self.hashes)) - 1]
+
+    def match_at(self, index: int, *, autosave_path: str | None = None) -> Match:
+        """A new match at a position, with the log up to it, ready to be played on ("Play from
+        here"): the same set-up and seats; its saves are its own (the replay is not touched)."""
+        index = max(0, min(len(self.entries), int(index)))
+        match = Match(self.game, self.setup, track_hashes=True)
+        for entry in self.entries[:index]:
+            if entry.tick > match.tick:
+                match.advance(entry.tick - match.tick)
+            match.apply(entry.seat, entry.action)
+        match._undo.clear()  # nothing before the branch point is taken back
+        match.autosave_path = autosave_path
+        return match
+
+    def round_marks(self) -> list[Mark]:
+        """The marks PgUp / PgDn go by: rounds, or turns in a game without rounds."""
+        rounds = [m for m in self.marks if m.kind == "round"]
+        return rounds or [m for m in self.marks if m.kind == "turn"]
+
+    def next_mark(self, index: int, step: int, marks=None) -> int:
+        """The position of the next (``step`` > 0) or previous mark from ``index``."""
+        spots = sorted({0, len(self.entries), *(m.index for m in (marks or self.marks))})
+        if step > 0:
+            return next((p for p in spots if p > index), len(self.entries))
+        return next((p for p in reversed(spots) if p < index), 0)
+
+    def tick_at(self, index: int) -> int:
+        return self.entries[index - 1].tick if index > 0 else 0
+
+
+def _sentence(text: str) -> str:
+    text = (text or "").strip()
+    if text and text[-1] not in ".!?":
+        text += "."
+    return text[:1].upper() + text[1:]
+
+
+def story(replay: Replay, title: str | None = None) -> str:
+    """The game told in words: round and turn headings, one sentence per action, the scores."""
+    game, seats = replay.game, replay.setup.seats
+    names = [s.name or f"Seat {i + 1}" for i, s in enumerate(seats)]
+    lines = [f"# {title or game.title}", ""]
+    lines.append("Players: " + ", ".join(
+        f"{n} ({'bot, ' + (s.level or 'normal') if s.is_bot else 'human'})"
+        for n, s in zip(names, seats)) + ".")
+    heads: dict[int, list[Mark]] = {}
+    for m in replay.marks:
+        if m.kind in ("round", "turn"):
+            heads.setdefault(m.index, []).append(m)
+    shown_turn = None
+    for i, (entry, sentence) in enumerate(zip(replay.entries, replay.sentences)):
+        for m in heads.get(i, []):
+            if m.kind == "round":
+                lines += ["", f"## {m.label}"]
+                shown_turn = None
+        if shown_turn != entry.seat:
+            lines += ["", f"### {names[entry.seat]}'s turn"]
+            shown_turn = entry.seat
+        lines.append(f"{i + 1}. {sentence or str(entry.action)}")
+    lines += ["", "## Final scores", ""]
+    out = replay.outcome
+    if out is None:
+        lines.append(f"The game was not finished ({len(replay)} actions were played).")
+    else:
+        width = max(len(n) for n in names + ["Player"])
+        lines.append(f"| {'Player'.ljust(width)} | Score | Result |")
+        lines.append(f"|{'-' * (width + 2)}|-------|--------|")
+        for k, n in enumerate(names):
+            score = out.scores[k] if k < len(out.scores) else ""
+            result = "wins" if k in out.winners else (out.team or "")
+            lines.append(f"| {n.ljust(width)} | {str(score).rjust(5)} | {result.ljust(6)} |")
+        if out.detail:
+            lines += ["", _sentence(out.detail)]
+    return "\n".join(lines) + "\n"
+
+
+def story_path(save_path: str) -> str:
+    base, _ = os.path.splitext(os.fspath(save_path))
+    return base + "-story.txt"
+
+
+__all__ = ["MOMENTS", "Mark", "Replay", "moments_of", "story", "story_path"]
