@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import re
 import time
 
 import pygame
@@ -277,7 +278,8 @@ class TableScene(TableContract, ReplayMixin, Scene):
         lines: list[str] = []
         try:
             again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)
-            again.listeners.append(lambda evs: lines.extend(e.text for e in evs if e.text))
+            again.listeners.append(
+                lambda evs: lines.extend(self.named(e.text) for e in evs if e.text))
             for entry in match.log:
                 if entry.tick > again.tick:
                     again.advance(entry.tick - again.tick)
@@ -285,10 +287,23 @@ class TableScene(TableContract, ReplayMixin, Scene):
             if match.tick > again.tick:
                 again.advance(match.tick - again.tick)
         except (IllegalAction, ValueError, KeyError, TypeError):
-            lines = [self.game.describe(match.state, e.seat, e.action) for e in match.log]
+            lines = [self.named(self.game.describe(match.state, e.seat, e.action))
+                     for e in match.log]
         return lines[-limit:]
 
     # --- names --------------------------------------------------------------------------------
+    _PLAYER_N = re.compile(r"\bPlayer ([1-9])\b")
+
+    def named(self, text: str) -> str:
+        """A rules sentence with the people's names: the rules know seats only ("Player 2"),
+        the table knows who sits there ("Tariq")."""
+        seats = self.match.setup.seats
+
+        def name(m):
+            k = int(m.group(1)) - 1
+            return (seats[k].name or m.group(0)) if k < len(seats) else m.group(0)
+        return self._PLAYER_N.sub(name, text) if "Player " in text else text
+
     def seat_name(self, seat) -> str:
         if seat is None:
             return "Spectator"
@@ -333,7 +348,7 @@ class TableScene(TableContract, ReplayMixin, Scene):
 
     def bot_acts(self, seat: int, action: Action) -> bool:
         """A bot's move: say what it does (tables show it by the bot's place), then play it."""
-        self.announce(seat, self.game.describe(self.match.state, seat, action))
+        self.announce(seat, self.named(self.game.describe(self.match.state, seat, action)))
         return self.perform(seat, action)
 
     def announce(self, seat: int, text: str) -> None:
@@ -344,7 +359,7 @@ class TableScene(TableContract, ReplayMixin, Scene):
     def on_events(self, events):
         for ev in events:
             if ev.text:
-                self.log.add(ev.text)
+                self.log.add(self.named(ev.text))
         self.hint_text = ""
         self.hint_action = None
         self.animate(events)

@@ -243,3 +243,17 @@ def test_every_card_of_a_large_hand_can_be_picked_and_lifts():
         assert all(fan.bounds(n).contains(r) for r in rects)
         if n > 8:
             assert len(fan.rows(n)) == 2
+
+
+def test_log_names_people_not_seat_numbers(ui):
+    """The rules speak of seats ("Player 2"); the table's log and bubbles use the names the
+    people gave at seat setup (DESIGN.md, the app: the log names players)."""
+    from sandsofplay.engine import SeatSpec, Setup
+    from sandsofplay.ui.table import start_table
+    setup = Setup.make("tiny", [SeatSpec("human", name="Amira"),
+                                SeatSpec("bot", "easy", name="Tariq")], seed=3)
+    start_table(ui.app, setup)
+    ui.frames(2)
+    table = ui.app.top
+    assert table.named("Player 2 draws. Player 1 waits. Player 12 stays.") == \
+        "Tariq draws. Amira waits. Player 12 stays."

@@ -176,7 +176,7 @@ class SeatSetupScene(MenuScene):
         text.blit(surf, f"{self.game.title} - who is playing?", (T.W // 2, 40), 38, T.PARCHMENT,
                   bold=True, anchor="midtop", shadow=T.INK)
         pygame.draw.rect(surf, (60, 40, 22), self.count_rect, border_radius=10)
-        text.blit(surf, f"{self.count} players", self.count_rect.center, 24, T.PARCHMENT, bold=True,
+        text.blit(surf, f"{self.count} player{'' if self.count == 1 else 's'}", self.count_rect.center, 24, T.PARCHMENT, bold=True,
                   anchor="center")
         for i in range(self.count):
             y = 230 + i * 68
