@@ -197,6 +197,29 @@ class KioskApp(App):
     def visitor_active(self):
         self.last_input = self.clock_s
 
+    def fast_forward(self, max_steps: int = 400, max_seconds: float = 30.0) -> float:
+        """Accelerated runs (the soak): play the attract game on headless, jumping from event to
+        event, for up to ``max_seconds`` of game time; the kiosk clock moves on by the time
+        played. Returns the seconds skipped (0 when nothing was to be played)."""
+        table = self.table
+        if self.mode != "attract" or table is None or self.top is not table or \
+                table.match.is_over():
+            return 0.0
+        match = table.match
+        start = match.tick
+        realtime = table.game.realtime
+        steps = 0
+        while steps < max_steps and not match.is_over():
+            if not table.driver.step():
+                break
+            steps += 1
+            if realtime and match.tick - start >= max_seconds * 60:
+                break
+        # turn-based games have no clock of their own: count each action as a bot's pace
+        skipped = ((match.tick - start) / 60 if realtime else steps * self.cfg.bot_delay_s)
+        self.clock_s += skipped
+        return skipped
+
     # --- the input gate ---------------------------------------------------------------------
     def translate(self, event):
         event = super().translate(event)
@@ -208,6 +231,7 @@ class KioskApp(App):
             if chord(event):
                 if not isinstance(self.top, STAFF_SCENES):
                     self.push(PinScene(self))
+                    self.apply_ops()  # at once: the table below stops this very frame
                 return None
             if event.key in (pygame.K_ESCAPE, pygame.K_F11) or (
                     event.key == pygame.K_F4 and event.mod & pygame.KMOD_ALT):
@@ -239,6 +263,7 @@ class KioskApp(App):
             game_id = top.table.game.id
         log.info("kiosk: a visitor touched the demo")
         self.push(TakeoverScene(self, table, game_id))
+        self.apply_ops()  # at once: the demo stops this very frame
 
     # --- the scene gate ---------------------------------------------------------------------
     def admit(self, scene):
