@@ -343,18 +343,36 @@ class KioskApp(App):
             self._veil.fill((0, 0, 0, int(255 * self.cfg.dim_percent / 100)))
             surf.blit(self._veil, (0, 0))
 
+    def invitation_rect(self) -> pygame.Rect:
+        """Over a table, the banner takes the place of its prompt bar (the prompt speaks to the
+        players, who are bots in the demo); elsewhere it sits low in the middle."""
+        table = self.table
+        prompt = getattr(table, "prompt_rect", None) if table is not None and \
+            table in self.stack else None
+        if prompt is not None:
+            r = pygame.Rect(prompt).inflate(0, 16)
+            r.h = max(r.h, 64)
+            r.centery = pygame.Rect(prompt).centery
+            return r
+        r = pygame.Rect(0, 0, 640, 90)
+        r.midbottom = (T.W // 2, T.H - 40)
+        return r
+
     def draw_invitation(self, surf):
-        """The unmissable invitation: a pulsing banner at the bottom of the demo."""
+        """The unmissable invitation: a pulsing gold banner over the demo."""
         pulse = 0.5 + 0.5 * abs(((self.frame_count % 90) / 45.0) - 1.0)
-        r = pygame.Rect(0, 0, 560, 86)
-        r.midbottom = (T.W // 2, T.H - 150)
+        r = self.invitation_rect()
         glow = tuple(int(a + (b - a) * pulse) for a, b in zip(T.GOLD, T.GLOW))
-        pygame.draw.rect(surf, (40, 24, 12), r.inflate(12, 12), border_radius=24)
-        pygame.draw.rect(surf, glow, r, border_radius=20)
-        self.text.blit(surf, "Touch to play", (r.centerx, r.centery - 10), 40, T.INK, bold=True,
-                       anchor="center")
-        self.text.blit(surf, "Demo: the bots are playing", (r.centerx, r.bottom - 14), 16,
-                       T.INK, anchor="center")
+        pygame.draw.rect(surf, (40, 24, 12), r.inflate(10, 10), border_radius=22)
+        pygame.draw.rect(surf, glow, r, border_radius=18)
+        size = 40 if r.h >= 60 else 30
+        text = self.text.blit(surf, "Touch to play", (r.x + 28, r.centery), size, T.INK,
+                              bold=True, anchor="midleft")
+        on_table = self.table is not None and self.table in self.stack
+        line = ("The bots are playing a demo. Touch anywhere to join in or to pick a game."
+                if on_table else "Touch anywhere to play, or to pick a game.")
+        self.text.blit(surf, line, (text.right + 24, r.centery), 18, T.INK, anchor="midleft",
+                       width=max(120, r.right - text.right - 40))
 
     # --- records ----------------------------------------------------------------------------
     def log_event(self, text: str):

@@ -114,7 +114,7 @@ class KioskMenu(MenuScene):
             self.add_button((x, top + i * (height + gap), width, height), label, cb, name=name)
 
     def draw(self, surf, alpha):
-        shade(surf, 190)
+        shade(surf, 228)
         text = self.app.text
         text.blit(surf, self.heading, (T.W // 2, 40), 52, T.PARCHMENT, bold=True,
                   anchor="midtop", shadow=T.INK, width=1160)
@@ -147,9 +147,8 @@ class TakeoverScene(KioskMenu):
                         "The bots play the other seats.")
             for seat, spec in enumerate(table.match.setup.seats):
                 if seat in table.driver.bots:
-                    entries.append((f"Take over {spec.name or f'Seat {seat + 1}'} "
-                                    f"({_colour_word(spec.colour)}) from here",
-                                    self._take(seat), f"seat{seat}"))
+                    entries.append((f"Take {spec.name or f'Seat {seat + 1}'}'s place in this "
+                                    f"game", self._take(seat), f"seat{seat}"))
         if self.game_id:
             entries.append((f"New game of {title}", self.new_game, "new"))
         entries.append(("Choose another game", self.choose, "choose"))
@@ -160,6 +159,18 @@ class TakeoverScene(KioskMenu):
                         name="level", tooltip="How strong the bots are")
         self.add_button((T.W // 2 + 10, y, 270, 60), "Keep watching", self.close,
                         name="watch")
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        # each seat's token beside its button, as the table shows it
+        if self.table is not None:
+            seats = self.table.match.setup.seats
+            for item in self.focus_items:
+                if item.name.startswith("seat"):
+                    seat = int(item.name[4:])
+                    art.draw_token(surf, seats[seat].colour or T.COLOUR_ORDER[seat],
+                                   (item.rect.x - 34, item.rect.centery), 20,
+                                   self.app.settings.patterns)
 
     def level_label(self):
         return f"\u2039 Bots: {LEVEL_LABELS.get(self.level, self.level)} \u203a"
@@ -179,11 +190,6 @@ class TakeoverScene(KioskMenu):
 
     def choose(self):
         self.app.replace(ChooseGameScene(self.app, self.level))
-
-
-def _colour_word(colour: str) -> str:
-    shape = T.PLAYER_COLOURS.get(colour, (None, ""))[1]
-    return f"{colour}, {shape}" if shape else (colour or "seat")
 
 
 class ChooseGameScene(KioskMenu):
@@ -291,13 +297,13 @@ class PinScene(KioskMenu):
 
     def enter(self):
         self.sub = "Visitors: this screen is for the staff. Tap Cancel to go back."
-        x0, y0, w, h, g = T.W // 2 - 165, 190, 100, 78, 15
+        x0, y0, w, h, g = T.W // 2 - 165, 215, 100, 72, 12
         keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK"]
         for i, k in enumerate(keys):
             r = (x0 + (i % 3) * (w + g), y0 + (i // 3) * (h + g), w, h)
             cb = self.clear if k == "Clear" else self.submit if k == "OK" else self._digit(k)
             self.add_button(r, k, cb, name=f"key:{k}")
-        self.add_button((T.W // 2 - 165, y0 + 4 * (h + g) + 5, 330, 56), "Cancel", self.close,
+        self.add_button((T.W // 2 - 165, y0 + 4 * (h + g) + 4, 330, 56), "Cancel", self.close,
                         name="cancel")
 
     def _digit(self, d):
@@ -347,9 +353,9 @@ class PinScene(KioskMenu):
 
     def draw(self, surf, alpha):
         super().draw(surf, alpha)
-        box = pygame.Rect(T.W // 2 - 165, 150, 330, 34)
+        box = pygame.Rect(T.W // 2 - 165, 165, 330, 40)
         pygame.draw.rect(surf, T.PARCHMENT, box, border_radius=8)
-        self.app.text.blit(surf, "\u25cf " * len(self.digits) or "PIN", box.center, 22,
+        self.app.text.blit(surf, " ".join("*" * len(self.digits)) or "PIN", box.center, 26,
                            T.INK if self.digits else T.MUTED, bold=True, anchor="center")
         if self.message:
             self.app.text.blit(surf, self.message, (box.right + 20, box.centery), 24, T.DANGER,
