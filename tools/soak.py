@@ -8,7 +8,11 @@ Time is the kiosk's own clock (each frame's dt), so no wall time is waited for. 
 ``--accelerated`` every frame is 1/60 s and drawn: H hours cost about as many frames as the real
 thing. With ``--accelerated`` the bots answer at once, attract games are played on headless
 between frames (jumping from event to event, as ``tools/simulate.py`` does), frames are 5/60 s
-(five fixed steps each) and one frame in four is drawn.
+(five fixed steps each) and one frame in four is drawn. With ``--real-time`` the kiosk runs as it
+does on a screen: real frame times, ``Clock.tick(60)``, every frame drawn (run it under Xvfb with
+a real video driver, e.g. ``SDL_VIDEODRIVER=x11 xvfb-run python tools/soak.py --hours 0.25
+--real-time``); the work time of every frame is measured and reported (p50, p99, max, frames
+over 16.7 ms).
 
 Each simulated hour prints a line (games, takeovers, resets, errors, RSS). With ``--json`` the
 last line is one object with at least ``games``, ``takeovers``, ``resets``, ``errors`` and
@@ -127,7 +131,7 @@ class Visitor:
 
 
 def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, home: str,
-         report=print) -> dict:
+         report=print, real_time: bool = False) -> dict:
     os.environ["SANDSOFPLAY_HOME"] = home
     from sandsofplay.kiosk import healing
     from sandsofplay.kiosk.app import make_kiosk
@@ -139,21 +143,38 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     if accelerated:  # draw one frame in four
         draw = app.draw
         app.draw = lambda: draw() if app.frame_count % 4 == 0 else None
+    frame_ms: list[float] = []
+    if real_time:
+        accelerated = False
+        inner = app.frame
+
+        def timed(dt_):
+            t = time.perf_counter()
+            inner(dt_)
+            frame_ms.append((time.perf_counter() - t) * 1000)
+        app.frame = timed
     app.start()
     rng = random.Random(seed)
     visitor = Visitor(app, rng, visit_every_min * 60, dt)
     end = hours * 3600
     hourly = []
-    next_report = 3600.0
+    step_s = 3600.0 if hours >= 2 else max(60.0, hours * 900)
+    next_report = step_s
     escaped = 0
     shown = set()
     t0 = time.perf_counter()
+    last = time.perf_counter()
     while app.clock_s < end:
         try:
+            if real_time:
+                now = time.perf_counter()
+                dt, last = now - last, now
             app.frame(dt)
             if accelerated:
                 app.fast_forward()
             visitor.step()
+            if real_time:
+                app.clock.tick(app.fps)
         except Exception:  # noqa: BLE001 - the kiosk must not let anything out
             escaped += 1
             report(traceback.format_exc())
@@ -172,7 +193,7 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
             report(f"hour {row['hour']:>4}: {row['games']} games, {row['takeovers']} takeovers, "
                    f"{row['new_games']} visitor games, {row['resets']} resets, {row['errors']} "
                    f"errors, RSS {row['rss_mb']} MB, {row['wall_s']} s")
-            next_report += 3600.0
+            next_report += step_s
     gc.collect()
     rss_last = rss_mb()
     first = hourly[0]["rss_mb"] if hourly else rss_last
@@ -188,6 +209,15 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
         "rss_growth_mb": round(last - first, 1), "disk_bytes": healing.disk_use(),
         "wall_s": round(time.perf_counter() - t0, 1), "hourly": hourly,
     }
+    if frame_ms:
+        ordered = sorted(frame_ms)
+        result.update({"frames": len(ordered),
+                       "frame_p50_ms": round(ordered[len(ordered) // 2], 2),
+                       "frame_p99_ms": round(ordered[min(len(ordered) - 1,
+                                                         int(len(ordered) * 0.99))], 2),
+                       "frame_max_ms": round(ordered[-1], 2),
+                       "frames_over_16_7_ms": sum(1 for v in ordered if v > 16.7),
+                       "video_driver": os.environ.get("SDL_VIDEODRIVER", "")})
     app.quit()
     healing.stop_logging()
     return result
@@ -198,6 +228,8 @@ def main(argv=None) -> int:
     p.add_argument("--hours", type=float, default=8.0)
     p.add_argument("--accelerated", action="store_true")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--real-time", action="store_true",
+                   help="real frame times and Clock.tick(60); frame times are reported")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--visit-every", type=float, default=15.0, metavar="MIN",
                    help="mean minutes between visitors (default 15)")
@@ -205,7 +237,7 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     home = args.home or tempfile.mkdtemp(prefix="sandsofplay-soak-")
     result = soak(args.hours, args.accelerated, args.seed, args.visit_every, home,
-                  report=(lambda s: print(s, flush=True)))
+                  report=(lambda s: print(s, flush=True)), real_time=args.real_time)
     if args.json:
         print(json.dumps(result))
     else:
