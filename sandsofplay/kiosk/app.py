@@ -41,6 +41,9 @@ STAFF_SCENES = (PinScene, StaffMenu)
 CHOICE_SCENES = (TakeoverScene, ChooseGameScene)
 TOUCHES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 SWALLOW_TYPES = {pygame.QUIT, getattr(pygame, "WINDOWCLOSE", -1)}
+MODIFIERS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT,
+             pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK,
+             pygame.K_NUMLOCK}
 
 
 def chord(event) -> bool:
@@ -237,6 +240,8 @@ class KioskApp(App):
                     event.key == pygame.K_F4 and event.mod & pygame.KMOD_ALT):
                 self.stats["blocked"] += 1
                 return None
+            if event.key in MODIFIERS:
+                return None  # the start of a chord, not a visitor's touch
         if et == pygame.KEYUP and event.key in (pygame.K_ESCAPE, pygame.K_F11):
             return None
         top = self.top

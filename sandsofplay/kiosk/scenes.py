@@ -66,6 +66,13 @@ class TitleCard(Scene):
         bar = pygame.Rect(T.W // 2 - 200, 450, 400, 8)
         pygame.draw.rect(surf, (60, 40, 24), bar, border_radius=4)
         pygame.draw.rect(surf, T.GOLD, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=4)
+        problems = self.app.config_problems
+        if problems and self.app.stats["games"] == 0:  # for whoever set the kiosk up
+            lines = [f"Kiosk configuration: {len(problems)} problem(s), defaults used for them:"]
+            lines += problems[:3]
+            for i, line in enumerate(lines):
+                self.app.text.blit(surf, line, (20, 12 + i * 24), 16, T.GLOW, shadow=T.INK,
+                                   width=T.W - 40)
 
 
 def _card_bg(game_id):

@@ -270,3 +270,31 @@ def test_results_of_a_visitor_game_offer_play_again_and_the_demo(kiosk):
     assert set(app.top.buttons) == {"again", "home"}
     tap_button(app, "home")
     assert isinstance(app.top, TitleCard) and app.mode == "attract"
+
+
+def test_the_first_title_card_shows_configuration_problems(home):
+    """A malformed kiosk.toml: one sentence per broken key at start, on the console and on the
+    first title card, and the kiosk runs on the defaults for those keys."""
+    import sandsofplay.tables  # noqa: F401
+    from sandsofplay.kiosk.app import make_kiosk
+    (home / "kiosk.toml").write_text('idle_seconds = "never"\npace = "fast"\n')
+    app = make_kiosk(seed=1, fullscreen=False)
+    try:
+        assert app.cfg.idle_seconds == KioskConfig().idle_seconds and app.cfg.pace == "fast"
+        assert len(app.config_problems) == 1 and "idle_seconds" in app.config_problems[0]
+        app.start()
+        app.frame(DT)
+        assert isinstance(app.top, TitleCard)
+        top_left = [app.screen.get_at((x, 20))[:3] for x in range(20, 400, 4)]
+        assert any(c[0] > 200 and c[1] > 200 for c in top_left)  # the glowing message is drawn
+    finally:
+        app.quit()
+        healing.stop_logging()
+
+
+def test_a_modifier_key_alone_does_not_stop_the_demo(kiosk):
+    app = kiosk()
+    key(app, pygame.K_LCTRL, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, TitleCard)
+    key(app, pygame.K_a)
+    assert isinstance(app.top, TakeoverScene)
