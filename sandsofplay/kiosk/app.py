@@ -345,7 +345,7 @@ class KioskApp(App):
         if self.quiet and self.cfg.dim_percent:
             if self._veil is None:
                 self._veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-            self._veil.fill((0, 0, 0, int(255 * self.cfg.dim_percent / 100)))
+                self._veil.fill((0, 0, 0, int(255 * self.cfg.dim_percent / 100)))
             surf.blit(self._veil, (0, 0))
 
     def invitation_rect(self) -> pygame.Rect:
@@ -407,6 +407,20 @@ def make_kiosk(config_path=None, *, seed=None, fullscreen=True, cfg=None, proble
     return app
 
 
+def _stop_on_sigterm(app):
+    """SDL turns SIGTERM into a quit event, which the kiosk ignores; the system (a shutdown, a
+    service manager) must still be able to stop it, so SIGTERM ends the loop itself."""
+    import signal
+
+    def stop(signum, frame):
+        log.info("kiosk: stopped by signal %d", signum)
+        app.running = False
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM
+        pass
+
+
 def run(config_path=None) -> int:
     """``sandsofplay --kiosk``: never returns on its own; only the staff exit ends it."""
     from . import config as config_mod
@@ -414,6 +428,7 @@ def run(config_path=None) -> int:
     for p in problems:
         print(f"sandsofplay --kiosk: {p}")
     app = make_kiosk(cfg=cfg, problems=problems)
+    _stop_on_sigterm(app)
     app.start()
     while True:
         try:

@@ -12,7 +12,7 @@ from ..games import get_game
 from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import MenuScene, Scene
-from ..ui.scenes.overlays import ResultsScene, RulesHelpScene, shade
+from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
 from .playlist import blurb_of, playable, title_of
 
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -75,6 +75,12 @@ class TitleCard(Scene):
                                    width=T.W - 40)
 
 
+def _veil(alpha):
+    veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+    veil.fill((10, 8, 6, alpha))
+    return veil
+
+
 def _card_bg(game_id):
     surf = art.desert_background(seed=sum(map(ord, game_id)) % 97, sun=True)
     veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
@@ -121,7 +127,7 @@ class KioskMenu(MenuScene):
             self.add_button((x, top + i * (height + gap), width, height), label, cb, name=name)
 
     def draw(self, surf, alpha):
-        shade(surf, 228)
+        surf.blit(self.app.images.get(("kiosk-shade", 228), lambda: _veil(228)), (0, 0))
         text = self.app.text
         text.blit(surf, self.heading, (T.W // 2, 40), 52, T.PARCHMENT, bold=True,
                   anchor="midtop", shadow=T.INK, width=1160)
