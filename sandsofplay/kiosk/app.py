@@ -426,7 +426,7 @@ def run(config_path=None) -> int:
     from . import config as config_mod
     cfg, problems = config_mod.load(config_path)
     for p in problems:
-        print(f"sandsofplay --kiosk: {p}")
+        print(f"sandsofplay --kiosk: {p}", flush=True)
     app = make_kiosk(cfg=cfg, problems=problems)
     _stop_on_sigterm(app)
     app.start()
