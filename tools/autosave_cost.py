@@ -1,7 +1,7 @@
 """Measure what an autosave costs the main thread, as the table does it (written in the
 background), at every action of real games and at 1,000 actions.
 
-    python tools/autosave_cost.py [--game ID] [--actions 1000] [--calls 300] [--json]
+    python tools/autosave_cost.py [--game ID] [--actions 1000] [--calls 300] [--gap-ms 4] [--json]
 
 Plays a random game of each game through ``Match`` with autosave on (background writer, as at the
 table). No game here lasts 1,000 actions, so for the "at N actions" figure the finished game's own
@@ -39,7 +39,7 @@ def timed_autosave(match, wall, cpu):
     wall.append(time.perf_counter() - t0)
 
 
-def measure(game_id, n_actions, calls, folder):
+def measure(game_id, n_actions, calls, folder, gap_s=0.004):
     game = get_game(game_id)
     seats = ["bot:easy"] * game.max_seats
     match = Match(game, Setup.make(game_id, seats, seed=11), autosave_path=None)
@@ -60,6 +60,7 @@ def measure(game_id, n_actions, calls, folder):
         match._autosave = real_autosave
         timed_autosave(match, wall_game, cpu_game)
         match._autosave = lambda: None
+        time.sleep(gap_s)  # actions at the table are at least a frame apart
     match._autosave = real_autosave
     played = len(match.log)
     # repeat the game's own entries until the log holds n_actions
@@ -74,7 +75,7 @@ def measure(game_id, n_actions, calls, folder):
     wall_n, cpu_n = [], []
     for _ in range(calls):
         timed_autosave(match, wall_n, cpu_n)
-        time.sleep(0.002)  # about as often as actions come at the table, at most
+        time.sleep(gap_s)
     Match.flush_autosave()
     text = open(match.autosave_path, encoding="utf-8").read()
     assert json.loads(text)["log"] == [e.to_json() for e in match.log]
@@ -86,6 +87,7 @@ def measure(game_id, n_actions, calls, folder):
     return {
         "game_actions": played,
         "in_game_p95_ms": round(pct(wall_game, 95), 4),
+        "in_game_cpu_p95_ms": round(pct(cpu_game, 95), 4),
         "in_game_max_ms": round(max(wall_game) * 1000, 4),
         "at_n": n_actions,
         "p50_ms": round(pct(wall_n, 50), 4),
@@ -102,13 +104,15 @@ def main(argv=None):
     p.add_argument("--game", action="append", help="game id (repeatable; default: all built)")
     p.add_argument("--actions", type=int, default=1000)
     p.add_argument("--calls", type=int, default=300)
+    p.add_argument("--gap-ms", type=float, default=4.0,
+                   help="pause between actions (at the table they are at least a frame apart)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     games = args.game or ["sahwari", "sands_of_adventure"]
     out = {}
     with tempfile.TemporaryDirectory() as folder:
         for gid in games:
-            out[gid] = measure(gid, args.actions, args.calls, folder)
+            out[gid] = measure(gid, args.actions, args.calls, folder, args.gap_ms / 1000)
             if not args.json:
                 print(gid, out[gid])
     if args.json:

@@ -1,7 +1,7 @@
 """A UI monkey: random clicks, drags, keys, wheel turns, touches and typing, posted as real
 pygame events into the app, across every scene and every built table (with bots and with humans).
 
-    python tools/monkey.py --events N [--seed S] [--report-every K] [--json]
+    python tools/monkey.py --events N [--seed S] [--report-every K] [--json] [--no-gc-freeze]
 
 Every K events it prints the process's RSS, the scene on top and how many tables were opened, so
 memory can be followed over a long run. Exit status 1 if the app ever showed its error screen or
@@ -288,7 +288,13 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--report-every", type=int, default=1000)
     p.add_argument("--json", action="store_true", help="last line: one JSON object")
+    p.add_argument("--no-gc-freeze", action="store_true",
+                   help="make gc.freeze a no-op, to tell its effect on RSS (issue 9 point 1) "
+                        "from the rest")
     args = p.parse_args(argv)
+    if args.no_gc_freeze:
+        import gc
+        gc.freeze = lambda: None
     import logging
     logging.getLogger("sandsofplay").setLevel(logging.ERROR)  # F11 has no full screen headless
     home = tempfile.mkdtemp(prefix="sandsofplay-monkey-")

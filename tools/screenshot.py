@@ -7,7 +7,10 @@ Scenes: title, setup, settings, load, pause, rules, results, error, table; the k
 kiosk (the attract loop), kiosk-card, kiosk-takeover, kiosk-choose, kiosk-countdown, kiosk-pin. For ``table`` (and the
 overlays drawn over a table) a game is started with bot seats; ``--actions N`` lets the bots play
 N actions first (real-time games run their clock as they go), ``--ticks T`` then runs T more
-frames of the table (animations, pouring sand).
+frames of the table (animations, pouring sand). For the moments a person meets: ``--humans K
+--stage NAME`` (stand-in bots play the people's seats until one must decide at that stage, e.g.
+replace, keep_upgrade, turn), ``--hint``, ``--focus N`` (Tab N times), ``--hover X,Y``, and
+``--size 1280x800`` (also writes the frame letterboxed into a window of that size).
 """
 
 from __future__ import annotations

@@ -4,10 +4,14 @@
     python tools/simulate.py --game ID --games N --seed S [--players P] [--option KEY=VALUE ...]
                              [--bots LEVEL,LEVEL,...] [--json]
 
-Checks at every step: the game's own invariants (component conservation ...), that every
-observation is consistent with the state (determinizing it and observing again gives the same
-observation), and a JSON round trip and an undo round trip at steps < 10 and at powers of two.
-The first game is also played twice to check that the same seed gives the same final hash.
+Games run on the shared playout loop (sandsofplay/engine/playout.py), with the checks of the
+conformance test: at every step the game's own invariants (component conservation ...) and
+observation leaks for every seat; at steps < 10 and at powers of two, that every observation
+determinizes consistently, JSON and clone round trips, copies that follow the original through
+the same move, and undo then redo (a probe that leaves no trace: bots are not asked again). A
+rules bug that raises inside a bot's search fails the game loudly. The first game is also
+played twice to check that the same seed gives the same final hash. A solo game lost to the
+rival (the Guildmaster) is counted under the rival's name in ``outcomes``.
 With --json the last line is one JSON object. Exit status 1 when anything failed; a failing game
 prints its seed.
 """

@@ -76,14 +76,20 @@ class Match:
             try:
                 action = Action.parse(action)
             except ValueError as exc:
-                raise IllegalAction(f"'{action}' is not an action: {exc}", "action format") from None
+                raise IllegalAction(f"{quote(action)} is not an action.", "action format") from None
         game, state = self.game, self.state
         if self.is_over():
             raise IllegalAction("The game is over.", "end of the game")
         before = game.clone(state) if self.keep_undo else None
         rng_before = game.rng_state(state)
         to_act_before = tuple(game.to_act(state))
-        events = game.apply(state, seat, action)
+        try:
+            events = game.apply(state, seat, action)
+        except IllegalAction as exc:
+            if len(exc.reason) <= 300:
+                raise
+            # a reason that quotes a huge action: keep what a player can read
+            raise IllegalAction(quote(exc.reason, 300)[1:-1], exc.rule) from None
         barrier = ""
         revealed = next((e for e in events if e.reveal), None)
         if revealed is not None:

@@ -7,6 +7,7 @@ import json
 import os
 import tempfile
 import threading
+import time
 
 
 def canonical(data) -> str:
@@ -43,12 +44,21 @@ def atomic_write_text(path: str, text: str) -> None:
 
 class BackgroundWriter:
     """Writes files atomically on a worker thread, newest content first; a frame never waits for
-    the disk. Only the latest text for a path is kept while the worker is busy."""
+    the disk. Only the latest text for a path is kept while the worker is busy.
 
-    def __init__(self):
-        self._pending: dict[str, str] = {}
+    Writes to one path are at least ``min_interval`` seconds apart: what is submitted meanwhile
+    replaces what waits, so in a fast game the worker wakes a few times a second rather than at
+    every action (each wake-up takes the interpreter lock from the frame for a moment). After a
+    crash the file is therefore at most that far behind; ``flush`` writes at once.
+    """
+
+    def __init__(self, min_interval: float = 0.1):
+        self._pending: dict[str, object] = {}
         self._cv = threading.Condition()
         self._busy = False
+        self._flushing = 0
+        self._last_write = 0.0
+        self.min_interval = min_interval
         self._thread: threading.Thread | None = None
         self.errors: list[str] = []
 
@@ -56,11 +66,13 @@ class BackgroundWriter:
         """Queue ``text`` for ``path``: a string, or an immutable object whose ``str()`` is the
         text (made on the worker thread, so the caller pays only for handing it over)."""
         with self._cv:
+            wake = not self._pending  # the worker waits for work only when nothing is pending
             self._pending[path] = text
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
-            self._cv.notify_all()
+            if wake:
+                self._cv.notify_all()
 
     def _run(self):
         while True:
@@ -69,6 +81,12 @@ class BackgroundWriter:
                     if not self._cv.wait(timeout=5.0):
                         self._thread = None
                         return
+                # let newer content replace this one for a moment, unless someone waits for it
+                while not self._flushing:
+                    left = self._last_write + self.min_interval - time.monotonic()
+                    if left <= 0:
+                        break
+                    self._cv.wait(timeout=left)
                 path, text = self._pending.popitem()
                 self._busy = True
             try:
@@ -78,12 +96,18 @@ class BackgroundWriter:
             finally:
                 with self._cv:
                     self._busy = False
+                    self._last_write = time.monotonic()
                     self._cv.notify_all()
 
     def flush(self, timeout: float = 10.0) -> None:
-        """Wait until everything submitted is on disk."""
+        """Wait until everything submitted is on disk (written at once, without the interval)."""
         with self._cv:
-            self._cv.wait_for(lambda: not self._pending and not self._busy, timeout=timeout)
+            self._flushing += 1
+            self._cv.notify_all()
+            try:
+                self._cv.wait_for(lambda: not self._pending and not self._busy, timeout=timeout)
+            finally:
+                self._flushing -= 1
 
 
 WRITER = BackgroundWriter()

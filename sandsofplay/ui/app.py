@@ -95,8 +95,9 @@ class App:
             if on:
                 desktop = pygame.display.get_desktop_sizes()[0]
                 win.borderless = True
-                win.position = (0, 0)
                 win.size = desktop
+                pygame.event.pump()  # let a window manager take the change, then place it:
+                win.position = (0, 0)  # (set before, it is shifted by the old decorations)
             else:
                 win.borderless = False
                 win.size = (T.W, T.H)

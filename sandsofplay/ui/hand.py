@@ -17,27 +17,46 @@ LIFT = 26  # pixels a hovered or focused card rises
 
 
 class HandFan:
-    def __init__(self, area: pygame.Rect, card_w: int, card_h: int, gap: int = 6):
+    """``row_gap``: room below the hand for a second row; a hand so large that one row would
+    show less than ``min_step`` pixels of each card is laid out in two rows, the back row
+    showing the top ``row_gap`` pixels of its cards (colour, mark and index)."""
+
+    def __init__(self, area: pygame.Rect, card_w: int, card_h: int, gap: int = 6,
+                 row_gap: int = 0, min_step: int = 18):
         self.area = pygame.Rect(area)
         self.card_w = card_w
         self.card_h = card_h
         self.gap = gap
+        self.row_gap = row_gap
+        self.min_step = min_step
 
-    def step(self, n: int) -> float:
+    def _step(self, n: int) -> float:
         if n <= 1:
             return 0.0
         return min(self.card_w + self.gap, (self.area.w - self.card_w) / (n - 1))
 
+    def rows(self, n: int) -> list[int]:
+        """How many cards each row holds (one row, or two with the back row first)."""
+        if self.row_gap and n > 1 and self._step(n) < self.min_step:
+            return [(n + 1) // 2, n // 2]
+        return [n]
+
+    def step(self, n: int) -> float:
+        return self._step(self.rows(n)[0])
+
     def rects(self, n: int, lifted: int | None = None) -> list[pygame.Rect]:
-        step = self.step(n)
-        width = self.card_w + step * (n - 1) if n else 0
-        x0 = self.area.x + max(0, (self.area.w - width) / 2) if step >= self.card_w else self.area.x
         out = []
-        for i in range(n):
-            r = pygame.Rect(int(x0 + i * step), self.area.y + LIFT, self.card_w, self.card_h)
-            if i == lifted:
-                r.y -= LIFT
-            out.append(r)
+        rows = self.rows(n)
+        for r_i, count in enumerate(rows):
+            step = self._step(count)
+            width = self.card_w + step * (count - 1) if count else 0
+            x0 = self.area.x + max(0, (self.area.w - width) / 2) if step >= self.card_w else \
+                self.area.x
+            y = self.area.y + LIFT + (self.row_gap if r_i == 1 else 0)
+            for k in range(count):
+                out.append(pygame.Rect(int(x0 + k * step), y, self.card_w, self.card_h))
+        if lifted is not None and 0 <= lifted < n:
+            out[lifted].y -= LIFT
         return out
 
     def hit(self, n: int, pos, lifted: int | None = None) -> int | None:
@@ -53,13 +72,18 @@ class HandFan:
         """A point on card ``i`` that no other card covers (with nothing lifted), low enough to
         stay on the card once it lifts."""
         rects = self.rects(n)
+        rows = self.rows(n)
         r = rects[i]
-        visible = r.w if i == n - 1 else max(1, min(r.w, rects[i + 1].x - r.x))
+        last_of_row = i == rows[0] - 1 or i == n - 1
+        visible = r.w if last_of_row else max(1, min(r.w, rects[i + 1].x - r.x))
+        if len(rows) == 2 and i < rows[0]:
+            return (r.x + visible // 2, r.y + self.row_gap // 2)  # the back row's top strip
         return (r.x + visible // 2, r.y + r.h // 2 + LIFT // 2)
 
     def bounds(self, n: int) -> pygame.Rect:
-        """The area the hand occupies on screen (including a lifted card)."""
-        return pygame.Rect(self.area.x, self.area.y, self.area.w, self.card_h + LIFT)
+        """The area the hand occupies on screen (including a lifted card and a second row)."""
+        extra = self.row_gap if len(self.rows(n)) == 2 else 0
+        return pygame.Rect(self.area.x, self.area.y, self.area.w, self.card_h + LIFT + extra)
 
 
 def draw_badge(surf, text_cache, count: int, pos, colour=T.GOLD):

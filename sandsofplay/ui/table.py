@@ -4,7 +4,14 @@ A table draws from one seat's observation, turns gestures into actions by asking
 bot seats in time slices inside ``update`` (a few milliseconds a frame, at a watchable pace),
 keeps the log panel, the hint button, undo, save and autosave, the pass-the-device curtain for
 hot-seat games with hidden information, and shows the results at the end. In replay mode it plays
-a save back: real-time games at their recorded ticks, turn-based games one action at a pace.
+a save back: real-time games at their recorded ticks, turn-based games one action at a pace, at a
+speed the viewer chooses (Up / Down).
+
+The table contract (``gestures(seat)``, ``regions()``, the prompt bar and its buttons, bubbles
+that never cover them, the keyboard focus ring) lives in ``table_contract``; the hint is the best
+move of the game's strongest bot level, shown in a panel of its own with the focus ring on what
+performs it. A resumed game's log reads as it did live (rebuilt from the log), and a new game
+started from the menus asks before it takes the place of an unfinished one, which is kept.
 """
 
 from __future__ import annotations
@@ -387,7 +394,8 @@ class TableScene(TableContract, Scene):
     def update(self):
         super().update()
         self.ui_ticks += 1
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
+                                                     else 1)
         self.tweens.update(speed)
         self.toast.update()
         self.update_bubbles()
@@ -438,6 +446,16 @@ class TableScene(TableContract, Scene):
         data = self.replay_data
         log = data["log"]
         if not self.replay_playing:
+            return
+        if self.game.realtime and self.replay_index < len(log) and \
+                not self.game.in_real_time(self.match.state):
+            # a quiet part of a real-time game (the clock does not matter): one action at a
+            # watchable pace, not the minutes the players took
+            self.replay_wait += self.replay_speed
+            if self.replay_wait >= 40 and (not self.tweens.busy or self.replay_speed > 2) and \
+                    self.bots_may_act():
+                self.replay_wait = 0
+                self.replay_step()
             return
         if self.game.realtime:
             # the recorded clock runs at the chosen speed (several game ticks per frame)

@@ -133,7 +133,9 @@ class TableContract:
         the top of its area, below it, then sliding sideways; the first place that covers no
         prompt, button, panel or earlier bubble and lies on the screen wins."""
         placed = {}
-        blocked = [r for name, r in self.reserved_regions().items()]
+        if not self.bubbles:
+            return placed
+        blocked = list(self.reserved_regions().values())
         for seat in sorted(self.bubbles):
             anchor = self.bubble_anchor(seat)
             if anchor is None:
@@ -234,6 +236,13 @@ class TableContract:
         else:
             art.glow_rect(surf, target.rect.inflate(6, 6), pulse=pulse)
             pygame.draw.rect(surf, T.GLOW, target.rect.inflate(6, 6), 3, border_radius=8)
+        if target.tip:  # what the ring is on, in words (a card's name, a tile's)
+            img = self.app.text.render(target.tip, 15, T.PARCHMENT)
+            box = img.get_rect(midbottom=(target.rect.centerx, target.rect.y - 8)).inflate(14, 8)
+            box.clamp_ip(SCREEN)
+            pygame.draw.rect(surf, (40, 26, 16), box, border_radius=6)
+            pygame.draw.rect(surf, T.GLOW, box, 1, border_radius=6)
+            surf.blit(img, img.get_rect(center=box.center))
 
     # --- the contract -------------------------------------------------------------------------
     def gestures(self, seat) -> list[Gesture]:

@@ -336,7 +336,7 @@ class LogPanel:
 
     def add(self, line: str):
         if line:
-            self.lines.append(line)
+            self.lines.append(bounded(line, 300))
             del self.lines[:-self.max_lines]
             self.scroll = 0
 

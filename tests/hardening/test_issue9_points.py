@@ -366,3 +366,35 @@ def test_clicking_the_left_arrow_of_a_setting_steps_back(app, ui):
     assert app.settings.volume == 80
     ui.key(pygame.K_LEFT)
     assert app.settings.volume == 70
+
+
+@pytest.mark.parametrize("text", ["x" * 100_000, "play " + "7" * 4000, "kind " + "w " * 50_000])
+def test_a_refused_action_of_any_length_gives_a_short_reason(text):
+    """Issue 9 point 7: the refusal quotes the action bounded, whatever its length."""
+    from sandsofplay.engine import IllegalAction
+    game = get_game("tiny")
+    m = Match(game, Setup.make("tiny", ["human", "human"], seed=5))
+    before = m.fingerprint()
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(game.to_act(m.state)[0], text)
+    assert len(exc.value.reason) <= 300 and m.fingerprint() == before and not m.log
+
+
+def test_background_writer_coalesces_and_flush_writes_the_newest_at_once(tmp_path, monkeypatch):
+    """Issue 10 point 5: in a fast game the writer does not write at every action (each write
+    takes the interpreter lock from the frame for a moment); what waits is replaced by newer
+    content, and ``flush`` writes the newest at once."""
+    import sandsofplay.engine.store as store
+    writes = []
+    real = store.atomic_write_text
+    monkeypatch.setattr(store, "atomic_write_text",
+                        lambda path, text: (writes.append(text), real(path, text)))
+    writer = store.BackgroundWriter(min_interval=3600)
+    path = str(tmp_path / "auto.json")
+    writer.submit(path, "first")
+    writer.flush()
+    for k in range(50):
+        writer.submit(path, f"text {k}")
+    writer.flush()
+    assert (tmp_path / "auto.json").read_text() == "text 49"
+    assert writes[0] == "first" and writes[-1] == "text 49" and len(writes) <= 3

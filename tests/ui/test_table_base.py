@@ -224,3 +224,22 @@ def test_image_and_text_caches_are_bounded_in_bytes(app):
     for k in range(400):
         texts.render(f"line {k} " * 8, 30)
     assert texts.bytes <= 1 << 20
+
+
+def test_every_card_of_a_large_hand_can_be_picked_and_lifts():
+    """Issue 11.5: a hand stays readable and usable up to very large hands: each card has a
+    visible grip that hits it, before and after it lifts under the pointer; big hands take two
+    rows inside their area."""
+    from sandsofplay.ui.hand import LIFT, HandFan
+    area = pygame.Rect(330, 548, 213, 126)
+    fan = HandFan(area, 70, 100, row_gap=38)
+    for n in range(1, 21):
+        rects = fan.rects(n)
+        for i in range(n):
+            grip = fan.grip(n, i)
+            assert fan.hit(n, grip) == i, (n, i)
+            assert fan.hit(n, grip, lifted=i) == i, (n, i)  # still under the pointer, lifted
+            assert fan.rects(n, lifted=i)[i].y == rects[i].y - LIFT
+        assert all(fan.bounds(n).contains(r) for r in rects)
+        if n > 8:
+            assert len(fan.rows(n)) == 2

@@ -8,7 +8,8 @@ card-effect vocabulary and the ``play`` frame), ``attack`` (declaration, allies,
 ``battle`` (battle actions, engaging, absorbing damage), ``raid``, ``duel``, ``stories`` (cards
 entering play, Stories, Experienced, Khadi), ``turn`` (Dawn, Day, Night, End), ``setup``,
 ``scoring``, ``observe`` (observations, determinize, leak and conservation checks),
-``strategy`` (bot heuristic), ``describe`` (sentences), ``game`` (the protocol).
+``strategy`` (bot heuristic), ``policy`` (the rule-based bots of the ``normal`` and ``hard``
+levels), ``describe`` (sentences), ``game`` (the protocol).
 
 For the table
 -------------

@@ -259,6 +259,10 @@ def _absorb_auto(s, f, ev):
     if f["left"] <= 0 or not s.alive[f["seat"]]:
         _absorb_end(s, f, ev)
         return True
+    if not f["arch"] and _absorb_legal(s, f) == [A("done")]:
+        flow.log(ev, "lost", f"Nothing can absorb the damage: {f['left']} is lost.")
+        _absorb_end(s, f, ev)  # nothing can absorb: no question to ask
+        return True
     return False
 
 

@@ -58,8 +58,8 @@ def _legal(s, f):
     if f["step"] == "thrust":
         return [A("thrust", u) for u in s.hand[p]] + [A("pass")]
     out = [A("parry", u) for u in s.hand[p]]
-    if s.deck[p] or s.saved[p]:
-        out.append(A("blind"))
+    if s.deck[p] or s.saved[p] or not out:
+        out.append(A("blind"))  # with no card anywhere the blind parry is worth 0
     return out
 
 

@@ -125,6 +125,10 @@ def _prio(s, me, f, a):
             return 5.0
         if t in ("follower", "item"):
             return 6.0
+        if c.jinn:
+            if water - c.water < 7:
+                return -1.0
+            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water
         if t == "pantheon":
             return 9.0 if not any(card(s, u).type == "pantheon" for u in s.home[me]) else -1.0
         if c.water and water - c.water < 8:
@@ -171,6 +175,11 @@ def _play(s, me, f, a):
         val = strength(s, t) + 0.5 * ka(s, t) if card(s, t).type != "section" else 0.0
         if f["ab"] < 0:  # attaching: the strongest unbowed Hero
             return val
+        if "challenge" in ops and not mine:  # a duel: the Hero we out-Ka, the stronger the better
+            champ = f["champ"] if f["champ"] >= 0 else max(
+                (h for h in s.heroes[me] if not s.bowed[h]), key=lambda h: ka(s, h), default=-1)
+            edge = (ka(s, champ) if champ >= 0 else 0) - ka(s, t)
+            return 3.0 * edge + 0.5 * strength(s, t)
         if hostile:
             return (val if not mine else -val - 10.0)
         return (val if mine else -val - 10.0)

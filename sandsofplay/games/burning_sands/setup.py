@@ -131,17 +131,21 @@ def _start(s, f, ev):
     rounds = []
     while len(tied) > 1:
         vals = {}
+        cut = []
         for p in tied:
             k = s.rng.randrange(len(s.deck[p]))
             s.deck[p] = s.deck[p][k:] + s.deck[p][:k]
             vals[p] = card(s, s.deck[p][0]).fate
-            rounds.append([p, CARDS[s.cdef[s.deck[p][0]]].id, vals[p]])
+            cut.append([p, CARDS[s.cdef[s.deck[p][0]]].id, vals[p]])
+        rounds.append(cut)
         top = max(vals.values())
         tied = [p for p in tied if vals[p] == top]
+        if len(rounds) >= 50:  # decks of one Fate value only: let chance decide (ruling R-24)
+            tied = [tied[s.rng.randrange(len(tied))]]
     s.blessed = tied[0]
     s.phase = "play"
     s.turn = 1
-    ev.append(Event("cut", {"cuts": rounds, "blessed": s.blessed},
+    ev.append(Event("cut", {"rounds": rounds, "blessed": s.blessed},
                     f"The Fate cut gives {player_name(s, s.blessed)} the Caliph's Blessing.",
                     reveal=True))
     turn.begin_turn(s, ev)

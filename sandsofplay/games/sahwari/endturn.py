@@ -119,6 +119,16 @@ def _never_blocked(s, cells) -> bool:
     return True
 
 
+def _pawn_can_be_spent(s) -> bool:
+    """Could one Recruit pawn still be spent (on Spying or a refresh), and so land on the Guild
+    tile? With no ability left, a seat that cannot now never can: tokens once seen stay seen,
+    and an empty deck and discard pile stay empty without a refresh."""
+    for p in range(s.n):
+        if s.track[p] >= 1 and (s.deck or s.discard or ab.has_spy_target(s, p)):
+            return True
+    return False
+
+
 def _reachable_resource(s) -> bool:
     """Over-estimate: could any player camel, now or after any number of moves and re-entries,
     end a move on a tile holding a resource? Camels are taken as never blocking (they may move
@@ -129,7 +139,7 @@ def _reachable_resource(s) -> bool:
     shared = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
     # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit card
     # (new abilities); a pawn spent from a Recruit track can land there
-    guild_full = ab.has_resources(s, GUILD) or any(t >= 1 for t in s.track)
+    guild_full = ab.has_resources(s, GUILD) or _pawn_can_be_spent(s)
     for p in range(s.n):
         mine = [cells[k] for k in range(6) if owner[k] == p]
         on = [c for c in mine if c >= 0]

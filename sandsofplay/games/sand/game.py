@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+
 from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
 
 from . import observe as obsmod
@@ -80,8 +82,22 @@ class SandGame(Game):
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 
+    def policy_steps(self, observation, legal, rng, **params):
+        """The hard level's plan as a resumable search (``PolicyBot`` runs it in time slices):
+        yields the best action so far (or None) and returns the answer."""
+        answer = strategy.policy(self, observation, legal, rng, **params)
+        if inspect.isgenerator(answer):
+            answer = yield from answer
+        return answer
+
     def policy(self, observation, legal, rng, **params):
-        return strategy.policy(self, observation, legal, rng, **params)
+        """The same answer in one go (hints, tests)."""
+        steps = self.policy_steps(observation, legal, rng, **params)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
 
     def describe(self, s, seat, action):
         return _describe(s, seat, action)

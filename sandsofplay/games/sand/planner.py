@@ -5,8 +5,9 @@ end scored by the heuristic ``worth``. The best plan's first action is played; t
 of the turn are instant: a bot's choice depends only on its seed, its params and what it has seen.
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
-Everything it uses comes from the observation (determinized once; nothing hidden matters within a
-turn), so it is fair.
+The search is a generator (``PolicyBot`` runs it in time slices of a few milliseconds): it yields
+after every few trial moves and returns the chosen action. Everything it uses comes from the
+observation (determinized once; nothing hidden matters within a turn), so it is fair.
 """
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ from __future__ import annotations
 import hashlib
 import json
 
+from .core import A
 from .strategy import heuristic, worth
 
 _PLANS: dict = {}
 _MAX_PLANS = 64
+SLICE = 12  # trial moves between yields
+END = A("end")
 
 
 def _key(obs) -> str:
@@ -28,63 +32,70 @@ def _key(obs) -> str:
 
 
 def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth: int = 14, **_):
+    """An action at once (nothing to think about, or the next step of a kept plan), else a
+    generator that searches and returns one."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
-    seat = obs["seat"]
     key = (id(rng), _key(obs))
     hit = _PLANS.get(key)
     if hit is not None and hit[0] is rng:
-        texts = {str(a): a for a in legal}
-        if hit[1] in texts:
-            return texts[hit[1]]
+        for a in legal:
+            if str(a) == hit[1]:
+                return a
+    return _search(game, obs, legal, rng, key, width, budget, depth)
+
+
+def _search(game, obs, legal, rng, key, width, budget, depth):
+    seat = obs["seat"]
     world = game.determinize(obs, rng)
     if world.step not in ("place", "act"):
-        return _one_ply(game, world, seat, legal, rng)
-    best_seq, _v = _beam(game, world, seat, width, budget, depth)
+        return (yield from _one_ply(game, world, seat, legal, rng))
+    best_seq = yield from _beam(game, world, seat, width, budget, depth)
     if not best_seq:
-        return _one_ply(game, world, seat, legal, rng)
+        return (yield from _one_ply(game, world, seat, legal, rng))
     # remember the rest of the plan under the observations it leads to
     s = world
     for i, a in enumerate(best_seq):
         if i > 0:
-            k = (id(rng), _key(game.observe(s, seat)))
-            _PLANS[k] = (rng, str(a))
-        if str(a) == "end":
+            _PLANS[(id(rng), _key(game.observe(s, seat)))] = (rng, str(a))
+        if a == END:
             break
         s = s.clone()
         game.apply(s, seat, a)
     while len(_PLANS) > _MAX_PLANS:
         _PLANS.pop(next(iter(_PLANS)))
-    texts = {str(a): a for a in legal}
-    return texts.get(str(best_seq[0]), legal[0])
+    first = str(best_seq[0])
+    for a in legal:
+        if str(a) == first:
+            return a
+    return legal[0]
 
 
 def _one_ply(game, world, seat, legal, rng):
     best, best_v = legal[0], None
-    for a in legal:
+    for i, a in enumerate(legal):
         t = world.clone()
         game.apply(t, seat, a)
         v = heuristic(t, seat) + rng.uniform(0, 1e-6)
         if best_v is None or v > best_v:
             best, best_v = a, v
+        if i % SLICE == SLICE - 1:
+            yield best
     return best
 
 
 def _beam(game, world, seat, width, budget, depth):
     """Beam search over this seat's own actions until it ends its turn."""
-    from sandsofplay.engine import A
-    end = A("end")
     beam = [(worth(world, seat), [], world)]
     finished = []
     used = 0
     for _d in range(depth):
         nxt = []
         for _v, seq, s in beam:
-            legal = game.legal_actions(s, seat)
-            for a in legal:
-                if a == end:
+            for a in game.legal_actions(s, seat):
+                if a == END:
                     finished.append((worth(s, seat), seq + [a]))
                     continue
                 if used >= budget:
@@ -92,6 +103,8 @@ def _beam(game, world, seat, width, budget, depth):
                 t = s.clone()
                 game.apply(t, seat, a)
                 used += 1
+                if used % SLICE == 0:
+                    yield None
                 if t.cur != seat or t.step not in ("place", "act"):
                     finished.append((worth(t, seat), seq + [a]))
                     continue
@@ -99,8 +112,7 @@ def _beam(game, world, seat, width, budget, depth):
         if not nxt:
             break
         nxt.sort(key=lambda x: -x[0])
-        # keep the best few distinct states
-        beam, seen = [], set()
+        beam, seen = [], set()  # keep the best few distinct states
         for item in nxt:
             sig = _sig(item[2])
             if sig in seen:
@@ -109,12 +121,12 @@ def _beam(game, world, seat, width, budget, depth):
             beam.append(item)
             if len(beam) >= width:
                 break
-    for v, seq, s in beam:
+    for v, seq, _s in beam:
         finished.append((v, seq))
     if not finished:
-        return [], 0.0
+        return []
     finished.sort(key=lambda x: -x[0])
-    return finished[0][1], finished[0][0]
+    return finished[0][1]
 
 
 def _sig(s):

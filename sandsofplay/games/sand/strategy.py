@@ -16,7 +16,7 @@ from .data import PLANTS
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
     "normal": {"bot": "greedy", "params": {"noise": 0.3, "samples": 1}},
-    "hard": {"bot": "policy", "params": {"width": 5, "budget": 900}},
+    "hard": {"bot": "policy", "params": {"width": 6, "budget": 1300}},
 }
 
 LEG = 1.1  # coins a leg of travel is worth

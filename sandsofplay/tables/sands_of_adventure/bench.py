@@ -95,8 +95,8 @@ def full_game(cls, app, seed=7, max_frames=60000, on_frame=None):
         frames.append(time.thread_time() - t)
         if on_frame is not None:
             on_frame(table)
-        if app.top is not table:
-            break
+        if app.top is not table or table.match.is_over():
+            break  # the game is over (the results scene that follows is another scene)
     app.go_home()
     app.apply_ops()
     return frames

@@ -21,8 +21,9 @@ class TableInput:
     # --- hands --------------------------------------------------------------------------------
     def fan(self, seat) -> HandFan:
         mat = self.mat_rects[seat]
+        room = mat.bottom - (mat.y + 96 + art.CARD_H)  # below one row of cards
         return HandFan(pygame.Rect(mat.x + 8, mat.y + 96 - LIFT, mat.w - 16, art.CARD_H + LIFT),
-                       art.CARD_W, art.CARD_H)
+                       art.CARD_W, art.CARD_H, row_gap=max(0, room - 2))
 
     def lifted_index(self, seat, hand):
         """The card of this hand under the pointer or the keyboard focus (drawn lifted): its

@@ -88,6 +88,7 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
         self.static_surface(self.game.observe(self.match.state, self.viewer))
         self.app.sound.preload(("latch", "land", "pour", "tick", "tock", "gem", "card", "thud",
                                 "flip", "error", "click"))
+        from ...ui.scenes import overlays  # noqa: F401 - loaded now, not when the game ends
         settle_memory()
         self.menu_btn = self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)",
                                           self.app.manager, command=self.open_menu,
@@ -98,6 +99,10 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
                                               self.app.manager, command=self.ask_hint,
                                               tool_tip_text="Ask the strongest bot for the best "
                                                             "move it knows"))
+        # the first frame's text and buttons, drawn once off screen now
+        self.refresh_prompt()
+        self.draw(pygame.Surface((T.W, T.H)), 0.0)
+        self.app.manager.update(0.0)
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene
@@ -148,7 +153,9 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
 
     # --- animation ----------------------------------------------------------------------------
     def speed(self):
-        return self.app.settings.animation_speed
+        """Animations run at the settings' speed (and the replay's, when watching one)."""
+        return self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
+                                                     else 1)
 
     def animate(self, events):
         obs = self.game.observe(self.match.state, self.viewer)
@@ -253,7 +260,7 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
             if self.figure_tweens[seat].done:
                 del self.figure_tweens[seat]
         if self.dice_roll_ticks > 0:
-            self.dice_roll_ticks -= 1
+            self.dice_roll_ticks = max(0, self.dice_roll_ticks - max(1, int(sp)))
         if self.flash > 0:
             self.flash -= 1
         if self.banner[1] > 0:

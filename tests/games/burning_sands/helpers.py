@@ -24,7 +24,8 @@ def make(s, p, cid, where="hand", bowed=0, to=None):
     """A new card ``cid`` owned by p put in a zone: hand, deck (top), hero, home, section,
     attach (under hero/section ``to``), saved, buried."""
     u = setupmod._new_card(s, cid, p)
-    s.decks[p] = s.decks[p] + [D.by_id[cid].idx]
+    s.decks = [list(x) for x in s.decks]  # decks are shared between clones: replace, never edit
+    s.decks[p].append(D.by_id[cid].idx)
     if where == "hand":
         s.hand[p].append(u)
     elif where == "deck":

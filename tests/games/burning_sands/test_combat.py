@@ -264,3 +264,69 @@ def test_tale_with_a_hero_count():
     stories.tale(s, 0, "hero_played")
     settle(s)
     assert f"react {tale} 0" in legal(s)
+
+
+def test_attack_against_two_players_fights_at_every_section():
+    """Declaration Segment; Battle Action Segment: one attack may target several players; a battle
+    is fought at each of their City Sections, in the order the attacker picks."""
+    s = fresh(("senpet", "moto", "khadi"))
+    a1 = make(s, 0, "sellsword", "hero")
+    a2 = make(s, 0, "eye_of_night", "hero")
+    act(s, "attack")
+    act(s, "defender 1")
+    act(s, "defender 2")
+    assert "defender 2" not in legal(s)  # no more defenders than unbowed Heroes
+    act(s, "declare")
+    while asking(s)[0] == "attack" and s.stack[-1]["step"] != "maneuver":
+        act(s, "done" if "done" in legal(s) else "nodemand")
+    x, y = s.sections[1][0], s.sections[2][1]
+    act(s, f"assign {a1} {x}")
+    act(s, f"assign {a2} {y}")
+    assert asking(s) == ("order", 0)
+    assert sorted(legal(s)) == sorted([f"battle {x}", f"battle {y}"])
+    act(s, f"battle {y}")
+    assert s.atk["sec"] == y
+
+
+def test_zero_strength_section_falls_when_raided_dry():
+    """Raids: a 0-Strength City Section with no Water left is destroyed."""
+    s = fresh(("moto", "senpet"), ph="night")
+    s.sections[1] = s.sections[1][:1]
+    dry = make(s, 1, "dry_cistern", "section")
+    s.w_lost += s.water[dry] - 1
+    s.water[dry] = 1
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")
+    act(s, "raid")
+    act(s, f"rsec {dry}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    act(s, "nodefend")
+    assert dry in s.buried[1] and s.water[r] == 1
+
+
+def test_parry_with_no_cards_left_counts_zero():
+    """Parrying: a defender with no hand and no deck still answers the thrust (parry worth 0)."""
+    s = fresh(("assassin", "moto"))
+    a = make(s, 0, "veiled_sister", "hero")  # Duelist, Ka 2
+    b = make(s, 1, "arhgoun", "hero")
+    thr = make(s, 1, "insult_at_the_bazaar", "hand")  # Fate 3
+    ins = make(s, 0, "matter_of_honor", "hand")
+    make(s, 0, "spice_stall", "home")
+    s.buried[0] += s.deck[0] + s.saved[0]
+    s.deck[0], s.saved[0] = [], []
+    phase(s, "night", 0)
+    act(s, f"play {ins}")
+    act(s, f"target {b}")
+    act(s, f"champion {a}")
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+    act(s, "accept")
+    s.buried[0] += s.saved[0]  # the played challenge went to the Saved pile: clear it too
+    s.saved[0] = []
+    s._cache = None
+    act(s, f"thrust {thr}")
+    assert legal(s) == ["blind"]
+    act(s, "blind")  # 0, +1 as a Duelist: 2 Ka lost, the Sister falls
+    assert a in s.buried[0] and thr in s.saved[1]

@@ -425,3 +425,42 @@ def test_malformed_actions_change_nothing(text):
     with pytest.raises(IllegalAction):
         GAME.apply(s, 1, Action("pass"))
     assert GAME.state_to_json(s) == before
+
+
+def test_saved_pile_reshuffles_into_an_empty_deck():
+    """Saved and Buried Piles: the Saved pile becomes the new deck when the deck runs out; the
+    Buried pile never comes back."""
+    from sandsofplay.games.burning_sands.cards import draw
+    s = fresh()
+    s.saved[0] += s.deck[0]
+    s.deck[0] = []
+    buried = list(s.buried[0])
+    n_saved = len(s.saved[0])
+    draw(s, 0, 2)
+    assert len(s.hand[0]) == 2 and len(s.deck[0]) == n_saved - 2 and s.saved[0] == []
+    assert s.buried[0] == buried
+
+
+def test_fate_cut_ties_cut_again():
+    """Determining Who Starts: the highest cut Fate value takes the Blessing; tied players cut
+    again (and only they)."""
+    from sandsofplay.games.burning_sands import setup as setupmod
+    seen_tie = False
+    for seed in range(40):
+        s = setupmod.new_state(2, ["senpet", "moto"], "choose", seed)
+        ev = []
+        for p in (0, 1):
+            ev += GAME.apply(s, p, Action("buy", ("horse_market" if p else "parade_ground",)))
+            ev += GAME.apply(s, p, Action("ready"))
+        cut = [e for e in ev if e.kind == "cut"][0]
+        assert cut.reveal
+        rounds = cut.data["rounds"]
+        for i, r in enumerate(rounds):
+            top = max(x[2] for x in r)
+            leaders = [x[0] for x in r if x[2] == top]
+            if i < len(rounds) - 1:
+                assert len(leaders) > 1 and sorted(x[0] for x in rounds[i + 1]) == sorted(leaders)
+                seen_tie = True
+            else:
+                assert leaders == [s.blessed]
+    assert seen_tie

@@ -272,6 +272,49 @@ def test_a_player_who_may_be_blocked_may_re_enter_so_the_board_is_not_locked():
     assert not board_locked(s)
 
 
+def guild_shuttle_board():
+    """As met in a random 3-player game (seed 349): camels shuttling between the Guild and the
+    Oasis next to it (C2), Resources tiles only in other rows and columns, one pawn on a track,
+    and an empty Recruit deck and discard pile."""
+    s = game(2, ("merchant", "diplomat"))
+    clear_board(s)
+    clear_camels(s)
+    res = {cell(x) for x in ("A1", "B1", "D1", "E1", "A5", "B5", "E5")}
+    for c in range(25):
+        if c != GUILD and c not in res:
+            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+    set_tile(s, cell("C2"), OASIS)
+    for k, c in zip(camels_of(s, 0) + camels_of(s, 1), ("C3", "C2", "C2", "C3")):
+        put(s, k, cell(c))
+    g1, g2 = guild_camels(s)
+    put(s, g1, cell("A3"))
+    put(s, g2, cell("E3"))
+    set_track(s, 0, 1)
+    s.left[1].extend(s.deck + s.discard)  # every card is in a clan now (no Artifact spaces)
+    s.deck, s.discard = [], []
+    start_step(s, 0, "end")
+    check(s)
+    return s
+
+
+def test_a_pawn_that_can_never_be_spent_does_not_unlock_the_board():
+    """Ruling (End of the Game, "Locked board"): one pawn could reach the Guild tile (Spying or a
+    refresh) and be collected there - unless there is nothing to spy on and no card to refresh."""
+    s = guild_shuttle_board()
+    assert "pawns refresh" not in legal(s) and "pawns spy" not in legal(s)
+    assert board_locked(s)
+
+
+def test_a_pawn_that_can_be_spent_may_be_collected_on_the_guild():
+    """Rulebook: 4. Activate Abilities (Recruit track: the pawn goes to the Guild tile) and
+    2. Collect: a camel moving into the Guild could take it - the board is not locked."""
+    s = guild_shuttle_board()
+    s.discard.append(s.left[1].pop())
+    s._cache = None
+    assert "pawns refresh" in legal(s)
+    assert not board_locked(s)
+
+
 # --- 4. Activate Abilities, "at any time" -------------------------------------------------------
 
 def test_abilities_before_a_reentry():

@@ -148,3 +148,16 @@ def test_missing_and_broken_files(tmp_path):
     (d2 / "camps.toml").write_text("[[camp]\n")
     with pytest.raises(DataError, match="camps.toml"):
         SandData(d2)
+
+
+def test_worm_costs_fit_the_care_examples():
+    """Hydration example (a three-leg route needing 8 Hydration) and Health example (a route
+    costing 6 Health) fit the basic Worm: green + gray + green and three shortcuts."""
+    g, y, o = (D.route_cost(0, k)[1] for k in ("green", "gray", "orange"))
+    assert g[0] + y[0] + g[0] == 8
+    assert 3 * o[2] == 6
+    for level in (1, 2):  # each evolution is no worse on any route
+        for k in ("green", "gray", "orange"):
+            die, cost = D.route_cost(level, k)
+            die0, cost0 = D.route_cost(level - 1, k)
+            assert die <= die0 and all(a <= b for a, b in zip(cost, cost0))

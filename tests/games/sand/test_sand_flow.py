@@ -208,3 +208,16 @@ def test_tie_breaks():
     s.players[0]["rec"]["iwakura"] = ["gray"]
     finish(s, [])
     assert s.result["winners"] == [0]
+
+
+def test_replenish_follows_the_city_numbers():
+    """Replenish Plants in the Cities: empty spaces are filled in the cities' numbered order, so
+    when the bag runs low the later cities stay empty."""
+    from sandsofplay.games.sand.upkeep import refill
+    s = scene(n=2)
+    for c in D.cities:
+        s.cities[c] = ["", ""]
+    s.bag = {"blue": 3, "red": 0, "white": 0, "black": 0}
+    refill(s, [])
+    assert s.cities[D.cities[0]] == ["blue", "blue"] and s.cities[D.cities[1]] == ["blue", ""]
+    assert all(s.cities[c] == ["", ""] for c in D.cities[2:])

@@ -300,3 +300,14 @@ def test_reward_with_nothing_left_to_give_is_skipped():
     assert legal_texts(s) == ["companion shaman"]
     act(s, "companion shaman")
     assert not s.pending and "end" in legal_texts(s)
+
+
+def test_young_worm_stacks_two_crafts_of_a_colour():
+    """The Young Worm: two Boxes of one colour share a space (crafts too)."""
+    from sandsofplay.games.sand.goods import load_box
+    s = scene(tokens=(), comp=["young_worm"])
+    p = s.players[s.cur]
+    p["cargo"] = [[-1, ["orange"]], [-1, ["green"]], [-1, ["yellow"]]]
+    assert load_box(p, "orange", -1, True)
+    assert p["cargo"][0] == [-1, ["orange", "orange"]]
+    assert not load_box(p, "purple", -1, True)

@@ -305,3 +305,53 @@ def test_tab_shows_a_focus_ring_and_enter_presses_the_button(app, ui):
     assert target.name.startswith("button:")
     ui.key(pygame.K_RETURN)
     assert any(e.action == A("roll") for e in table.match.log)
+
+
+def test_the_pour_has_a_sound_that_settings_switch_off(app, ui):
+    """Issue 11.13: the sand pours with a looping sound; the last ten seconds tick; each timer
+    sound can be switched off in Settings."""
+    if not app.sound.ok:
+        pytest.fail("no mixer: the dummy audio driver should give one")
+    table = find_seed(app, human_timed_turn)
+    ui.frames(3)
+    assert "pour" in app.sound.looping
+    app.settings.sound_pour = False
+    ui.frames(2)
+    assert "pour" not in app.sound.looping
+    played = []
+    app.sound.play = played.append
+    st = table.match.state
+    left = GAME.observe(st, 0)["timer"]["sand_end_tick"] - st.tick
+    for seat in list(table.driver.bots):
+        table.driver.bots.pop(seat)
+    table.match.advance(left - 9 * 60 - 30)  # half a second before nine seconds are left
+    ui.frames(40)
+    assert "tick" in played
+    app.settings.sound_countdown = False
+    played.clear()
+    ui.frames(70)
+    assert "tick" not in played and "tock" not in played
+
+
+def test_a_replay_at_speed_reaches_the_saved_end(app, ui, home):
+    """Issue 11.9: a replay runs at a chosen speed; the quiet phases go one action at a pace,
+    not at the players' thinking time; it ends on the saved state."""
+    from sandsofplay.ui.table import open_replay
+    table = make_table(app, ("bot:normal", "bot:normal"), seed=6)
+    assert play_until(table, lambda s: False, stand_in=()) is False and table.match.is_over()
+    path = home / "soa.json"
+    table.match.save(str(path))
+    final = table.match.fingerprint()
+    open_replay(app, str(path))
+    app.apply_ops()
+    replay = app.top
+    for _ in range(4):
+        ui.key(pygame.K_UP)
+    assert replay.replay_speed == 16
+    n = len(replay.replay_data["log"])
+    for frame in range(6000):
+        app.frame(1 / 60)
+        if replay.replay_index == n and replay.match.is_over():
+            break
+    assert replay.match.fingerprint() == final
+    assert frame < 40 * n // 16 + 3 * 3600 // 16 + 600
