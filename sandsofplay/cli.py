@@ -7,6 +7,7 @@
     sandsofplay --replay FILE             play a save back
     sandsofplay --replay FILE --at N      ... from the moment after its first N actions
     sandsofplay --fullscreen | --windowed
+    sandsofplay --kiosk [--kiosk-config FILE]   the unattended demo (staff exit: Ctrl+Shift+K)
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--kiosk", action="store_true", help="attract mode for unattended displays")
+    p.add_argument("--kiosk-config", metavar="FILE",
+                   help="with --kiosk: the kiosk configuration (TOML; default kiosk.toml in the "
+                        "user data folder)")
     return p
 
 
@@ -56,9 +60,14 @@ def parse(argv=None):
     from .games import CATALOG, available_ids, get_game, info
     p = build_parser()
     args = p.parse_args(argv)
+    if args.kiosk_config and not args.kiosk:
+        p.error("--kiosk-config goes with --kiosk")
     if args.kiosk:
-        print("sandsofplay: the kiosk mode is not yet available.", file=sys.stderr)
-        sys.exit(2)
+        if args.game or args.load or args.replay or args.seats or args.option or \
+                args.seed is not None:
+            p.error("--kiosk goes alone (with --kiosk-config)")
+        args.setup = None
+        return args
     if sum(bool(x) for x in (args.game, args.load, args.replay)) > 1:
         p.error("use only one of --game, --load and --replay")
     if args.at is not None and not args.replay:
@@ -145,6 +154,9 @@ def check_save(path: str) -> dict:
 
 def main(argv=None) -> int:
     args = parse(argv)
+    if args.kiosk:
+        from .kiosk.app import run
+        return run(args.kiosk_config)
     try:
         from . import tables  # noqa: F401 - registers the built tables
         from .ui.app import make_app

@@ -3,7 +3,8 @@
 
     python tools/screenshot.py --scene NAME [--game ID] [--seed S] [--actions N] --out FILE.png
 
-Scenes: title, setup, settings, load, pause, rules, results, error, table. For ``table`` (and the
+Scenes: title, setup, settings, load, pause, rules, results, error, table; the kiosk's
+kiosk (the attract loop), kiosk-card, kiosk-takeover, kiosk-choose, kiosk-countdown, kiosk-pin. For ``table`` (and the
 overlays drawn over a table) a game is started with bot seats; ``--actions N`` lets the bots play
 N actions first (real-time games run their clock as they go), ``--ticks T`` then runs T more
 frames of the table (animations, pouring sand). For the moments a person meets: ``--humans K
@@ -29,11 +30,12 @@ _common.register_test_game()
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-shot-"))
 
 SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table")
+from _kiosk_shot import STAGES as KIOSK_SCENES  # noqa: E402 - kiosk-* scenes (the kiosk's own)
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--scene", required=True, choices=SCENES)
+    p.add_argument("--scene", required=True, choices=SCENES + KIOSK_SCENES)
     p.add_argument("--game", default="sands_of_adventure")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--actions", type=int, default=0)
@@ -66,6 +68,11 @@ def main(argv=None):
     import pygame
 
     _common.register_tables()
+    if args.scene in KIOSK_SCENES:
+        from _kiosk_shot import shoot
+        name = shoot(args.scene, args.out, args.seed, args.actions or 40, args.game)
+        print(f"wrote {args.out} ({name})")
+        return 0
     from sandsofplay.ui.app import make_app
     from sandsofplay.ui.settings import Settings
     app = make_app(settings=Settings())

@@ -204,7 +204,8 @@ class App:
 
     # --- input --------------------------------------------------------------------------------
     def translate(self, event):
-        """Touches become mouse events in logical coordinates."""
+        """Touches become mouse events in logical coordinates. (A subclass may return None to
+        swallow an event.)"""
         if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             pos = (int(event.x * T.W), int(event.y * T.H))
             kind = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP,
@@ -220,6 +221,8 @@ class App:
         self.apply_ops()
         for event in pygame.event.get():
             event = self.translate(event)
+            if event is None:  # swallowed (the kiosk's lock-down)
+                continue
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -269,7 +272,11 @@ class App:
             self.fail(exc, "drawing a menu")
         if self.top is not None:
             self.guard(self.top.draw_overlay, surf, where="while drawing")
+        self.guard(self.draw_topmost, surf, where="while drawing")
         pygame.display.flip()
+
+    def draw_topmost(self, surf):
+        """Drawn over everything, last in a frame (the kiosk's banner and dimming)."""
 
     def run(self):
         self.apply_ops()

@@ -63,6 +63,11 @@ def has_table(game_id: str) -> bool:
     return game_id in _TABLES
 
 
+def table_ids() -> list[str]:
+    """The games that have a registered table, in registration order."""
+    return list(_TABLES)
+
+
 def table_class(game_id: str):
     """The table scene class for a game; KeyError if it has none."""
     try:
@@ -261,6 +266,17 @@ class TableScene(TableContract, ReplayMixin, Scene):
         match.autosave_async = mode == "play"  # the disk never holds up a frame
         for line in self.past_log_lines(40):
             self.log.add(line)
+
+    def hand_to_human(self, seat: int) -> None:
+        """A person takes over a bot's seat mid-game (the kiosk): the seat's bot stops, the
+        table shows and offers that seat from now on."""
+        self.driver.bots.pop(seat, None)
+        self.driver.ready.pop(seat, None)
+        self.driver.thinking.pop(seat, None)
+        if seat not in self.humans:
+            self.humans.append(seat)
+            self.humans.sort()
+        self.viewer = seat
 
     def exit(self):
         super().exit()

@@ -63,9 +63,11 @@ def test_seed_without_seats_and_missing_file(capsys, tmp_path):
     assert "No save file at" in parse_error(capsys, ["--load", str(tmp_path / "none.json")])
 
 
-def test_kiosk_is_reserved(capsys):
-    err = parse_error(capsys, ["--kiosk"])
-    assert "not yet available" in err
+def test_kiosk_parses_alone_and_its_config_goes_with_it(capsys):
+    args = cli.parse(["--kiosk", "--kiosk-config", "x.toml"])
+    assert args.kiosk and args.kiosk_config == "x.toml"
+    assert "--kiosk-config goes with --kiosk" in parse_error(capsys, ["--kiosk-config", "x.toml"])
+    assert "--kiosk goes alone" in parse_error(capsys, ["--kiosk", "--game", "sahwari"])
 
 
 def test_help_runs_as_a_program():

@@ -1,0 +1,442 @@
+"""The kiosk: the app, locked down, running an attract loop that a visitor can take over.
+
+``KioskApp`` is the ordinary :class:`~sandsofplay.ui.app.App` with four differences:
+
+* input passes a gate first (``translate``): quit requests, window close, Escape and F11 are
+  swallowed; the staff chord (Ctrl+Shift+K) opens the PIN pad; while the demo plays, any touch,
+  click or key opens the takeover choice instead of reaching the table;
+* scenes pass a gate too (``push``/``replace``/``reset``): the pause menu becomes the kiosk's
+  visitor menu, the results become the kiosk's results, and settings, loading, the title and
+  seat setup are never shown to visitors (settings only after the staff PIN);
+* an error inside any scene is written to a crash report (with the game's setup and log) and
+  the loop starts again after a short card; the app never stops on its own;
+* a kiosk clock runs the idle countdown, the quiet hours (dimmed, silent) and the attract
+  game's time limit.
+
+Attract games and visitors' games are never autosaved (no files pile up)."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pygame
+
+from ..bots.levels import make_bot
+from ..engine import Match
+from ..games import get_game
+from ..ui import theme as T
+from ..ui.app import App
+from ..ui.settings import Settings
+from ..ui.table import table_class
+from . import healing
+from .playlist import Playlist, make_setup, playable
+from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
+                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu)
+
+log = logging.getLogger("sandsofplay.kiosk")
+
+CHORD_KEY = pygame.K_k
+STAFF_SCENES = (PinScene, StaffMenu)
+CHOICE_SCENES = (TakeoverScene, ChooseGameScene)
+TOUCHES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
+SWALLOW_TYPES = {pygame.QUIT, getattr(pygame, "WINDOWCLOSE", -1)}
+MODIFIERS = {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT,
+             pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK,
+             pygame.K_NUMLOCK}
+
+
+def chord(event) -> bool:
+    """The staff chord: Ctrl+Shift+K."""
+    mods = getattr(event, "mod", 0)
+    return event.key == CHORD_KEY and bool(mods & pygame.KMOD_CTRL) and \
+        bool(mods & pygame.KMOD_SHIFT)
+
+
+class KioskApp(App):
+    def __init__(self, cfg, problems=(), *, seed: int | None = None, fullscreen=True,
+                 wall_clock=time.localtime):
+        settings = Settings()
+        settings.fullscreen = fullscreen
+        settings.bot_speed = cfg.pace
+        settings.volume = cfg.volume if cfg.sound else 0
+        super().__init__(settings=settings, fullscreen=fullscreen)
+        self.cfg = cfg
+        self.config_problems = list(problems)
+        self.playlist = Playlist(cfg, seed if seed is not None else int(time.time()))
+        self.home_factory = self._home
+        self.mode = "attract"  # or "visitor"
+        self.clock_s = 0.0  # kiosk time, advanced by each frame's dt
+        self.last_input = 0.0
+        self.game_started = 0.0
+        self.table = None  # the table on screen (attract or visitor)
+        self.visitor_level = cfg.bot_level
+        self.stats = {"games": 0, "takeovers": 0, "new_games": 0, "resets": 0, "errors": 0,
+                      "blocked": 0, "timeouts": 0}
+        self.staff = False  # staff may see settings (after the PIN)
+        self.quiet = False
+        self.wall_clock = wall_clock
+        self._swallow_up = False
+        self._last_quiet_check = -10.0
+        self._veil = None
+        self.fast = False  # accelerated runs (the soak): bots act at once, no pace
+        for p in self.config_problems:
+            log.warning("kiosk configuration: %s", p)
+
+    # --- the loop ---------------------------------------------------------------------------
+    def _home(self, app=None):
+        setup = self.playlist.next()
+        if setup is None:
+            return NoGamesCard(self)
+        return TitleCard(self, setup)
+
+    def start(self):
+        """Show the first title card."""
+        self.mode = "attract"
+        self.reset(self._home())
+        self.apply_ops()
+
+    def frame(self, dt: float):
+        self.clock_s += dt
+        super().frame(dt)
+        self.guard(self.tick_kiosk, where="in the kiosk loop")
+
+    def tick_kiosk(self):
+        if not self.stack and not self._ops:
+            self.go_home()
+            return
+        if self.clock_s - self._last_quiet_check >= 1.0:
+            self._last_quiet_check = self.clock_s
+            self.check_quiet()
+        top = self.top
+        if self.mode == "visitor":
+            if isinstance(top, (StillThereScene,) + STAFF_SCENES) or self._ops:
+                return
+            if self.clock_s - self.last_input >= self.cfg.idle_seconds:
+                log.info("kiosk: visitor idle; asking 'Still there?'")
+                self.push(StillThereScene(self, self.cfg.countdown_seconds))
+        elif self.table is not None and top is self.table:
+            limit = self.cfg.max_game_minutes * 60
+            if self.clock_s - self.game_started > limit:
+                self.stats["timeouts"] += 1
+                log.info("kiosk: attract game cut short after %.0f min", limit / 60)
+                self.reset_to_attract()
+
+    def check_quiet(self):
+        t = self.wall_clock()
+        quiet = self.cfg.is_quiet(t.tm_hour * 60 + t.tm_min)
+        if quiet != self.quiet:
+            log.info("kiosk: quiet hours %s", "begin" if quiet else "end")
+            self.quiet = quiet
+        self.sound.set_volume(0 if (quiet or not self.cfg.sound) else self.cfg.volume)
+        if quiet:
+            self.sound.stop_loops()
+
+    # --- starting games ---------------------------------------------------------------------
+    def _open(self, setup, mode: str):
+        game = get_game(setup.game)
+        match = Match(game, setup)  # no autosave: nothing piles up on the disk
+        table = table_class(setup.game)(self, match)
+        table.driver.pace_ticks = 0 if self.fast else int(self.cfg.bot_delay_s * 60)
+        table.fast = self.fast
+        self.table = table
+        self.mode = mode
+        self.game_started = self.clock_s
+        self.last_input = self.clock_s
+        self.reset(table)
+        return table
+
+    def start_attract(self, setup):
+        self.stats["games"] += 1
+        log.info("kiosk: attract game %d: %s, %d players, seed %d", self.stats["games"],
+                 setup.game, setup.players, setup.seed)
+        self._open(setup, "attract")
+
+    def start_visitor(self, game_id, players, level, human=0):
+        game = get_game(game_id)
+        players = players or 2
+        players = max(game.min_seats, min(game.max_seats, players))
+        setup = make_setup(game_id, players, level, self.playlist.rng.randrange(1 << 30),
+                           self.cfg, human=min(human, players - 1))
+        self.visitor_level = level
+        self.stats["new_games"] += 1
+        log.info("kiosk: a visitor starts %s with %d players (bots %s)", game_id, players, level)
+        self._open(setup, "visitor")
+
+    def can_take_over(self, table) -> bool:
+        """A seat may change hands mid-game unless the game says otherwise."""
+        return bool(getattr(table.game, "seats_change_hands", True)) and table.mode == "play"
+
+    def take_over(self, table, seat, level):
+        """The visitor takes ``seat`` from its bot at the current moment; the other bots play on
+        at the chosen level."""
+        table.hand_to_human(seat)
+        if level != self.cfg.attract_level:
+            for s in list(table.driver.bots):
+                table.driver.bots[s] = make_bot(table.game, level, s,
+                                                table.match.setup.seed * 31 + s)
+            table.driver.ready.clear()
+            table.driver.thinking.clear()
+        self.visitor_level = level
+        self.mode = "visitor"
+        self.last_input = self.clock_s
+        self.stats["takeovers"] += 1
+        log.info("kiosk: a visitor takes over seat %d of %s", seat, table.game.id)
+        if self.stack and self.stack[-1] is not table:
+            self.pop()  # close the choice; the table goes on from where it was
+
+    def reset_to_attract(self):
+        """Leave whatever is on screen; the loop goes on with the next title card."""
+        self.mode = "attract"
+        self.table = None
+        self.staff = False
+        self.go_home()
+
+    def idle_reset(self):
+        self.stats["resets"] += 1
+        log.info("kiosk: no answer to 'Still there?'; back to the demo")
+        self.reset_to_attract()
+
+    def visitor_active(self):
+        self.last_input = self.clock_s
+
+    def fast_forward(self, max_steps: int = 400, max_seconds: float = 30.0) -> float:
+        """Accelerated runs (the soak): play the attract game on headless, jumping from event to
+        event, for up to ``max_seconds`` of game time; the kiosk clock moves on by the time
+        played. Returns the seconds skipped (0 when nothing was to be played)."""
+        table = self.table
+        if self.mode != "attract" or table is None or self.top is not table or \
+                table.match.is_over():
+            return 0.0
+        match = table.match
+        start = match.tick
+        realtime = table.game.realtime
+        steps = 0
+        while steps < max_steps and not match.is_over():
+            if not table.driver.step():
+                break
+            steps += 1
+            if realtime and match.tick - start >= max_seconds * 60:
+                break
+        # turn-based games have no clock of their own: count each action as a bot's pace
+        skipped = ((match.tick - start) / 60 if realtime else steps * self.cfg.bot_delay_s)
+        self.clock_s += skipped
+        return skipped
+
+    # --- the input gate ---------------------------------------------------------------------
+    def translate(self, event):
+        event = super().translate(event)
+        et = event.type
+        if et in SWALLOW_TYPES:
+            self.stats["blocked"] += 1
+            return None
+        if et == pygame.KEYDOWN:
+            if chord(event):
+                if not isinstance(self.top, STAFF_SCENES):
+                    self.push(PinScene(self))
+                    self.apply_ops()  # at once: the table below stops this very frame
+                return None
+            if event.key in (pygame.K_ESCAPE, pygame.K_F11) or (
+                    event.key == pygame.K_F4 and event.mod & pygame.KMOD_ALT):
+                self.stats["blocked"] += 1
+                return None
+            if event.key in MODIFIERS:
+                return None  # the start of a chord, not a visitor's touch
+        if et == pygame.KEYUP and event.key in (pygame.K_ESCAPE, pygame.K_F11):
+            return None
+        top = self.top
+        if self.staff_on_top():
+            return event
+        if et in TOUCHES:
+            self.last_input = self.clock_s
+        if et == pygame.MOUSEBUTTONUP and self._swallow_up:
+            self._swallow_up = False
+            return None
+        if self.mode == "attract" and et in TOUCHES and not isinstance(
+                top, CHOICE_SCENES + (StillThereScene,)) and not self._ops:
+            self.offer_takeover()
+            self._swallow_up = et == pygame.MOUSEBUTTONDOWN
+            return None
+        return event
+
+    def offer_takeover(self):
+        top = self.top
+        table = self.table if self.table is not None and self.table in self.stack else None
+        game_id = table.game.id if table is not None else getattr(
+            getattr(top, "setup", None), "game", None)
+        if game_id is None and isinstance(top, KioskResults):
+            game_id = top.table.game.id
+        log.info("kiosk: a visitor touched the demo")
+        self.push(TakeoverScene(self, table, game_id))
+        self.apply_ops()  # at once: the demo stops this very frame
+
+    # --- the scene gate ---------------------------------------------------------------------
+    def admit(self, scene):
+        """The kiosk's stand-in for a scene, or None when visitors may not see it."""
+        from ..ui.scenes.overlays import PauseScene, ResultsScene
+        name = type(scene).__name__
+        if isinstance(scene, PauseScene):
+            return VisitorMenu(self, scene.table)
+        if isinstance(scene, ResultsScene) and not isinstance(scene, KioskResults):
+            return KioskResults(self, scene.table)
+        if name in ("SettingsScene", "LoadScene", "TitleScene", "SeatSetupScene"):
+            if name == "SettingsScene" and self.staff:
+                return scene
+            log.info("kiosk: %s refused", name)
+            return None
+        return scene
+
+    def push(self, scene):
+        scene = self.admit(scene)
+        if scene is not None:
+            super().push(scene)
+
+    def replace(self, scene):
+        scene = self.admit(scene)
+        if scene is not None:
+            super().replace(scene)
+
+    def reset(self, *scenes):
+        scenes = tuple(s for s in (self.admit(s) for s in scenes) if s is not None)
+        if scenes:
+            super().reset(*scenes)
+
+    def staff_push(self, scene):
+        """Settings, for the staff only (after the PIN)."""
+        self.staff = True
+        try:
+            self.push(scene)
+        finally:
+            self.staff = False
+
+    def staff_on_top(self) -> bool:
+        top = self.top
+        return isinstance(top, STAFF_SCENES) or type(top).__name__ == "SettingsScene"
+
+    # --- errors: log, report, start again ---------------------------------------------------
+    def fail(self, exc: BaseException, where: str = ""):
+        self.stats["errors"] += 1
+        table = self.table
+        match = getattr(table, "match", None)
+        path = healing.write_crash(exc, where, match)
+        self.last_error = f"{type(exc).__name__}: {exc}"
+        log.error("kiosk: error %s: %s (report %s); the loop starts again", where,
+                  self.last_error, path)
+        self._ops = []
+        while self.stack:
+            self._safe_exit(self.stack.pop())
+        self.table = None
+        self.mode = "attract"
+        self.staff = False
+        self._swallow_up = False
+        self._fail_depth += 1
+        self.stack.append(RecoverCard(self))
+        try:
+            self.stack[-1].enter()
+        except Exception:  # noqa: BLE001
+            log.exception("kiosk: the recovery card failed")
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw_topmost(self, surf):
+        top = self.top
+        if self.mode == "attract" and not isinstance(top, CHOICE_SCENES + STAFF_SCENES +
+                                                    (RecoverCard, NoGamesCard)):
+            self.draw_invitation(surf)
+        if self.quiet and self.cfg.dim_percent:
+            if self._veil is None:
+                self._veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+                self._veil.fill((0, 0, 0, int(255 * self.cfg.dim_percent / 100)))
+            surf.blit(self._veil, (0, 0))
+
+    def invitation_rect(self) -> pygame.Rect:
+        """Over a table, the banner takes the place of its prompt bar (the prompt speaks to the
+        players, who are bots in the demo); elsewhere it sits low in the middle."""
+        table = self.table
+        prompt = getattr(table, "prompt_rect", None) if table is not None and \
+            table in self.stack else None
+        if prompt is not None:
+            r = pygame.Rect(prompt).inflate(0, 16)
+            r.h = max(r.h, 64)
+            r.centery = pygame.Rect(prompt).centery
+            return r
+        r = pygame.Rect(0, 0, 640, 90)
+        r.midbottom = (T.W // 2, T.H - 40)
+        return r
+
+    def draw_invitation(self, surf):
+        """The unmissable invitation: a pulsing gold banner over the demo."""
+        pulse = 0.5 + 0.5 * abs(((self.frame_count % 90) / 45.0) - 1.0)
+        r = self.invitation_rect()
+        glow = tuple(int(a + (b - a) * pulse) for a, b in zip(T.GOLD, T.GLOW))
+        pygame.draw.rect(surf, (40, 24, 12), r.inflate(10, 10), border_radius=22)
+        pygame.draw.rect(surf, glow, r, border_radius=18)
+        size = 40 if r.h >= 60 else 30
+        text = self.text.blit(surf, "Touch to play", (r.x + 28, r.centery), size, T.INK,
+                              bold=True, anchor="midleft")
+        on_table = self.table is not None and self.table in self.stack
+        line = ("The bots are playing a demo. Touch anywhere to join in or to pick a game."
+                if on_table else "Touch anywhere to play, or to pick a game.")
+        self.text.blit(surf, line, (text.right + 24, r.centery), 18, T.INK, anchor="midleft",
+                       width=max(120, r.right - text.right - 40))
+
+    # --- records ----------------------------------------------------------------------------
+    def log_event(self, text: str):
+        log.info("kiosk: %s", text)
+
+    def stats_line(self) -> str:
+        s = self.stats
+        return (f"Since start: {s['games']} demo games, {s['takeovers']} takeovers, "
+                f"{s['new_games']} visitor games, {s['resets']} idle resets, {s['errors']} "
+                f"errors.")
+
+
+def make_kiosk(config_path=None, *, seed=None, fullscreen=True, cfg=None, problems=None):
+    """Build the kiosk app (tables registered, configuration read, log started)."""
+    from .. import tables  # noqa: F401 - registers the built tables
+    from ..engine.savefile import set_game_resolver
+    from ..ui.app import clean_data_folder
+    from . import config as config_mod
+    if cfg is None:
+        cfg, problems = config_mod.load(config_path)
+    set_game_resolver(get_game)
+    clean_data_folder()
+    healing.start_logging()
+    app = KioskApp(cfg, problems or (), seed=seed, fullscreen=fullscreen)
+    if not playable(cfg):
+        log.error("kiosk: no playable game")
+    return app
+
+
+def _stop_on_sigterm(app):
+    """SDL turns SIGTERM into a quit event, which the kiosk ignores; the system (a shutdown, a
+    service manager) must still be able to stop it, so SIGTERM ends the loop itself."""
+    import signal
+
+    def stop(signum, frame):
+        log.info("kiosk: stopped by signal %d", signum)
+        app.running = False
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM
+        pass
+
+
+def run(config_path=None) -> int:
+    """``sandsofplay --kiosk``: never returns on its own; only the staff exit ends it."""
+    from . import config as config_mod
+    cfg, problems = config_mod.load(config_path)
+    for p in problems:
+        print(f"sandsofplay --kiosk: {p}", flush=True)
+    app = make_kiosk(cfg=cfg, problems=problems)
+    _stop_on_sigterm(app)
+    app.start()
+    while True:
+        try:
+            app.run()
+            return 0
+        except KeyboardInterrupt:
+            app.quit()
+            return 0
+        except Exception as exc:  # noqa: BLE001 - even outside a scene: log and go on
+            app.fail(exc, "in the main loop")
+            app.running = True

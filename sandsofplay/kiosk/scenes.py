@@ -1,0 +1,491 @@
+"""The kiosk's own scenes: the title card between attract games, the takeover choice, the game
+chooser, "Still there?", the staff PIN pad and staff menu, and the kiosk's stand-ins for the
+pause menu and the results (no saving, no settings, no way out for visitors).
+
+Every control is a large button, so nothing in a visitor's path needs a keyboard."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..games import get_game
+from ..ui import art
+from ..ui import theme as T
+from ..ui.scene import MenuScene, Scene
+from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
+from .playlist import blurb_of, playable, title_of
+
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def players_line(setup) -> str:
+    n = setup.players
+    humans = sum(1 for s in setup.seats if not s.is_bot)
+    if n == 1:
+        return "1 player against the game's solo rival"
+    who = "bots" if not humans else f"{humans} person and {n - humans} bots"
+    return f"{n} players ({who})"
+
+
+class TitleCard(Scene):
+    """Between attract games: the next game's name, its players and what it is about."""
+
+    name = "the kiosk title card"
+
+    def __init__(self, app, setup, seconds: float | None = None):
+        super().__init__(app)
+        self.setup = setup
+        self.seconds = seconds if seconds is not None else app.cfg.title_seconds
+
+    def enter(self):
+        self.bg = self.app.images.get(("kiosk-card", self.setup.game), lambda: _card_bg(
+            self.setup.game))
+
+    def update(self):
+        super().update()
+        if self.ticks >= int(self.seconds * 60):
+            self.app.start_attract(self.setup)
+
+    def draw(self, surf, alpha):
+        surf.blit(self.bg, (0, 0))
+        text = self.app.text
+        text.blit(surf, "Coming up", (T.W // 2, 120), 26, T.SAND_LIGHT, anchor="midtop",
+                  shadow=T.INK)
+        text.blit(surf, title_of(self.setup.game), (T.W // 2, 165), 64, T.PARCHMENT, bold=True,
+                  anchor="midtop", shadow=T.INK, width=1100)
+        text.blit(surf, blurb_of(self.setup.game), (T.W // 2, 275), 28, T.SAND_LIGHT,
+                  anchor="midtop", shadow=T.INK, width=1000)
+        text.blit(surf, players_line(self.setup), (T.W // 2, 340), 24, T.PARCHMENT,
+                  anchor="midtop", shadow=T.INK)
+        for i, seat in enumerate(self.setup.seats):
+            x = T.W // 2 + (i - (len(self.setup.seats) - 1) / 2) * 90
+            art.draw_token(surf, seat.colour or T.COLOUR_ORDER[i], (int(x), 410), 22,
+                           self.app.settings.patterns)
+        # how long until the game starts
+        frac = min(1.0, self.ticks / max(1, self.seconds * 60))
+        bar = pygame.Rect(T.W // 2 - 200, 450, 400, 8)
+        pygame.draw.rect(surf, (60, 40, 24), bar, border_radius=4)
+        pygame.draw.rect(surf, T.GOLD, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=4)
+        problems = self.app.config_problems
+        if problems and self.app.stats["games"] == 0:  # for whoever set the kiosk up
+            lines = [f"Kiosk configuration: {len(problems)} problem(s), defaults used for them:"]
+            lines += problems[:3]
+            for i, line in enumerate(lines):
+                self.app.text.blit(surf, line, (20, 12 + i * 24), 16, T.GLOW, shadow=T.INK,
+                                   width=T.W - 40)
+
+
+def _veil(alpha):
+    veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+    veil.fill((10, 8, 6, alpha))
+    return veil
+
+
+def _card_bg(game_id):
+    surf = art.desert_background(seed=sum(map(ord, game_id)) % 97, sun=True)
+    veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+    veil.fill((20, 14, 8, 120))
+    surf.blit(veil, (0, 0))
+    return surf
+
+
+class KioskMenu(MenuScene):
+    """Big buttons over a dimmed table or card; closes itself after ``timeout`` idle seconds."""
+
+    transparent = True
+    timeout = 40.0
+    heading = ""
+    sub = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.idle = 0
+
+    def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEMOTION):
+            self.idle = 0
+        super().handle(event)
+
+    def update(self):
+        super().update()
+        self.idle += 1
+        if self.timeout and self.idle > self.timeout * 60:
+            self.on_timeout()
+
+    def on_timeout(self):
+        self.close()
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+
+    back = close
+
+    def column(self, entries, top, width=560, height=72, gap=14):
+        x = T.W // 2 - width // 2
+        for i, (label, cb, name) in enumerate(entries):
+            self.add_button((x, top + i * (height + gap), width, height), label, cb, name=name)
+
+    def draw(self, surf, alpha):
+        surf.blit(self.app.images.get(("kiosk-shade", 228), lambda: _veil(228)), (0, 0))
+        text = self.app.text
+        text.blit(surf, self.heading, (T.W // 2, 40), 52, T.PARCHMENT, bold=True,
+                  anchor="midtop", shadow=T.INK, width=1160)
+        if self.sub:
+            text.blit(surf, self.sub, (T.W // 2, 116), 24, T.SAND_LIGHT, anchor="midtop",
+                      shadow=T.INK, width=1100)
+
+
+class TakeoverScene(KioskMenu):
+    """A visitor touched the demo: play this game (a seat from here, or a new game) or choose
+    another one; the bots' level is one more optional tap."""
+
+    name = "the kiosk takeover choice"
+    timeout = 30.0
+
+    def __init__(self, app, table=None, game_id=None):
+        super().__init__(app)
+        self.table = table
+        self.game_id = game_id or (table.game.id if table is not None else None)
+        self.level = app.cfg.bot_level
+
+    def enter(self):
+        title = title_of(self.game_id) if self.game_id else "a game"
+        self.heading = f"Play {title}?"
+        self.sub = "Tap a button to start. The bots play the other seats."
+        entries = []
+        table = self.table
+        if table is not None and not table.match.is_over() and self.app.can_take_over(table):
+            self.sub = ("Take a player's place right now, or start a fresh game. "
+                        "The bots play the other seats.")
+            for seat, spec in enumerate(table.match.setup.seats):
+                if seat in table.driver.bots:
+                    entries.append((f"Take {spec.name or f'Seat {seat + 1}'}'s place in this "
+                                    f"game", self._take(seat), f"seat{seat}"))
+        if self.game_id:
+            entries.append((f"New game of {title}", self.new_game, "new"))
+        entries.append(("Choose another game", self.choose, "choose"))
+        top = 170
+        self.column(entries, top, height=64 if len(entries) > 4 else 72)
+        y = top + len(entries) * (64 + 14 if len(entries) > 4 else 86) + 14
+        self.add_cycler((T.W // 2 - 280, y, 270, 60), self.level_label(), self.step_level,
+                        name="level", tooltip="How strong the bots are")
+        self.add_button((T.W // 2 + 10, y, 270, 60), "Keep watching", self.close,
+                        name="watch")
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        # each seat's token beside its button, as the table shows it
+        if self.table is not None:
+            seats = self.table.match.setup.seats
+            for item in self.focus_items:
+                if item.name.startswith("seat"):
+                    seat = int(item.name[4:])
+                    art.draw_token(surf, seats[seat].colour or T.COLOUR_ORDER[seat],
+                                   (item.rect.x - 34, item.rect.centery), 20,
+                                   self.app.settings.patterns)
+
+    def level_label(self):
+        return f"\u2039 Bots: {LEVEL_LABELS.get(self.level, self.level)} \u203a"
+
+    def step_level(self, step):
+        order = list(LEVEL_LABELS)
+        i = order.index(self.level) if self.level in order else 1
+        self.level = order[(i + step) % len(order)]
+        self.buttons["level"].set_text(self.level_label())
+
+    def _take(self, seat):
+        return lambda: self.app.take_over(self.table, seat, self.level)
+
+    def new_game(self):
+        players = self.table.match.setup.players if self.table is not None else 0
+        self.app.start_visitor(self.game_id, players, self.level)
+
+    def choose(self):
+        self.app.replace(ChooseGameScene(self.app, self.level))
+
+
+class ChooseGameScene(KioskMenu):
+    """Every playable game, one big button each; the player count is one optional tap."""
+
+    name = "the kiosk game chooser"
+    heading = "Choose a game"
+
+    def __init__(self, app, level):
+        super().__init__(app)
+        self.level = level
+        self.players = 2
+
+    def enter(self):
+        self.sub = "You play one seat; bots play the others."
+        games = playable(self.app.cfg)
+        entries = [(f"{title_of(g)}", self._start(g), f"game:{g}") for g in games]
+        self.column(entries, 170, width=640, height=70)
+        y = 170 + len(entries) * 84 + 10
+        self.add_cycler((T.W // 2 - 320, y, 310, 60), self.count_label(), self.step_count,
+                        name="players", tooltip="How many players, you included")
+        self.add_button((T.W // 2 + 10, y, 310, 60), "Back to the demo", self.close,
+                        name="watch")
+
+    def count_label(self):
+        return f"\u2039 Players: {self.players} \u203a"
+
+    def step_count(self, step):
+        self.players = (self.players - 1 + step) % 4 + 1
+        self.buttons["players"].set_text(self.count_label())
+
+    def _start(self, game_id):
+        return lambda: self.app.start_visitor(game_id, self.players, self.level)
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        for item in self.focus_items:
+            if item.name.startswith("game:"):
+                gid = item.name[5:]
+                g = get_game(gid)
+                note = f"{g.min_seats}-{g.max_seats} players. {blurb_of(gid)}"
+                self.app.text.blit(surf, note, (item.rect.right + 16, item.rect.centery), 16,
+                                   T.SAND_LIGHT, anchor="midleft", width=T.W - item.rect.right
+                                   - 30)
+
+
+class StillThereScene(KioskMenu):
+    """The visitor has not touched anything for a while: keep the game, or back to the demo."""
+
+    name = "the kiosk idle countdown"
+    heading = "Still there?"
+    timeout = 0
+
+    def __init__(self, app, seconds):
+        super().__init__(app)
+        self.seconds = seconds
+
+    def enter(self):
+        self.sub = "Touch the screen to keep playing."
+        self.add_button((T.W // 2 - 220, 470, 440, 84), "Keep playing", self.close, name="keep")
+
+    def left(self) -> int:
+        return max(0, int(self.seconds - self.ticks / 60 + 0.999))
+
+    def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.visitor_active()
+            self.close()
+            return
+        super().handle(event)
+
+    def update(self):
+        super().update()
+        if self.ticks >= self.seconds * 60:
+            self.app.idle_reset()
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        left = self.left()
+        c = (T.W // 2, 320)
+        pygame.draw.circle(surf, (40, 26, 16), c, 100)
+        frac = 1 - self.ticks / max(1, self.seconds * 60)
+        rect = pygame.Rect(0, 0, 200, 200)
+        rect.center = c
+        if frac > 0:
+            pygame.draw.arc(surf, T.GOLD, rect, 1.5708, 1.5708 + 6.2832 * frac, 10)
+        self.app.text.blit(surf, str(left), c, 96, T.PARCHMENT, bold=True, anchor="center")
+        self.app.text.blit(surf, f"Otherwise the game ends and the demo starts again in {left} s.",
+                           (T.W // 2, 580), 22, T.SAND_LIGHT, anchor="midtop", shadow=T.INK)
+
+
+class PinScene(KioskMenu):
+    """Staff only: a PIN pad (touch or number keys). A wrong PIN is refused; three wrong ones
+    close the pad."""
+
+    name = "the staff PIN pad"
+    heading = "Staff: enter the PIN"
+    timeout = 30.0
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.digits = ""
+        self.wrong = 0
+        self.message = ""
+
+    def enter(self):
+        self.sub = "Visitors: this screen is for the staff. Tap Cancel to go back."
+        x0, y0, w, h, g = T.W // 2 - 165, 215, 100, 72, 12
+        keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK"]
+        for i, k in enumerate(keys):
+            r = (x0 + (i % 3) * (w + g), y0 + (i // 3) * (h + g), w, h)
+            cb = self.clear if k == "Clear" else self.submit if k == "OK" else self._digit(k)
+            self.add_button(r, k, cb, name=f"key:{k}")
+        self.add_button((T.W // 2 - 165, y0 + 4 * (h + g) + 4, 330, 56), "Cancel", self.close,
+                        name="cancel")
+
+    def _digit(self, d):
+        return lambda: self.type_digit(d)
+
+    def type_digit(self, d):
+        if len(self.digits) < 8:
+            self.digits += d
+            self.message = ""
+
+    def clear(self):
+        self.digits = ""
+
+    def submit(self):
+        if self.digits == self.app.cfg.pin:
+            self.app.log_event("staff PIN accepted")
+            self.app.replace(StaffMenu(self.app))
+            return
+        self.wrong += 1
+        self.digits = ""
+        self.app.log_event("wrong staff PIN")
+        self.message = "Wrong PIN."
+        if self.wrong >= 3:
+            self.close()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.idle = 0
+            ch = getattr(event, "unicode", "") or ""
+            if ch.isdigit() and len(ch) == 1:
+                self.type_digit(ch)
+                return
+            if pygame.K_0 <= event.key <= pygame.K_9:
+                self.type_digit(chr(event.key))
+                return
+            if pygame.K_KP1 <= event.key <= pygame.K_KP9 or event.key == pygame.K_KP0:
+                self.type_digit("0" if event.key == pygame.K_KP0 else str(event.key -
+                                                                          pygame.K_KP1 + 1))
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+                return
+            if event.key == pygame.K_BACKSPACE:
+                self.digits = self.digits[:-1]
+                return
+        super().handle(event)
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        box = pygame.Rect(T.W // 2 - 165, 165, 330, 40)
+        pygame.draw.rect(surf, T.PARCHMENT, box, border_radius=8)
+        self.app.text.blit(surf, " ".join("*" * len(self.digits)) or "PIN", box.center, 26,
+                           T.INK if self.digits else T.MUTED, bold=True, anchor="center")
+        if self.message:
+            self.app.text.blit(surf, self.message, (box.right + 20, box.centery), 24, T.DANGER,
+                               bold=True, anchor="midleft", shadow=T.INK)
+
+
+class StaffMenu(KioskMenu):
+    name = "the staff menu"
+    heading = "Staff"
+    timeout = 60.0
+
+    def enter(self):
+        cfg = self.app.cfg
+        self.sub = (f"Configuration: {cfg.source or 'defaults (no kiosk.toml)'}. "
+                    f"{self.app.stats_line()}")
+        self.column([("Leave the kiosk (quit the app)", self.leave, "leave"),
+                     ("Settings", self.settings, "settings"),
+                     ("Back to the demo", self.demo, "demo")], 200)
+
+    def leave(self):
+        self.app.log_event("staff left the kiosk")
+        self.app.running = False
+
+    def settings(self):
+        from ..ui.scenes.settings import SettingsScene
+        self.app.staff_push(SettingsScene(self.app))
+
+    def demo(self):
+        self.app.reset_to_attract()
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        for i, line in enumerate(self.app.config_problems[:4]):
+            self.app.text.blit(surf, line, (60, 500 + i * 48), 16, T.GLOW, width=T.W - 120)
+
+
+class VisitorMenu(KioskMenu):
+    """Stands in for the pause menu: no saving, no settings, no quitting."""
+
+    name = "the kiosk game menu"
+    heading = "Menu"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def enter(self):
+        self.column([("Resume", self.close, "resume"),
+                     ("Rules help", self.rules, "rules"),
+                     ("End this game (back to the demo)", self.app.reset_to_attract, "end")],
+                    200)
+
+    def rules(self):
+        self.app.push(RulesHelpScene(self.app, self.table.game))
+
+
+class KioskResults(ResultsScene):
+    """The results: an attract game's move on by themselves; a visitor may play again."""
+
+    name = "the kiosk results"
+
+    def enter(self):
+        self.background = self.app.images.get(("results-bg",), lambda: art.desert_background(
+            seed=23))
+        self.attract = self.app.mode == "attract"
+        if not self.attract:
+            self.add_button((T.W // 2 - 330, T.H - 110, 310, 64), "Play again", self.again,
+                            name="again")
+            self.add_button((T.W // 2 + 20, T.H - 110, 310, 64), "Back to the demo",
+                            self.app.reset_to_attract, name="home")
+
+    def again(self):
+        setup = self.table.match.setup
+        self.app.start_visitor(setup.game, setup.players, self.app.visitor_level,
+                               human=min(self.table.humans or [0]))
+
+    def home(self):
+        self.app.reset_to_attract()
+
+    back = home
+
+    def update(self):
+        super().update()
+        if self.attract and self.ticks >= self.app.cfg.results_seconds * 60:
+            self.app.go_home()
+
+
+class RecoverCard(Scene):
+    """After an error: a calm card for a few seconds, then the loop starts again."""
+
+    name = "the kiosk recovery card"
+
+    def update(self):
+        super().update()
+        if self.ticks >= 3 * 60:
+            self.app.go_home()
+
+    def draw(self, surf, alpha):
+        surf.fill(T.NIGHT)
+        self.app.text.blit(surf, "One moment - the next game is on its way.", (T.W // 2, T.H // 2),
+                           32, T.PARCHMENT, anchor="center")
+
+
+class NoGamesCard(Scene):
+    """No game can be played (every table failed to load): say so, and look again now and
+    then."""
+
+    name = "the kiosk's empty card"
+
+    def update(self):
+        super().update()
+        if self.ticks % (30 * 60) == 0 and playable(self.app.cfg):
+            self.app.go_home()
+
+    def draw(self, surf, alpha):
+        surf.fill(T.NIGHT)
+        self.app.text.blit(surf, "Sands of Play", (T.W // 2, T.H // 2 - 40), 48, T.PARCHMENT,
+                           bold=True, anchor="center")
+        self.app.text.blit(surf, "No game can be shown just now. Staff: see the kiosk log.",
+                           (T.W // 2, T.H // 2 + 30), 22, T.SAND_LIGHT, anchor="center")

@@ -1,0 +1,300 @@
+"""The kiosk driven with real pygame events (issue 17): the attract loop, the takeover, the idle
+countdown, the lock-down, the staff PIN and the self-healing."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+
+from sandsofplay.kiosk import healing
+from sandsofplay.kiosk.config import KioskConfig
+from sandsofplay.kiosk.scenes import (ChooseGameScene, KioskResults, PinScene, RecoverCard,
+                                      StaffMenu, StillThereScene, TakeoverScene, TitleCard,
+                                      VisitorMenu)
+from sandsofplay.kiosk.visitors import key, perform, tap, tap_button
+from sandsofplay.ui.table import TableScene
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def kiosk(home):
+    import sandsofplay.tables  # noqa: F401
+    import tests.support.tinytable  # noqa: F401 - the short test game's table
+    from sandsofplay.kiosk.app import make_kiosk
+    made = []
+
+    def make(**kw):
+        values = dict(games=["tiny"], title_seconds=1, results_seconds=1, pace="fast")
+        values.update(kw)
+        app = make_kiosk(cfg=KioskConfig(**values), problems=[], seed=3, fullscreen=False)
+        app.start()
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.quit()
+    healing.stop_logging()
+
+
+def run_until(app, cond, seconds=60.0, dt=DT, fast=False):
+    for _ in range(int(seconds / dt)):
+        if cond():
+            return True
+        app.frame(dt)
+        if fast:
+            app.fast_forward()
+    return cond()
+
+
+def table_on_top(app):
+    return isinstance(app.top, TableScene)
+
+
+def test_no_configuration_at_all_shows_every_registered_table(kiosk, home):
+    """`--kiosk` with no kiosk.toml: defaults, and the loop offers whatever tables exist."""
+    from sandsofplay.kiosk import config
+    cfg, problems = config.load()
+    assert problems == [] and cfg == KioskConfig()
+    app = kiosk(games=[])
+    shown = {app.playlist.next().game for _ in range(6)}
+    assert {"tiny", "sands_of_adventure"} <= shown
+    assert isinstance(app.top, TitleCard)
+
+
+def test_the_loop_moves_from_game_to_game_with_title_cards(kiosk, home):
+    app = kiosk(games=["tiny", "sands_of_adventure"], players=[2, 3])
+    seen = []
+
+    def note():
+        top = app.top
+        kind = type(top).__name__
+        if not seen or seen[-1] != kind:
+            seen.append(kind)
+        return app.stats["games"] >= 4
+
+    assert run_until(app, note, seconds=400, fast=True)
+    games = [s for s in seen if s.endswith("Table")]
+    assert "TinyTable" in games and "SandsOfAdventureTable" in games
+    # a title card before every game, and the results of each finished game after it
+    for i, kind in enumerate(seen):
+        if kind.endswith("Table"):
+            assert seen[i - 1] == "TitleCard"
+    assert "KioskResults" in seen
+    assert app.stats["errors"] == 0 and app.running
+    assert not (home / "autosave.json").exists()  # the kiosk never autosaves
+
+
+def start_tiny_attract(app):
+    assert run_until(app, lambda: table_on_top(app) and len(app.table.match.log) >= 2)
+    return app.table
+
+
+def test_a_touch_mid_game_takes_over_a_seat_and_the_next_gestures_act_for_it(kiosk):
+    """Sands of Adventure (a table with gestures): a finger mid-game, then "Take over ..."; the
+    visitor's gestures (real events) act for that seat, the bots keep the others."""
+    app = kiosk(games=["sands_of_adventure"], players=[3])
+    assert run_until(app, lambda: table_on_top(app) and len(app.table.match.log) >= 3, 120)
+    table = app.table
+    played = list(table.match.log)
+    tap(app, (640, 300), touch=True)  # a finger anywhere
+    assert isinstance(app.top, TakeoverScene)
+    assert table.match.log == played  # the demo stopped at once; the touch played nothing
+    assert {"seat0", "seat1", "seat2", "new", "choose", "level", "watch"} <= set(app.top.buttons)
+    tap_button(app, "seat1")
+    assert app.top is table and app.mode == "visitor" and app.stats["takeovers"] == 1
+    assert 1 in table.humans and 1 not in table.driver.bots and {0, 2} <= set(table.driver.bots)
+    assert table.match.log[:len(played)] == played  # the same game goes on
+    acted = 0
+    for _ in range(3):
+        assert run_until(app, lambda: bool(table.gestures(1)) or table.match.is_over(), 60)
+        if table.match.is_over():
+            break
+        gesture = table.gestures(1)[0]
+        before = len(table.match.log)
+        perform(app, gesture)
+        mine = [e for e in table.match.log[before:] if e.seat == 1]
+        assert mine and mine[0].action == gesture.action
+        acted += 1
+    assert acted >= 1 and app.mode == "visitor"
+
+
+def test_a_touch_can_start_a_new_game_or_choose_another(kiosk):
+    app = kiosk()
+    start_tiny_attract(app)
+    tap(app, (100, 100), touch=False)
+    tap_button(app, "level")  # one optional tap: the bots' level (right half: the next one)
+    assert app.top.level == "hard"
+    tap_button(app, "new")
+    table = app.top
+    assert table_on_top(app) and app.mode == "visitor" and table.humans == [0]
+    assert table.match.setup.seats[1].level == "hard"
+    # another game: the chooser, one tap on a game
+    app.reset_to_attract()
+    run_until(app, lambda: isinstance(app.top, TitleCard))
+    tap(app, (640, 360))
+    assert isinstance(app.top, TakeoverScene)
+    tap_button(app, "choose")
+    assert isinstance(app.top, ChooseGameScene)
+    tap_button(app, "game:tiny")
+    assert table_on_top(app) and app.mode == "visitor" and app.top.humans == [0]
+
+
+def test_idle_brings_the_countdown_a_touch_keeps_the_game_silence_resets(kiosk):
+    app = kiosk(idle_seconds=10, countdown_seconds=3)
+    table = start_tiny_attract(app)
+    tap(app, (640, 300))
+    tap_button(app, "seat0")
+    assert app.mode == "visitor"
+    assert run_until(app, lambda: isinstance(app.top, StillThereScene), 11)
+    assert "Still there?" == app.top.heading
+    tap(app, (900, 200), touch=True)
+    assert app.top is table and app.mode == "visitor"  # the game is kept
+    assert run_until(app, lambda: isinstance(app.top, StillThereScene), 11)
+    assert run_until(app, lambda: isinstance(app.top, TitleCard), 4)
+    assert app.mode == "attract" and app.stats["resets"] == 1 and table not in app.stack
+
+
+def test_escape_quit_and_window_close_do_not_leave(kiosk):
+    app = kiosk()
+    table = start_tiny_attract(app)
+    for ev in (pygame.event.Event(pygame.QUIT),
+               pygame.event.Event(pygame.WINDOWCLOSE, window=None)):
+        pygame.event.post(ev)
+        app.frame(DT)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_F4, mod=pygame.KMOD_ALT)
+    key(app, pygame.K_F11)
+    assert app.running and app.top is table and app.stats["blocked"] >= 4
+    # a visitor at the table: Escape does nothing, the menu has no save, settings or quit
+    tap(app, (640, 300))
+    tap_button(app, "seat0")
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    from sandsofplay.ui.scenes.overlays import PauseScene
+    app.push(PauseScene(app, table))  # what a table's Menu button asks for
+    app.frame(DT)
+    assert isinstance(app.top, VisitorMenu)
+    assert set(app.top.buttons) == {"resume", "rules", "end"}
+    from sandsofplay.ui.scenes.settings import SettingsScene
+    app.push(SettingsScene(app))
+    app.frame(DT)
+    assert isinstance(app.top, VisitorMenu) and app.running
+
+
+def chord(app):
+    key(app, pygame.K_k, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+
+
+def test_the_staff_chord_with_a_wrong_pin_stays_with_the_right_one_leaves(kiosk):
+    app = kiosk(pin="4321")
+    start_tiny_attract(app)
+    chord(app)
+    assert isinstance(app.top, PinScene)
+    for d in "1234":
+        tap_button(app, f"key:{d}")
+    tap_button(app, "key:OK")
+    assert isinstance(app.top, PinScene) and app.top.message == "Wrong PIN." and app.running
+    for d in "4321":  # typed this time
+        key(app, getattr(pygame, f"K_{d}"), unicode=d)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, StaffMenu)
+    tap_button(app, "leave")
+    assert not app.running
+
+
+def test_an_error_inside_a_table_is_logged_and_the_loop_resumes(kiosk, home, monkeypatch):
+    from tests.support.tinytable import TinyTable
+    app = kiosk()
+    table = start_tiny_attract(app)
+    setup = table.match.setup
+    calls = {"n": 0}
+
+    def broken(self):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("injected failure")
+
+    monkeypatch.setattr(TinyTable, "update_table", broken)
+    app.frame(DT)
+    app.frame(DT)
+    assert isinstance(app.top, RecoverCard) and app.running and app.stats["errors"] == 1
+    reports = list((home / "kiosk" / "crashes").glob("crash-*.json"))
+    assert len(reports) == 1
+    report = json.loads(reports[0].read_text())
+    assert "injected failure" in report["traceback"]
+    assert report["setup"] == setup.to_json() and report["save"]["log"]
+    assert "injected failure" in (home / "kiosk" / "kiosk.log").read_text()
+    assert run_until(app, lambda: table_on_top(app) and app.top is not table, 10)
+    assert app.stats["games"] == 2 and app.running
+
+
+def test_disk_use_is_bounded(home):
+    for i in range(healing.MAX_CRASHES + 7):
+        healing.write_crash(ValueError(f"boom {i}"), "test")
+    assert len(list(healing.crash_dir().glob("crash-*.json"))) == healing.MAX_CRASHES
+
+
+def test_quiet_hours_dim_the_screen_and_silence_it(kiosk):
+    app = kiosk(quiet_hours="22:00-07:00", dim_percent=80, sound=True, volume=50)
+    app.wall_clock = lambda: time.struct_time((2026, 1, 1, 23, 30, 0, 3, 1, 0))
+    run_until(app, lambda: app.quiet, 2)
+    assert app.quiet and app.sound.volume == 0
+    bright = max(app.screen.get_at((x, 60))[:3] for x in range(0, 1280, 40))
+    assert max(bright) < 90
+    app.wall_clock = lambda: time.struct_time((2026, 1, 1, 12, 0, 0, 3, 1, 0))
+    run_until(app, lambda: not app.quiet, 2)
+    assert app.sound.volume == 50
+
+
+def test_results_of_a_visitor_game_offer_play_again_and_the_demo(kiosk):
+    app = kiosk()
+    start_tiny_attract(app)
+    tap(app, (640, 300))
+    tap_button(app, "new")
+    table = app.top
+    table.fast = True  # the bots answer at once
+    for _ in range(2000):  # the visitor's moves (this test is about what follows the end)
+        if table.match.is_over():
+            break
+        seat = table.human_to_act()
+        if seat is not None:
+            table.perform(seat, table.game.legal_actions(table.match.state, seat)[0])
+        app.frame(DT)
+    assert table.match.is_over() and any(e.seat == 0 for e in table.match.log)
+    assert run_until(app, lambda: isinstance(app.top, KioskResults), 5)
+    assert set(app.top.buttons) == {"again", "home"}
+    tap_button(app, "home")
+    assert isinstance(app.top, TitleCard) and app.mode == "attract"
+
+
+def test_the_first_title_card_shows_configuration_problems(home):
+    """A malformed kiosk.toml: one sentence per broken key at start, on the console and on the
+    first title card, and the kiosk runs on the defaults for those keys."""
+    import sandsofplay.tables  # noqa: F401
+    from sandsofplay.kiosk.app import make_kiosk
+    (home / "kiosk.toml").write_text('idle_seconds = "never"\npace = "fast"\n')
+    app = make_kiosk(seed=1, fullscreen=False)
+    try:
+        assert app.cfg.idle_seconds == KioskConfig().idle_seconds and app.cfg.pace == "fast"
+        assert len(app.config_problems) == 1 and "idle_seconds" in app.config_problems[0]
+        app.start()
+        app.frame(DT)
+        assert isinstance(app.top, TitleCard)
+        top_left = [app.screen.get_at((x, 20))[:3] for x in range(20, 400, 4)]
+        assert any(c[0] > 200 and c[1] > 200 for c in top_left)  # the glowing message is drawn
+    finally:
+        app.quit()
+        healing.stop_logging()
+
+
+def test_a_modifier_key_alone_does_not_stop_the_demo(kiosk):
+    app = kiosk()
+    key(app, pygame.K_LCTRL, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, TitleCard)
+    key(app, pygame.K_a)
+    assert isinstance(app.top, TakeoverScene)

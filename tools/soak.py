@@ -1,0 +1,249 @@
+"""Soak the kiosk: step it through hours of attract loop with simulated visitors who arrive,
+take over (a seat mid-game, a new game or another game), play with real pygame events, and walk
+away (the idle countdown then resets the table; some answer "Still there?" and play on).
+
+    python tools/soak.py --hours H [--accelerated] [--json] [--seed S] [--visit-every MIN]
+
+Time is the kiosk's own clock (each frame's dt), so no wall time is waited for. Without
+``--accelerated`` every frame is 1/60 s and drawn: H hours cost about as many frames as the real
+thing. With ``--accelerated`` the bots answer at once, attract games are played on headless
+between frames (jumping from event to event, as ``tools/simulate.py`` does), frames are 5/60 s
+(five fixed steps each) and one frame in four is drawn. With ``--real-time`` the kiosk runs as it
+does on a screen: real frame times, ``Clock.tick(60)``, every frame drawn (run it under Xvfb with
+a real video driver, e.g. ``SDL_VIDEODRIVER=x11 xvfb-run python tools/soak.py --hours 0.25
+--real-time``); the work time of every frame is measured and reported (p50, p99, max, frames
+over 16.7 ms).
+
+Each simulated hour prints a line (games, takeovers, resets, errors, RSS). With ``--json`` the
+last line is one object with at least ``games``, ``takeovers``, ``resets``, ``errors`` and
+``rss_growth_mb`` (RSS at the end of the last hour minus at the end of the first). Exit status 1
+when there was any error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def rss_mb() -> float:
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+class Visitor:
+    """One simulated visitor at a time: away, playing or walking away."""
+
+    def __init__(self, app, rng: random.Random, mean_gap_s: float, dt: float):
+        self.app = app
+        self.rng = rng
+        self.mean_gap = mean_gap_s
+        self.dt = dt
+        self.state = "away"
+        self.next_arrival = rng.expovariate(1 / mean_gap_s)
+        self.leave_at = 0.0
+        self.next_move = 0.0
+        self.answered = False
+        self.moves = 0
+        self.refused = 0
+
+    def step(self):
+        from sandsofplay.kiosk.scenes import (ChooseGameScene, KioskResults, StillThereScene,
+                                              TakeoverScene)
+        from sandsofplay.kiosk.visitors import perform, tap, tap_button
+        app, rng, now = self.app, self.rng, self.app.clock_s
+        top = app.top
+        if self.state != "away" and app.mode == "attract" and not isinstance(
+                top, (TakeoverScene, ChooseGameScene)):
+            self.state = "away"  # reset (or the game ended and they went back to the demo)
+            self.next_arrival = now + rng.expovariate(1 / self.mean_gap)
+            return
+        if self.state == "away":
+            if now >= self.next_arrival and app.mode == "attract" and not app._ops:
+                tap(app, (rng.randrange(40, 1240), rng.randrange(40, 680)),
+                    touch=rng.random() < 0.7, dt=self.dt)
+                if not isinstance(app.top, TakeoverScene):
+                    self.next_arrival = now + 5
+                    return
+                choices = [n for n in app.top.buttons if n.startswith("seat")] * 2 + \
+                    ["new", "choose"]
+                choices = [c for c in choices if c in app.top.buttons]
+                if rng.random() < 0.3:
+                    tap_button(app, "level", dt=self.dt)
+                pick = rng.choice(choices)
+                tap_button(app, pick, dt=self.dt)
+                if pick == "choose" and isinstance(app.top, ChooseGameScene):
+                    if rng.random() < 0.5:
+                        tap_button(app, "players", dt=self.dt)
+                    games = [n for n in app.top.buttons if n.startswith("game:")]
+                    tap_button(app, rng.choice(games), dt=self.dt)
+                self.state = "playing"
+                self.answered = False
+                self.leave_at = app.clock_s + rng.uniform(30, 240)
+                self.next_move = app.clock_s + 1
+            return
+        if isinstance(top, StillThereScene):
+            if self.state == "leaving" and not self.answered and rng.random() < 0.25:
+                self.answered = True  # came back just in time
+                tap(app, (640, 650), touch=True, dt=self.dt)
+                self.state = "playing"
+                self.leave_at = app.clock_s + rng.uniform(20, 90)
+            elif self.state == "playing":
+                tap(app, (640, 650), touch=True, dt=self.dt)
+            return
+        if self.state == "playing" and now >= self.leave_at:
+            self.state = "leaving"
+            return
+        if self.state != "playing" or now < self.next_move:
+            return
+        self.next_move = now + rng.uniform(0.8, 3.5)
+        if isinstance(top, KioskResults) and top.buttons:
+            name = "again" if rng.random() < 0.3 else "home"
+            tap_button(app, name, dt=self.dt)
+            return
+        table = app.table
+        if table is None or top is not table:
+            return
+        for seat in table.humans:
+            gestures = table.gestures(seat)
+            if gestures:
+                perform(app, rng.choice(gestures), dt=self.dt)
+                self.moves += 1
+                return
+
+
+def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, home: str,
+         report=print, real_time: bool = False) -> dict:
+    os.environ["SANDSOFPLAY_HOME"] = home
+    from sandsofplay.kiosk import healing
+    from sandsofplay.kiosk.app import make_kiosk
+    from sandsofplay.kiosk.config import load
+    cfg, problems = load()
+    app = make_kiosk(cfg=cfg, problems=problems, seed=seed, fullscreen=False)
+    app.fast = accelerated
+    dt = 5 / 60 if accelerated else 1 / 60
+    if accelerated:  # draw one frame in four
+        draw = app.draw
+        app.draw = lambda: draw() if app.frame_count % 4 == 0 else None
+    frame_ms: list[float] = []
+    if real_time:
+        accelerated = False
+        inner = app.frame
+
+        def timed(dt_):
+            t = time.perf_counter()
+            inner(dt_)
+            frame_ms.append((time.perf_counter() - t) * 1000)
+        app.frame = timed
+    app.start()
+    rng = random.Random(seed)
+    visitor = Visitor(app, rng, visit_every_min * 60, dt)
+    end = hours * 3600
+    hourly = []
+    step_s = 3600.0 if hours >= 2 else max(60.0, hours * 900)
+    next_report = step_s
+    escaped = 0
+    shown = set()
+    t0 = time.perf_counter()
+    last = time.perf_counter()
+    while app.clock_s < end:
+        try:
+            if real_time:
+                now = time.perf_counter()
+                dt, last = now - last, now
+            app.frame(dt)
+            if accelerated:
+                app.fast_forward()
+            visitor.step()
+            if real_time:
+                app.clock.tick(app.fps)
+        except Exception:  # noqa: BLE001 - the kiosk must not let anything out
+            escaped += 1
+            report(traceback.format_exc())
+            if escaped > 20:
+                break
+        if app.table is not None:
+            shown.add(app.table.game.id)
+        if not app.running:
+            report("the kiosk stopped running")
+            break
+        if app.clock_s >= next_report:
+            gc.collect()
+            row = {"hour": round(next_report / 3600, 2), "rss_mb": round(rss_mb(), 1),
+                   "wall_s": round(time.perf_counter() - t0, 1), **app.stats}
+            hourly.append(row)
+            report(f"hour {row['hour']:>4}: {row['games']} games, {row['takeovers']} takeovers, "
+                   f"{row['new_games']} visitor games, {row['resets']} resets, {row['errors']} "
+                   f"errors, RSS {row['rss_mb']} MB, {row['wall_s']} s")
+            next_report += step_s
+    gc.collect()
+    rss_last = rss_mb()
+    first = hourly[0]["rss_mb"] if hourly else rss_last
+    last = hourly[-1]["rss_mb"] if hourly else rss_last
+    result = {
+        "hours": hours, "accelerated": accelerated, "seed": seed,
+        "games": app.stats["games"], "takeovers": app.stats["takeovers"],
+        "visitor_games": app.stats["new_games"], "resets": app.stats["resets"],
+        "errors": app.stats["errors"] + escaped, "escaped": escaped,
+        "timeouts": app.stats["timeouts"], "blocked": app.stats["blocked"],
+        "visitor_moves": visitor.moves, "games_shown": sorted(shown),
+        "rss_first_hour_mb": first, "rss_last_hour_mb": last,
+        "rss_growth_mb": round(last - first, 1), "disk_bytes": healing.disk_use(),
+        "wall_s": round(time.perf_counter() - t0, 1), "hourly": hourly,
+    }
+    if frame_ms:
+        ordered = sorted(frame_ms)
+        result.update({"frames": len(ordered),
+                       "frame_p50_ms": round(ordered[len(ordered) // 2], 2),
+                       "frame_p99_ms": round(ordered[min(len(ordered) - 1,
+                                                         int(len(ordered) * 0.99))], 2),
+                       "frame_max_ms": round(ordered[-1], 2),
+                       "frames_over_16_7_ms": sum(1 for v in ordered if v > 16.7),
+                       "video_driver": os.environ.get("SDL_VIDEODRIVER", "")})
+    app.quit()
+    healing.stop_logging()
+    return result
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--hours", type=float, default=8.0)
+    p.add_argument("--accelerated", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--real-time", action="store_true",
+                   help="real frame times and Clock.tick(60); frame times are reported")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--visit-every", type=float, default=15.0, metavar="MIN",
+                   help="mean minutes between visitors (default 15)")
+    p.add_argument("--home", help="the user folder to use (default: a new temporary one)")
+    args = p.parse_args(argv)
+    home = args.home or tempfile.mkdtemp(prefix="sandsofplay-soak-")
+    result = soak(args.hours, args.accelerated, args.seed, args.visit_every, home,
+                  report=(lambda s: print(s, flush=True)), real_time=args.real_time)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print({k: v for k, v in result.items() if k != "hourly"})
+    return 1 if result["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
