@@ -34,6 +34,8 @@ class SandTable(SandView, TableScene):
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
         self.geo = BoardGeometry()
+        if mode == "play" and not match.log and self.human_to_act() is not None:
+            self.viewer = self.human_to_act()  # who sets up first looks first
         self.prompt_rect = PROMPT
         self.page = 0
         self._acts_key = None
@@ -201,7 +203,7 @@ class SandTable(SandView, TableScene):
             self.press = event.pos
             seat, acts = self.panel_actions()
             if seat is not None and any(a.kind in MOVES for a in acts):
-                wp = self.worm_pos(seat, self.obs())
+                wp = self.worm_home(seat, self.obs())
                 if (wp[0] - event.pos[0]) ** 2 + (wp[1] - event.pos[1]) ** 2 <= 14 ** 2:
                     self.worm_drag = [seat, event.pos]
             return
@@ -315,7 +317,7 @@ class SandTable(SandView, TableScene):
                     steps = (click(tabs[k].center),) + steps
                 out.append(Gesture(a, steps))
         o = self.obs()
-        start = self.worm_pos(seat, o)
+        start = self.worm_home(seat, o)
         for loc, a in self.move_targets(seat, acts).items():
             out.append(Gesture(a, (drag(start, self.geo.centre[loc]),)))
         for i, r in enumerate(self.token_rects(seat, o)):
