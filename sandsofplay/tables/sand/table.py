@@ -22,6 +22,7 @@ from .labels import prompt_text, short_label
 from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
                    SandView)
 
+GEOMETRY = BoardGeometry()  # read at import: a damaged map is reported on the title
 MOVES = ("travel", "navigate", "leg", "walk")
 ROW_H = 24
 HEAD_H = 24
@@ -33,7 +34,7 @@ class SandTable(SandView, TableScene):
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
-        self.geo = BoardGeometry()
+        self.geo = GEOMETRY
         if mode == "play" and not match.log and self.human_to_act() is not None:
             self.viewer = self.human_to_act()  # who sets up first looks first
         self.prompt_rect = PROMPT

@@ -64,7 +64,7 @@ class BoardGeometry:
     """Location centres and route curves in screen pixels, from the Tiled board map."""
 
     def __init__(self, rect=BOARD):
-        self.layout = load_layout(map_path("sand_board"), list(D.locations))
+        self.layout = load_layout(map_path("sand_board"), list(D.locations) + list(D.routes))
         w, h = self.layout.size
         self.scale = min(rect.w / w, rect.h / h)
         self.origin = (rect.x + (rect.w - w * self.scale) / 2, rect.y + (rect.h - h * self.scale) / 2)
