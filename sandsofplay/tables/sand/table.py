@@ -53,13 +53,13 @@ class SandTable(SandView, TableScene):
         for lv in range(3):
             self.board_surface(lv)
         settle_memory()
-        self.menu_btn = self.own(UIButton(MENU_BTN, "Menu (Esc)", self.app.manager,
+        self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
                                           command=self.open_menu,
-                                          tool_tip_text="Pause: undo, save, rules help, quit"))
+                                          tool_tip_text="Pause: save, rules help, quit (Esc)"))
         if self.mode == "play":
-            self.hint_btn = self.own(UIButton(HINT_BTN, "Hint (H)", self.app.manager,
+            self.hint_btn = self.own(UIButton(HINT_BTN, "Hint", self.app.manager,
                                               command=self.ask_hint,
-                                              tool_tip_text="Ask a bot for a good move"))
+                                              tool_tip_text="Ask a bot for a good move (H)"))
             self.undo_btn = self.own(UIButton(UNDO_BTN, "Undo", self.app.manager,
                                               command=self.press_undo,
                                               tool_tip_text="Take back your last action "
@@ -372,7 +372,7 @@ class SandTable(SandView, TableScene):
             r = D.routes[a.args[0]]
             die, cost = D.route_cost(p["worm"], r.kind)
             pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
-            label = f"{r.kind} die {die}: -{cost[0]}H -{cost[1]}F -{cost[2]}HP"
+            label = f"die {die}: -{cost[0]}/{cost[1]}/{cost[2]}"
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
             img = self.app.text.render(label, 12, T.INK, bold=True)

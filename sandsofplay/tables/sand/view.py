@@ -45,19 +45,19 @@ def mission_text(m: int) -> str:
     mi = D.missions[m]
     k = mi.kind
     if k == "sets":
-        what = f"{mi.reward}$ per {mi.size} {mi.colour}"
+        what = f"{mi.reward} coins per {mi.size} {mi.colour}"
     elif k == "most":
-        what = f"{mi.reward}$ most {mi.type}s"
+        what = f"{mi.reward} coins for most {mi.type}s"
     elif k == "none":
-        what = f"{mi.reward}$ no {mi.type}s"
+        what = f"{mi.reward} coins if no {mi.type}s"
     elif k == "pairs":
-        what = f"{mi.reward}$ 2 each of {'+'.join(mi.colours)}"
+        what = f"{mi.reward} coins for 2 each of {'+'.join(mi.colours)}"
     elif k == "atleast":
-        what = f"{mi.reward}$ {mi.count}+ {mi.type}s"
+        what = f"{mi.reward} coins for {mi.count}+ {mi.type}s"
     else:
-        what = f"{mi.reward}$ last {mi.type} {mi.colour}"
+        what = f"{mi.reward} coins if last {mi.type} is {mi.colour}"
     imm = mi.immediate
-    return f"#{m} {what} (or now: {imm[0]} {imm[1]})"
+    return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
 
 
 class BoardGeometry:
@@ -139,17 +139,9 @@ class SandView:
             pts2 = [sh(p) for p in pts]
             if r.kind == "orange":
                 for i in range(0, len(pts2) - 1, 2):
-                    pygame.draw.line(surf, col, pts2[i], pts2[i + 1], 4)
+                    pygame.draw.line(surf, col, pts2[i], pts2[i + 1], 3)
             else:
                 pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
-        for rid, pts in geo.curves.items():
-            r = D.routes[rid]
-            die, _cost = D.route_cost(level, r.kind)
-            mid = sh(pts[len(pts) // 2])
-            pygame.draw.circle(surf, (250, 244, 230), mid, 8)
-            pygame.draw.circle(surf, ROUTE_RGB[r.kind], mid, 8, 2)
-            img = self.app.text.render(str(die), 11, T.INK, bold=True)
-            surf.blit(img, img.get_rect(center=mid))
         for loc, l in D.locations.items():
             c = sh(geo.centre[loc])
             col = LOC_RGB[l.kind]
@@ -163,7 +155,7 @@ class SandView:
             pygame.draw.circle(surf, T.INK, c, 15, 1) if l.kind == "city" else None
             label = l.name + (f" ({l.order})" if l.kind == "city" else "")
             img = self.app.text.render(label, 12, T.INK, bold=l.kind in ("city", "port"))
-            r = img.get_rect(midtop=(c[0], c[1] + 17))
+            r = img.get_rect(midtop=(c[0], c[1] + 17)).clamp(surf.get_rect().inflate(-4, -4))
             bg = pygame.Surface((r.w + 4, r.h), pygame.SRCALPHA)
             bg.fill((250, 240, 215, 150))
             surf.blit(bg, r.move(-2, 0))
@@ -242,6 +234,10 @@ class SandView:
         pygame.draw.rect(surf, (40, 28, 18), TOP, border_radius=8)
         day = f"Workday {obs['round']} of {obs['rounds']}"
         phase = PHASES[obs["phase"]] if 0 <= obs["phase"] < 3 else ""
+        if obs["step"] in ("pick", "keep"):
+            phase = "Upkeep"
+        elif obs["step"] == "over":
+            phase = "game over"
         self.app.text.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
                            bold=True, anchor="midleft")
         x = TOP.x + 260
@@ -294,7 +290,22 @@ class SandView:
         y += 18
         t.blit(surf, "Bag: " + " ".join(f"{c}{n}" for c, n in obs["bag"].items()), (x, y), 12,
                T.INK)
-        y += 22
+        y += 20
+        lev = obs["players"][obs["cur"]]["worm"] if 0 <= obs["cur"] < len(obs["players"]) else 0
+        t.blit(surf, f"Routes for a level-{lev} Worm:", (x, y), 13, T.INK, bold=True)
+        y += 16
+        for kind in ("green", "gray", "orange"):
+            die, cost = D.route_cost(lev, kind)
+            name = {"green": "green path", "gray": "gray path", "orange": "shortcut"}[kind]
+            if kind == "orange":
+                for k in range(0, 18, 6):
+                    pygame.draw.line(surf, ROUTE_RGB[kind], (x + k, y + 8), (x + k + 3, y + 8), 4)
+            else:
+                pygame.draw.line(surf, ROUTE_RGB[kind], (x, y + 8), (x + 18, y + 8), 4)
+            t.blit(surf, f"{name}: die {die}+; {cost[0]} Hyd, {cost[1]} Food, {cost[2]} HP",
+                   (x + 24, y), 12, T.INK)
+            y += 15
+        y += 6
         if obs.get("alh"):
             a = obs["alh"]
             t.blit(surf, f"Alhazred ({obs.get('level', '')})", (x, y), 15, (90, 30, 110),
@@ -343,7 +354,6 @@ class SandView:
             for i, tr in enumerate(self.token_rects(seat, obs)):
                 col = GOODS_RGB[DICE[i]]
                 state = p["tok"][i]
-                blocked = i >= p["slots"]
                 if state == 1:
                     pygame.draw.circle(surf, col, tr.center, 10)
                     pygame.draw.circle(surf, T.GOLD, tr.center, 11, 2)
@@ -352,8 +362,9 @@ class SandView:
                     pygame.draw.line(surf, T.INK, tr.topleft, tr.bottomright, 2)
                 else:
                     pygame.draw.circle(surf, col, tr.center, 10, 3)
-                if blocked:
-                    pygame.draw.rect(surf, T.DANGER, tr, 2)
+            tr = self.token_rects(seat, obs)[-1]
+            t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
+                   (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")
             cargo = []
             for e in p["cargo"]:
                 cargo.append("/".join(e[1]) + (f"({DICE[e[0]][0]})" if e[0] >= 0 else ""))
