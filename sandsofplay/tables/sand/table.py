@@ -40,6 +40,9 @@ class SandTable(SandView, TableScene):
         self.prompt_rect = PROMPT
         self.page = 0
         self._acts_key = None
+        self._obs_key = self._obs = None
+        self._legal_key = self._legal = None
+        self._labels: dict = {}
         self.worm_anim: dict = {}
         self.worm_drag = None  # [seat, pos] while the Worm is dragged
         self.press = None
@@ -78,7 +81,11 @@ class SandTable(SandView, TableScene):
 
     # --- who acts, and what ----------------------------------------------------------------
     def obs(self):
-        return self.game.observe(self.match.state, self.viewer)
+        key = (self.match.version, self.viewer)
+        if self._obs_key != key:
+            self._obs_key = key
+            self._obs = self.game.observe(self.match.state, self.viewer)
+        return self._obs
 
     def acting_human(self):
         if self.mode != "play" or self.match.is_over():
@@ -92,8 +99,12 @@ class SandTable(SandView, TableScene):
         seat = self.acting_human()
         if seat is None:
             return None, []
-        acts = self.game.legal_actions(self.match.state, seat)
         key = (self.match.version, seat)
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = self.game.legal_actions(self.match.state, seat)
+            self._labels = {}
+        acts = self._legal
         if key != self._acts_key:
             self._acts_key = key
             self.page = 0
@@ -189,7 +200,7 @@ class SandTable(SandView, TableScene):
             self._alh_fresh = False
 
     def on_undo(self):
-        self._acts_key = None
+        self._acts_key = self._obs_key = self._legal_key = None
 
     # --- input -----------------------------------------------------------------------------
     def handle_input(self, event):
@@ -349,9 +360,30 @@ class SandTable(SandView, TableScene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw_table(self, surf, alpha):
+        """The table is drawn into a cached picture, redrawn only when something shown changed
+        (the state, the pointer's place or the focus, a moving or dragged Worm)."""
+        seat, acts = self.panel_actions()
+        mouse = pygame.mouse.get_pos()
+        hot = -1
+        if seat is not None and ACTIONS.collidepoint(mouse):
+            hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
+        key = (self.match.version, self.viewer, self.page, self.hover_loc, hot,
+               self.focus.name if self.focus.visible else None, len(self.alh_path),
+               tuple((k, int(p[0]), int(p[1])) for k, p in sorted(self.worm_anim.items(),
+                                                                  key=lambda kv: str(kv[0]))))
+        if self.worm_drag is None and key == getattr(self, "_pic_key", None):
+            surf.blit(self._pic, (0, 0))
+            return
+        pic = getattr(self, "_pic", None)
+        if pic is None or pic.get_size() != surf.get_size():
+            pic = self._pic = pygame.Surface(surf.get_size()).convert()
+        self._draw_table(pic, seat, acts)
+        self._pic_key = key if self.worm_drag is None else None
+        surf.blit(pic, (0, 0))
+
+    def _draw_table(self, surf, seat, acts):
         surf.fill((34, 24, 16))
         o = self.obs()
-        seat, acts = self.panel_actions()
         level = o["players"][o["cur"]]["worm"] if 0 <= o["cur"] < len(o["players"]) else 0
         self.draw_board(surf, o, level)
         if seat is not None and (self.worm_drag is not None):
@@ -399,7 +431,10 @@ class SandTable(SandView, TableScene):
             r = self.button_rect(i)
             hot = r.collidepoint(mouse) or focus == f"act:{a}"
             pygame.draw.rect(surf, (120, 86, 44) if hot else (92, 64, 36), r, border_radius=5)
-            img = t.render(short_label(self.match.state, seat, a), 13, T.PARCHMENT)
+            label = self._labels.get(a)
+            if label is None:
+                label = self._labels[a] = short_label(self.match.state, seat, a)
+            img = t.render(label, 13, T.PARCHMENT)
             surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                       pygame.Rect(0, 0, r.w - 10, img.get_height()))
         if len(pages) > 1:
