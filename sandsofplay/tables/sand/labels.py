@@ -22,8 +22,9 @@ def short_label(s, seat, a) -> str:
             die, cost = D.route_cost(s.players[seat]["worm"], r.kind)
             how = {"travel": "", "navigate": "Navigator ", "leg": "2nd leg ",
                    "walk": "Walk "}[k]
-            src = f" [{_src(args[1])}]" if len(args) > 1 else ""
-            return f"{how}-> {dest} ({r.kind} {die}; -{cost[0]}/{cost[1]}/{cost[2]}){src}"
+            src = f", {_src(args[1])[:-6] if not str(args[1]).startswith('die:') else _src(args[1])}" \
+                if len(args) > 1 else ""
+            return f"{how}-> {dest}: {r.kind} {die}, -{cost[0]}/{cost[1]}/{cost[2]}{src}"
         if k == "traveler":
             return f"Traveler: {D.travelers[args[0]]}"
         if k == "place":

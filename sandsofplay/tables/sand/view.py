@@ -37,6 +37,8 @@ LOC_RGB = {"port": (90, 120, 170), "city": (205, 150, 80), "oasis": (47, 143, 13
            "camp": (160, 100, 60)}
 TRACK_SHORT = (("hyd", "Hyd"), ("food", "Food"), ("hp", "HP"), ("pray", "Pray"),
                ("prest", "Prest"), ("coins", "$"))
+TRACK_NARROW = (("hyd", "Hyd"), ("food", "Fd"), ("hp", "HP"), ("pray", "Pr"), ("prest", "Pst"),
+                ("coins", "$"))
 PHASES = ("Morning", "Afternoon", "Night")
 ALH_RGB = (60, 40, 70)
 
@@ -345,10 +347,15 @@ class SandView:
                              3 if seat == obs["cur"] else 2, border_radius=10)
             pygame.draw.circle(surf, self.rgb(seat), (r.x + 14, r.y + 13), 8)
             trav = D.travelers.get(p["trav"], p["trav"])
-            t.blit(surf, f"{self.seat_name(seat)} - {trav}", (r.x + 26, r.y + 4), 14, T.INK,
-                   bold=True)
-            tracks = "  ".join(f"{lab} {p[k]}" for k, lab in TRACK_SHORT)
-            t.blit(surf, tracks, (r.x + 8, r.y + 22), 13, T.INK)
+            if r.w < 300:
+                trav = trav.split(",")[0]
+            img = t.render(f"{self.seat_name(seat)} - {trav}", 14, T.INK, bold=True)
+            surf.blit(img, (r.x + 26, r.y + 4), pygame.Rect(0, 0, r.w - 32, img.get_height()))
+            gap = "  " if r.w >= 300 else " "
+            names = TRACK_SHORT if r.w >= 300 else TRACK_NARROW
+            tracks = gap.join(f"{lab}{' ' if r.w >= 300 else ''}{p[k]}" for k, lab in names)
+            img = t.render(tracks, 13 if r.w >= 300 else 12, T.INK)
+            surf.blit(img, (r.x + 8, r.y + 22), pygame.Rect(0, 0, r.w - 12, img.get_height()))
             t.blit(surf, f"Worm L{p['worm']} at {D.locations[p['loc']].name}",
                    (r.x + 8, r.y + 38), 12, T.MUTED)
             for i, tr in enumerate(self.token_rects(seat, obs)):
