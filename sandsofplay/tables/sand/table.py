@@ -415,6 +415,9 @@ class SandTable(SandView, TableScene):
     def draw_actions(self, surf, seat, acts):
         surf.blit(self._act_bg, ACTIONS.topleft)
         t = self.app.text
+        if self.match.is_over() and self.match.state.result:
+            self.draw_scoring(surf, self.match.state.result)
+            return
         if seat is None:
             who = self.game.to_act(self.match.state)
             msg = "Game over" if self.match.is_over() else \
@@ -443,6 +446,34 @@ class SandTable(SandView, TableScene):
                                  border_radius=5)
                 t.blit(surf, f"{k + 1}/{len(pages)}", r.center, 13, T.INK, bold=True,
                        anchor="center")
+
+    ROWS = (("coins", "Coins"), ("missions", "Missions"), ("seals", "Seals"),
+            ("minor", "Minor Tribes"), ("songs", "Songs"), ("total", "Total"),
+            ("plants", "tie: plants"), ("iwakura", "tie: Iwakura"), ("met", "tie: met"))
+
+    def draw_scoring(self, surf, result):
+        """The final count, a column per player (and Alhazred)."""
+        t = self.app.text
+        cols = [(self.seat_name(i), b) for i, b in enumerate(result["breakdown"])]
+        if result.get("alhazred"):
+            cols.append(("Alhazred", result["alhazred"]))
+        t.blit(surf, "Final scoring", (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
+        w = (ACTIONS.w - 100) // max(1, len(cols))
+        y = ACTIONS.y + 28
+        for k, (name, _b) in enumerate(cols):
+            img = t.render(name, 12, T.GLOW, bold=True)
+            surf.blit(img, (ACTIONS.x + 96 + k * w, y), pygame.Rect(0, 0, w - 4, 16))
+        y += 20
+        for key, label in self.ROWS:
+            bold = key == "total"
+            t.blit(surf, label, (ACTIONS.x + 10, y), 13, T.PARCHMENT, bold=bold)
+            for k, (_n, b) in enumerate(cols):
+                t.blit(surf, str(b.get(key, "-")), (ACTIONS.x + 96 + k * w, y), 13,
+                       T.GLOW if bold else T.PARCHMENT, bold=bold)
+            y += 20
+        win = [self.seat_name(i) for i in result["winners"]]
+        t.blit(surf, ("Winner: " + ", ".join(win)) if win else "Alhazred wins.",
+               (ACTIONS.x + 10, y + 8), 15, T.GLOW, bold=True)
 
     def draw_prompt(self, surf, o, seat, acts):
         pygame.draw.rect(surf, (40, 26, 16), PROMPT, border_radius=8)
