@@ -8,7 +8,6 @@ import pygame
 
 from ...engine import Match, SeatSpec, Setup
 from ...games import get_game
-from ...ui.table import _start  # noqa: F401 - the tools start tables the same way
 
 
 def _table(cls, app, seats, seed, options=()):
