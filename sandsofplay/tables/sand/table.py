@@ -440,6 +440,22 @@ class SandTable(SandView, TableScene):
             img = t.render(label, 13, T.PARCHMENT)
             surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                       pygame.Rect(0, 0, r.w - 10, img.get_height()))
+        # below the list: the pointed-at (or ringed) action in full, or every Traveler's ability
+        shown = pages[self.page]
+        y = self.button_rect(len(shown)).y + 6
+        bottom = ACTIONS.bottom - (TAB_H + 4 if len(pages) > 1 else 6)
+        texts = []
+        for i, a in enumerate(shown):
+            if self.button_rect(i).collidepoint(mouse) or focus == f"act:{a}":
+                texts = [self.game.describe(self.match.state, seat, a)]
+        if not texts and shown and all(a.kind == "traveler" for a in shown):
+            texts = [f"{D.travelers[a.args[0]]}: {D.traveler_text[a.args[0]]}" for a in shown]
+        for text in texts:
+            img = t.render(text, 13, T.SAND_LIGHT, width=ACTIONS.w - 20)
+            if y + img.get_height() > bottom:
+                break
+            surf.blit(img, (ACTIONS.x + 10, y))
+            y += img.get_height() + 4
         if len(pages) > 1:
             for k, r in enumerate(self.tab_rects(len(pages))):
                 pygame.draw.rect(surf, T.GOLD if k == self.page else (92, 64, 36), r,

@@ -346,7 +346,9 @@ class SandView:
             pygame.draw.rect(surf, T.GOLD if seat == obs["cur"] else self.rgb(seat), r,
                              3 if seat == obs["cur"] else 2, border_radius=10)
             pygame.draw.circle(surf, self.rgb(seat), (r.x + 14, r.y + 13), 8)
-            trav = D.travelers.get(p["trav"], p["trav"])
+            trav = D.travelers.get(p["trav"], "basic side" if p["trav"] == "basic" else p["trav"])
+            if obs["step"] == "traveler" and p["trav"] == "basic" and seat in obs.get("queue", []):
+                trav = "choosing a Traveler"
             if r.w < 300:
                 trav = trav.split(",")[0]
             img = t.render(f"{self.seat_name(seat)} - {trav}", 14, T.INK, bold=True)
