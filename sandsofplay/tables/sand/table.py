@@ -35,6 +35,7 @@ class SandTable(SandView, TableScene):
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
         self.geo = GEOMETRY
+        self.hint.level = "normal"  # issue 15: the hint button asks the normal bot
         if mode == "play" and not match.log and self.human_to_act() is not None:
             self.viewer = self.human_to_act()  # who sets up first looks first
         self.prompt_rect = PROMPT

@@ -190,3 +190,21 @@ def test_a_finished_game_replays_at_the_table(app):
         if k % 25 == 0:
             app.frame(1 / 60)  # the table draws what the replay has reached
     assert replay.match.fingerprint() == table.match.fingerprint()
+
+
+def test_the_hint_is_a_legal_move_of_the_normal_bot(app):
+    """H asks the normal bot; its move is said and ringed, and Enter plays it."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    assert table.hint.level == "normal"
+    post_gesture(app, Press(("key", pygame.K_h)))
+    for _ in range(120):
+        app.frame(1 / 60)
+        if table.hint_action is not None:
+            break
+    act = table.hint_action
+    assert act in GAME.legal_actions(table.match.state, 0)
+    assert table.hint_text.startswith("Hint: ")
+    if table.hint_text.endswith("(Enter does it)"):
+        post_gesture(app, Press(("key", pygame.K_RETURN)))
+        assert table.match.log[-1].action == act
