@@ -408,14 +408,14 @@ class SandTable(SandView, TableScene):
             label = f"die {die}: -{cost[0]}/{cost[1]}/{cost[2]}"
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
-            img = self.app.text.render(label, 12, T.INK, bold=True)
+            img = self.direct.render(label, 12, T.INK, bold=True)
             box = img.get_rect(midbottom=(c[0], c[1] - 20)).inflate(8, 4).clamp(BOARD)
             pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
             surf.blit(img, img.get_rect(center=box.center))
 
     def draw_actions(self, surf, seat, acts):
         surf.blit(self._act_bg, ACTIONS.topleft)
-        t = self.app.text
+        t = self.direct
         if self.match.is_over() and self.match.state.result:
             self.draw_scoring(surf, self.match.state.result)
             return
@@ -470,7 +470,7 @@ class SandTable(SandView, TableScene):
 
     def draw_scoring(self, surf, result):
         """The final count, a column per player (and Alhazred)."""
-        t = self.app.text
+        t = self.direct
         cols = [(self.seat_name(i), b) for i, b in enumerate(result["breakdown"])]
         if result.get("alhazred"):
             cols.append(("Alhazred", result["alhazred"]))
@@ -507,7 +507,7 @@ class SandTable(SandView, TableScene):
             cur = self.focus.current(self.focus_targets())
             if cur is not None and cur.tip:
                 text = cur.tip
-        img = self.app.text.render(text, 15, T.GLOW, bold=True)
+        img = self.direct.render(text, 15, T.GLOW, bold=True)
         surf.blit(img, (PROMPT.x + 10, PROMPT.centery - img.get_height() // 2),
                   pygame.Rect(0, 0, PROMPT.w - 20, img.get_height()))
 
@@ -531,7 +531,7 @@ class SandTable(SandView, TableScene):
         here = [self.seat_name(i) for i, p in enumerate(o["players"]) if p["loc"] == loc]
         if here:
             lines.append("Worms: " + ", ".join(here))
-        imgs = [self.app.text.render(x, 13, T.INK) for x in lines]
+        imgs = [self.direct.render(x, 13, T.INK) for x in lines]
         w = max(i.get_width() for i in imgs) + 12
         h = sum(i.get_height() for i in imgs) + 8
         c = self.geo.centre[loc]

@@ -118,8 +118,37 @@ class BoardGeometry:
         return best
 
 
+class DirectText:
+    """Text rendered without the app's shared cache: the table's picture is itself cached and
+    redrawn only on change, and its many one-off lines (tracks, Missions, labels) would otherwise
+    fill the shared cache with text no later table shows."""
+
+    def __init__(self, fonts):
+        self.fonts = fonts
+
+    def render(self, text, size=20, colour=T.INK, bold=False, width=0):
+        font = self.fonts.get(size, bold)
+        if width:
+            return font.render(text, True, colour, wraplength=width)
+        return font.render(text, True, colour)
+
+    def blit(self, target, text, pos, size=20, colour=T.INK, bold=False, anchor="topleft",
+             width=0):
+        surf = self.render(text, size, colour, bold, width)
+        rect = surf.get_rect(**{anchor: pos})
+        target.blit(surf, rect)
+        return rect
+
+
 class SandView:
     """Mixed into the table scene: ``self.geo``, ``self.app``, ``self.match`` are set there."""
+
+    @property
+    def direct(self):
+        d = self.__dict__.get("_direct")
+        if d is None:
+            d = self.__dict__["_direct"] = DirectText(self.app.fonts)
+        return d
 
     # --- the static board -------------------------------------------------------------------
     def board_surface(self, level: int) -> pygame.Surface:
@@ -189,7 +218,7 @@ class SandView:
             pygame.draw.rect(surf, GOODS_RGB.get(tile, (200, 200, 200)), (x - 5, y - 4, 10, 10))
             n = len(obs["minor"].get(space, []))
             if n:
-                img = self.app.text.render(f"x{n}", 11, T.INK, bold=True)
+                img = self.direct.render(f"x{n}", 11, T.INK, bold=True)
                 surf.blit(img, (x + 9, y - 16))
         for seat, p in enumerate(obs["players"]):
             if p["shelter"]:
@@ -225,7 +254,7 @@ class SandView:
             pygame.draw.line(surf, (120, 40, 150), pa, pb, 3)
             mx, my = (pa[0] * 0.4 + pb[0] * 0.6), (pa[1] * 0.4 + pb[1] * 0.6)
             pygame.draw.circle(surf, (120, 40, 150), (int(mx), int(my)), 9)
-            img = self.app.text.render(str(k + 1), 12, T.PARCHMENT, bold=True)
+            img = self.direct.render(str(k + 1), 12, T.PARCHMENT, bold=True)
             surf.blit(img, img.get_rect(center=(int(mx), int(my))))
 
     def rgb(self, seat):
@@ -240,10 +269,10 @@ class SandView:
             phase = "Upkeep"
         elif obs["step"] == "over":
             phase = "game over"
-        self.app.text.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
+        self.direct.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
                            bold=True, anchor="midleft")
         x = TOP.x + 260
-        self.app.text.blit(surf, "Dice:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
+        self.direct.blit(surf, "Dice:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
         x += 42
         flip = obs["turn"].get("flip", []) if isinstance(obs.get("turn"), dict) else []
         for i, col in enumerate(DICE):
@@ -251,27 +280,27 @@ class SandView:
             pygame.draw.rect(surf, GOODS_RGB[col], r, border_radius=5)
             pygame.draw.rect(surf, T.GOLD if col in flip else T.INK, r, 2, border_radius=5)
             v = obs["dice"][i]
-            self.app.text.blit(surf, str(v) if v else "-", r.center, 15,
+            self.direct.blit(surf, str(v) if v else "-", r.center, 15,
                                T.INK if col == "white" else T.PARCHMENT, bold=True,
                                anchor="center")
         x += 130
-        self.app.text.blit(surf, "Order:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
+        self.direct.blit(surf, "Order:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
         x += 52
         for k, seat in enumerate(obs["order"]):
             r = pygame.Rect(x + k * 26, TOP.y + 5, 22, 22)
             pygame.draw.circle(surf, self.rgb(seat), r.center, 10)
             if seat == obs["cur"]:
                 pygame.draw.circle(surf, T.GLOW, r.center, 12, 2)
-            self.app.text.blit(surf, str(seat + 1), r.center, 13, T.PARCHMENT, bold=True,
+            self.direct.blit(surf, str(seat + 1), r.center, 13, T.PARCHMENT, bold=True,
                                anchor="center")
         x += 26 * len(obs["order"]) + 14
-        self.app.text.blit(surf, f"Step: {obs['step']}", (x, TOP.centery), 15, T.PARCHMENT,
+        self.direct.blit(surf, f"Step: {obs['step']}", (x, TOP.centery), 15, T.PARCHMENT,
                            anchor="midleft")
 
     # --- the side panel: Missions, Seals, reserve, Alhazred -----------------------------------
     def draw_side(self, surf, obs):
         surf.blit(self._side_bg, SIDE.topleft)
-        t = self.app.text
+        t = self.direct
         x, y = SIDE.x + 10, SIDE.y + 8
         t.blit(surf, "Mission row", (x, y), 15, T.INK, bold=True)
         y += 20
@@ -323,7 +352,7 @@ class SandView:
                            T.MUTED)
 
     def _wrap(self, surf, text, x, y, col):
-        img = self.app.text.render(text, 13, col, width=SIDE.w - 20)
+        img = self.direct.render(text, 13, col, width=SIDE.w - 20)
         surf.blit(img, (x, y))
         return y + img.get_height() + 2
 
@@ -339,7 +368,7 @@ class SandView:
 
     def draw_logs(self, surf, obs):
         rects = self.log_rects(obs)
-        t = self.app.text
+        t = self.direct
         for seat, p in enumerate(obs["players"]):
             r = rects[seat]
             pygame.draw.rect(surf, (246, 231, 200), r, border_radius=10)
