@@ -144,7 +144,7 @@ class SandTable(SandView, TableScene):
     def worm_home(self, key, obs):
         if key == "alh":
             x, y = self.geo.centre[obs["alh"]["loc"]]
-            return (x + 16, y + 18)
+            return (x + 26, y - 4)
         x, y = self.geo.centre[obs["players"][key]["loc"]]
         return (x - 14 + key * 9, y - 24 + (key % 2) * 4)
 
