@@ -11,6 +11,7 @@ from ..ui.table import register_problem, register_table
 TABLES = {
     "sands_of_adventure": "sandsofplay.tables.sands_of_adventure.table",
     "sahwari": "sandsofplay.tables.sahwari.table",
+    "sand": "sandsofplay.tables.sand.table",
 }
 
 

@@ -28,7 +28,7 @@ def test_wrong_flag_is_reported(capsys):
 
 
 def test_game_without_a_table_says_so(capsys):
-    err = parse_error(capsys, ["--game", "sand"])
+    err = parse_error(capsys, ["--game", "burning_sands"])
     assert "not playable yet" in err and "sands_of_adventure" in err
 
 

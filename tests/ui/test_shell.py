@@ -19,11 +19,13 @@ def test_title_shows_every_game_and_coming_soon_cannot_start(app, ui):
     assert isinstance(title, TitleScene)
     ids = [gi.id for gi, _, _ in title.tiles]
     assert ids[:4] == ["sand", "sahwari", "burning_sands", "sands_of_adventure"]
-    sand_rect = title.tiles[0][1]
-    ui.click(sand_rect.center)
+    soon_rect = title.tiles[2][1]  # burning_sands has no table yet
+    ui.click(soon_rect.center)
     assert isinstance(app.top, MessageScene) and "coming soon" in app.top.message
     ui.key(pygame.K_RETURN)
     assert isinstance(app.top, TitleScene)
+    ui.click(title.tiles[0][1].center)  # Sand is playable: its seat setup opens
+    assert isinstance(app.top, SeatSetupScene) and app.top.game.id == "sand"
 
 
 def test_mouse_flow_title_setup_settings_back(app, ui):

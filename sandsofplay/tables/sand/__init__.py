@@ -1,0 +1,1 @@
+"""Sand's table scene (see table.py)."""

@@ -1,0 +1,51 @@
+"""Frame-time scenarios of the Sand table for tools/bench.py."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...engine import Match, SeatSpec, Setup
+from ...games import get_game
+
+
+def _table(cls, app, seats, seed, options=()):
+    game = get_game("sand")
+    match = Match(game, Setup("sand", tuple(seats), tuple(options), seed))
+    table = cls(app, match)
+    app.reset(app.home_factory(app), table)
+    app.apply_ops()
+    return table
+
+
+def scenarios(cls, app, quick=False):
+    out = {}
+    names = ("Amira", "Tariq", "Layla", "Omar")
+    # 1. a person drags the Worm over the board for a while
+    table = _table(cls, app, [SeatSpec("human", "", names[0], "crimson"),
+                              SeatSpec("bot", "hard", names[1], "indigo")], 3)
+    frames = []
+    start = (300, 300)
+    for i in range(240 if quick else 900):
+        p = (start[0] + (i % 120) * 2, start[1] - (i % 60) * 2)
+        pygame.mouse.set_pos(p)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(2, -2),
+                                             buttons=(0, 0, 0)))
+        t = time.perf_counter()
+        app.frame(1 / 60)
+        frames.append(time.perf_counter() - t)
+    out["main"] = frames
+    # 2. hard bots play (4 seats), and solo Alhazred with a normal stand-in
+    table = _table(cls, app, [SeatSpec("bot", "hard", names[i], c) for i, c in
+                              enumerate(("crimson", "indigo", "palm", "saffron"))], 7)
+    table.driver.pace_ticks = 6
+    frames = []
+    for _ in range(600 if quick else 2400):
+        t = time.perf_counter()
+        app.frame(1 / 60)
+        frames.append(time.perf_counter() - t)
+        if table.match.is_over():
+            break
+    out["full_game"] = frames
+    return out

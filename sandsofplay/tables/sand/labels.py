@@ -1,0 +1,82 @@
+"""Short button labels for Sand's actions and the question the prompt bar asks now."""
+
+from __future__ import annotations
+
+from ...games.sand.data import get as sand_data
+
+D = sand_data()
+
+
+def _src(x) -> str:
+    x = str(x)
+    return f"free {x[4:]} die" if x.startswith("die:") else f"{x} token"
+
+
+def short_label(s, seat, a) -> str:
+    k, args = a.kind, a.args
+    try:
+        here = s.players[seat]["loc"]
+        if k in ("travel", "navigate", "leg", "walk"):
+            r = D.routes[args[0]]
+            dest = D.locations[r.other(here)].name
+            die, cost = D.route_cost(s.players[seat]["worm"], r.kind)
+            how = {"travel": "", "navigate": "Navigator ", "leg": "2nd leg ",
+                   "walk": "Walk "}[k]
+            src = f", {_src(args[1])[:-6] if not str(args[1]).startswith('die:') else _src(args[1])}" \
+                if len(args) > 1 else ""
+            return f"{how}-> {dest}: {r.kind} {die}, -{cost[0]}/{cost[1]}/{cost[2]}{src}"
+        if k == "traveler":
+            return f"Traveler: {D.travelers[args[0]]}"
+        if k == "place":
+            return f"Place the {args[0]} token"
+        if k == "care":
+            return f"Care {args[0]}: " + " + ".join(_src(x) for x in args[1:])
+        if k in ("pray", "prestige", "song", "tend"):
+            name = {"pray": "Pray", "prestige": "Earn Prestige", "song": "Compose a Song",
+                    "tend": "Custodian: Health"}[k]
+            return f"{name} [{_src(args[0])}]"
+        if k == "acolyte":
+            return f"Acolyte: {s.cities[args[0]][args[1]]} from " \
+                   f"{D.locations[args[0]].name} [{_src(args[2])}]"
+        if k == "pick":
+            from .view import mission_text
+            return "Mission " + mission_text(int(args[0]))
+    except (KeyError, IndexError, ValueError, TypeError):
+        pass
+    from ...games.sand.describe import describe
+    text = describe(s, seat, a)
+    for old, new in ((" Action token", " token"), ("the ", ""), (".", "")):
+        text = text.replace(old, new)
+    return text[:1].upper() + text[1:]
+
+
+QUESTIONS = {
+    "pay": "how is the die boost paid (Prayers, the rest in coins)?",
+    "extra": "add to the die with Prayers or money?",
+    "choose": "choose the record's reward.",
+    "combined": "advance a track by 1 (combined reward).",
+    "shelter": "where does the Shelter go?",
+    "companion": "which Companion do you flip?",
+    "deliver": "choose the Boxes to deliver, then Finish the delivery.",
+}
+STEPS = {
+    "traveler": "choose your Desert Traveler.",
+    "roll": "keep the dice, or reroll them all once.",
+    "place": "place Action tokens (click one in your log or a button), then start acting.",
+    "act": "drag your Worm to a glowing place, or choose an action on the right.",
+    "pick": "choose a Mission from the row (Upkeep).",
+    "keep": "keep the Mission for the end, or take its immediate reward (Upkeep).",
+}
+
+
+def prompt_text(table, o, seat, acts) -> str:
+    if table.match.is_over():
+        return "The game is over."
+    if seat is None:
+        who = table.game.to_act(table.match.state)
+        return f"{table.seat_name(who[0])} is playing..." if who else ""
+    who = table.seat_name(seat)
+    pending = o.get("pending") or []
+    if pending:
+        return f"{who}: " + QUESTIONS.get(pending[-1][0], "answer the question on the right.")
+    return f"{who}: " + STEPS.get(o["step"], "choose an action on the right.")

@@ -1,0 +1,553 @@
+"""The Sand table: the desert board with the worms, the player logs, the dice, the Mission row and
+Alhazred in solo. A person drags their Worm to a glowing destination (its die and costs shown),
+clicks an Action token in their log to place it, and chooses every other action (one small
+decision at a time, as the rules ask them) in the action panel on the right; Tab / Enter reach all
+of it from the keyboard. Bots and Alhazred play at a watchable pace; what they do is said by their
+log and in the log panel.
+
+The board geometry comes from resources/maps/sand_board.tmx (the rules' own map, same ids).
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ...games.sand.data import DICE
+from ...ui import art as base_art
+from ...ui import theme as T
+from ...ui.gestures import FocusRing, FocusTarget, Gesture, click, drag
+from ...ui.table import TableScene, settle_memory
+from .labels import prompt_text, short_label
+from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
+                   SandView)
+
+GEOMETRY = BoardGeometry()  # read at import: a damaged map is reported on the title
+MOVES = ("travel", "navigate", "leg", "walk")
+ROW_H = 24
+HEAD_H = 24
+TAB_H = 28
+
+
+class SandTable(SandView, TableScene):
+    name = "the Sand table"
+
+    def __init__(self, app, match, mode="play", replay_data=None):
+        super().__init__(app, match, mode, replay_data)
+        self.geo = GEOMETRY
+        self.hint.level = "normal"  # issue 15: the hint button asks the normal bot
+        if mode == "play" and not match.log and self.human_to_act() is not None:
+            self.viewer = self.human_to_act()  # who sets up first looks first
+        self.prompt_rect = PROMPT
+        self.page = 0
+        self._acts_key = None
+        self._obs_key = self._obs = None
+        self._legal_key = self._legal = None
+        self._labels: dict = {}
+        self.worm_anim: dict = {}
+        self.worm_drag = None  # [seat, pos] while the Worm is dragged
+        self.press = None
+        self.alh_path: list = []
+        self.hover_loc = None
+        self.menu_btn = self.hint_btn = self.undo_btn = None
+        self._side_bg = base_art.panel(SIDE.size, colour=(246, 231, 200), alpha=235)
+        self._act_bg = base_art.panel(ACTIONS.size, colour=(60, 42, 26), border=T.GOLD, alpha=235)
+
+    def enter(self):
+        for lv in range(3):
+            self.board_surface(lv)
+        settle_memory()
+        self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
+                                          command=self.open_menu,
+                                          tool_tip_text="Pause: save, rules help, quit (Esc)"))
+        if self.mode == "play":
+            self.hint_btn = self.own(UIButton(HINT_BTN, "Hint", self.app.manager,
+                                              command=self.ask_hint,
+                                              tool_tip_text="Ask a bot for a good move (H)"))
+            self.undo_btn = self.own(UIButton(UNDO_BTN, "Undo", self.app.manager,
+                                              command=self.press_undo,
+                                              tool_tip_text="Take back your last action "
+                                                            "(Ctrl+Z)"))
+
+    def open_menu(self):
+        from ...ui.scenes.overlays import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def press_undo(self):
+        from ...engine import IllegalAction
+        try:
+            self.undo()
+        except IllegalAction as exc:
+            self.toast.show(exc.reason, kind="error")
+
+    # --- who acts, and what ----------------------------------------------------------------
+    def obs(self):
+        key = (self.match.version, self.viewer)
+        if self._obs_key != key:
+            self._obs_key = key
+            self._obs = self.game.observe(self.match.state, self.viewer)
+        return self._obs
+
+    def acting_human(self):
+        if self.mode != "play" or self.match.is_over():
+            return None
+        seat = self.human_to_act()
+        if seat is None or seat != self.viewer:
+            return None
+        return seat
+
+    def panel_actions(self):
+        seat = self.acting_human()
+        if seat is None:
+            return None, []
+        key = (self.match.version, seat)
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = self.game.legal_actions(self.match.state, seat)
+            self._labels = {}
+        acts = self._legal
+        if key != self._acts_key:
+            self._acts_key = key
+            self.page = 0
+        return seat, acts
+
+    def per_page(self, n):
+        rows = (ACTIONS.h - HEAD_H - 6) // ROW_H
+        if n <= rows:
+            return rows
+        return (ACTIONS.h - HEAD_H - TAB_H - 6) // ROW_H
+
+    def pages(self, acts):
+        k = self.per_page(len(acts))
+        return [acts[i:i + k] for i in range(0, len(acts), k)] or [[]]
+
+    def button_rect(self, i) -> pygame.Rect:
+        return pygame.Rect(ACTIONS.x + 6, ACTIONS.y + HEAD_H + i * ROW_H, ACTIONS.w - 12,
+                           ROW_H - 3)
+
+    def tab_rects(self, n):
+        w = min(60, (ACTIONS.w - 12) // max(1, n))
+        return [pygame.Rect(ACTIONS.x + 6 + k * (w + 4), ACTIONS.bottom - TAB_H, w, TAB_H - 4)
+                for k in range(n)]
+
+    def move_targets(self, seat, acts):
+        """Destination -> the action a Worm dropped there performs (the first open route)."""
+        here = self.match.state.players[seat]["loc"]
+        out = {}
+        for a in acts:
+            if a.kind in MOVES:
+                dest = D.routes[a.args[0]].other(here)
+                out.setdefault(dest, a)
+        return out
+
+    # --- positions -------------------------------------------------------------------------
+    def worm_home(self, key, obs):
+        if key == "alh":
+            x, y = self.geo.centre[obs["alh"]["loc"]]
+            return (x + 26, y - 4)
+        x, y = self.geo.centre[obs["players"][key]["loc"]]
+        return (x - 14 + key * 9, y - 24 + (key % 2) * 4)
+
+    def worm_pos(self, key, obs):
+        if self.worm_drag is not None and self.worm_drag[0] == key:
+            return self.worm_drag[1]
+        p = self.worm_anim.get(key)
+        return p if p is not None else self.worm_home(key, obs)
+
+    def update_table(self):
+        obs = self.match.state
+        keys = list(range(obs.n)) + (["alh"] if obs.alh else [])
+        o = None
+        for k in keys:
+            if o is None:
+                o = self.obs()
+            goal = self.worm_home(k, o)
+            p = self.worm_anim.get(k)
+            if p is None or self.fast:
+                self.worm_anim[k] = goal
+                continue
+            step = 0.18 * self.app.settings.animation_speed
+            nx, ny = p[0] + (goal[0] - p[0]) * min(1, step), p[1] + (goal[1] - p[1]) * min(1, step)
+            if abs(nx - goal[0]) < 1 and abs(ny - goal[1]) < 1:
+                nx, ny = goal
+            self.worm_anim[k] = (nx, ny)
+
+    def bots_may_act(self):
+        return not self.tweens.busy and not self.worms_moving()
+
+    def worms_moving(self):
+        if self.fast:
+            return False
+        o = self.obs()
+        for k, p in self.worm_anim.items():
+            if k == "alh" and not o.get("alh"):
+                continue
+            g = self.worm_home(k, o)
+            if abs(p[0] - g[0]) > 2 or abs(p[1] - g[1]) > 2:
+                return True
+        return False
+
+    def animate(self, events):
+        for e in events:
+            if e.kind == "codex":
+                if not self.alh_path or getattr(self, "_alh_fresh", False) is False:
+                    self.alh_path = []
+                    self._alh_fresh = True
+            elif e.kind == "alh_travel":
+                self.alh_path.append((e.data["from"], e.data["to"], e.data.get("route")))
+            elif e.kind in ("travel", "deliver", "load"):
+                self.app.sound.play("click")
+        if not any(e.kind in ("codex", "alh_travel") for e in events):
+            self._alh_fresh = False
+
+    def on_undo(self):
+        self._acts_key = self._obs_key = self._legal_key = None
+
+    # --- input -----------------------------------------------------------------------------
+    def handle_input(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_loc = self.geo.loc_at(event.pos) if BOARD.collidepoint(event.pos) else None
+            if self.worm_drag is not None:
+                self.worm_drag[1] = event.pos
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = event.pos
+            seat, acts = self.panel_actions()
+            if seat is not None and any(a.kind in MOVES for a in acts):
+                wp = self.worm_home(seat, self.obs())
+                if (wp[0] - event.pos[0]) ** 2 + (wp[1] - event.pos[1]) ** 2 <= 14 ** 2:
+                    self.worm_drag = [seat, event.pos]
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pos = event.pos
+            if self.worm_drag is not None:
+                seat = self.worm_drag[0]
+                self.worm_drag = None
+                self.drop_worm(seat, pos)
+                return
+            self.click(pos)
+
+    def drop_worm(self, seat, pos):
+        loc = self.geo.loc_at(pos)
+        here = self.match.state.players[seat]["loc"]
+        if loc is None or loc == here:
+            return  # back where it was
+        _s, acts = self.panel_actions()
+        a = self.move_targets(seat, acts).get(loc)
+        if a is None:
+            self.toast.show(f"The Worm cannot go to {D.locations[loc].name} now: no open route "
+                            f"from here with a ready die that meets its need and enough "
+                            f"Hydration, Food and Health.", kind="error")
+            self.app.sound.play("error")
+            return
+        self.perform(seat, a)
+
+    def click(self, pos):
+        seat, acts = self.panel_actions()
+        if seat is None:
+            return
+        pages = self.pages(acts)
+        if len(pages) > 1:
+            for k, r in enumerate(self.tab_rects(len(pages))):
+                if r.collidepoint(pos):
+                    self.page = k
+                    return
+        page = pages[min(self.page, len(pages) - 1)]
+        for i, a in enumerate(page):
+            if self.button_rect(i).collidepoint(pos):
+                self.app.sound.play("click")
+                self.perform(seat, a)
+                return
+        for i, r in enumerate(self.token_rects(seat, self.obs())):
+            if r.collidepoint(pos):
+                from ...engine import Action
+                a = Action("place", (DICE[i],))
+                if a in acts:
+                    self.perform(seat, a)
+                return
+
+    # --- the contract ----------------------------------------------------------------------
+    def table_regions(self):
+        o = self.obs()
+        out = {"board": pygame.Rect(BOARD), "panel:side": pygame.Rect(SIDE),
+               "panel:actions": pygame.Rect(ACTIONS), "panel:log": pygame.Rect(self.log.rect)}
+        for i, r in enumerate(self.log_rects(o)):
+            out[f"mat:{i}"] = r
+        for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn),
+                        ("undo", self.undo_btn)):
+            if b is not None:
+                out["button:" + name] = pygame.Rect(b.rect)
+        return out
+
+    def bubble_anchor(self, seat):
+        o = self.obs()
+        rects = self.log_rects(o)
+        return rects[seat] if 0 <= seat < len(rects) else None
+
+    def _targets_for(self, seat, acts, page_no):
+        pages = self.pages(acts)
+        out = []
+        if len(pages) > 1:
+            for k, r in enumerate(self.tab_rects(len(pages))):
+                out.append(FocusTarget(f"page:{k + 1}", r, self._set_page(k)))
+        page = pages[min(page_no, len(pages) - 1)]
+        for i, a in enumerate(page):
+            out.append(FocusTarget(f"act:{a}", self.button_rect(i), self._act(seat, a),
+                                   ((seat, a),), tip=self.game.describe(self.match.state, seat,
+                                                                        a)))
+        return out
+
+    def _set_page(self, k):
+        def go():
+            self.page = k
+        return go
+
+    def _act(self, seat, a):
+        def go():
+            self.app.sound.play("click")
+            self.perform(seat, a)
+        return go
+
+    def table_focus_targets(self):
+        seat, acts = self.panel_actions()
+        if seat is None:
+            return []
+        return self._targets_for(seat, acts, self.page)
+
+    def table_gestures(self, seat):
+        s2, acts = self.panel_actions()
+        if s2 != seat:
+            return []
+        out = []
+        pages = self.pages(acts)
+        tabs = self.tab_rects(len(pages)) if len(pages) > 1 else []
+        for k, page in enumerate(pages):
+            for i, a in enumerate(page):
+                steps = (click(self.button_rect(i).center),)
+                if k != self.page:
+                    steps = (click(tabs[k].center),) + steps
+                out.append(Gesture(a, steps))
+        o = self.obs()
+        start = self.worm_home(seat, o)
+        for loc, a in self.move_targets(seat, acts).items():
+            out.append(Gesture(a, (drag(start, self.geo.centre[loc]),)))
+        for i, r in enumerate(self.token_rects(seat, o)):
+            from ...engine import Action
+            a = Action("place", (DICE[i],))
+            if a in acts:
+                out.append(Gesture(a, (click(r.center),)))
+        return out
+
+    def table_key_gestures(self, seat, targets):
+        s2, acts = self.panel_actions()
+        if s2 != seat:
+            return []
+        pages = self.pages(acts)
+        out = []
+        for k, page in enumerate(pages):
+            if k == self.page:
+                continue
+            first = self.focus.steps_to(targets, [f"page:{k + 1}"])
+            ring = FocusRing()
+            ring.name, ring.visible = f"page:{k + 1}", True
+            later = self._targets_for(seat, acts, k)
+            base = [t for t in targets if t.name.startswith("button:")]
+            later = base + later
+            for a in page:
+                out.append(Gesture(a, first + ring.steps_to(later, [f"act:{a}"])))
+        return out
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw_table(self, surf, alpha):
+        """The table is drawn into a cached picture, redrawn only when something shown changed
+        (the state, the pointer's place or the focus, a moving or dragged Worm)."""
+        seat, acts = self.panel_actions()
+        mouse = pygame.mouse.get_pos()
+        hot = -1
+        if seat is not None and ACTIONS.collidepoint(mouse):
+            hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
+        key = (self.match.version, self.viewer, self.page, self.hover_loc, hot,
+               self.focus.name if self.focus.visible else None, len(self.alh_path),
+               tuple((k, int(p[0]), int(p[1])) for k, p in sorted(self.worm_anim.items(),
+                                                                  key=lambda kv: str(kv[0]))))
+        if self.worm_drag is None and key == getattr(self, "_pic_key", None):
+            surf.blit(self._pic, (0, 0))
+            return
+        pic = getattr(self, "_pic", None)
+        if pic is None or pic.get_size() != surf.get_size():
+            pic = self._pic = pygame.Surface(surf.get_size()).convert()
+        self._draw_table(pic, seat, acts)
+        self._pic_key = key if self.worm_drag is None else None
+        surf.blit(pic, (0, 0))
+
+    def _draw_table(self, surf, seat, acts):
+        surf.fill((34, 24, 16))
+        o = self.obs()
+        level = o["players"][o["cur"]]["worm"] if 0 <= o["cur"] < len(o["players"]) else 0
+        self.draw_board(surf, o, level)
+        if seat is not None and (self.worm_drag is not None):
+            self.draw_destinations(surf, seat, acts, o)
+        self.draw_top(surf, o)
+        self.draw_side(surf, o)
+        self.draw_logs(surf, o)
+        self.draw_actions(surf, seat, acts)
+        self.draw_prompt(surf, o, seat, acts)
+        if self.hover_loc is not None and self.worm_drag is None:
+            self.draw_loc_tip(surf, o, self.hover_loc)
+
+    def draw_destinations(self, surf, seat, acts, o):
+        p = o["players"][seat]
+        pulse = 0.6 + 0.4 * abs(((self.ticks % 40) / 20.0) - 1.0)
+        for loc, a in self.move_targets(seat, acts).items():
+            c = self.geo.centre[loc]
+            r = D.routes[a.args[0]]
+            die, cost = D.route_cost(p["worm"], r.kind)
+            pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
+            label = f"die {die}: -{cost[0]}/{cost[1]}/{cost[2]}"
+            if D.locations[loc].kind == "oasis":
+                label += " (oasis stop)"
+            img = self.direct.render(label, 12, T.INK, bold=True)
+            box = img.get_rect(midbottom=(c[0], c[1] - 20)).inflate(8, 4).clamp(BOARD)
+            pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
+            surf.blit(img, img.get_rect(center=box.center))
+
+    def draw_actions(self, surf, seat, acts):
+        surf.blit(self._act_bg, ACTIONS.topleft)
+        t = self.direct
+        if self.match.is_over() and self.match.state.result:
+            self.draw_scoring(surf, self.match.state.result)
+            return
+        if seat is None:
+            who = self.game.to_act(self.match.state)
+            msg = "Game over" if self.match.is_over() else \
+                f"{self.seat_name(who[0])} is playing..." if who else ""
+            t.blit(surf, msg, (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
+            return
+        t.blit(surf, f"{self.seat_name(seat)}: choose", (ACTIONS.x + 10, ACTIONS.y + 4), 15,
+               T.GLOW, bold=True)
+        pages = self.pages(acts)
+        self.page = min(self.page, len(pages) - 1)
+        focus = self.focus.name if self.focus.visible else None
+        mouse = pygame.mouse.get_pos()
+        for i, a in enumerate(pages[self.page]):
+            r = self.button_rect(i)
+            hot = r.collidepoint(mouse) or focus == f"act:{a}"
+            pygame.draw.rect(surf, (120, 86, 44) if hot else (92, 64, 36), r, border_radius=5)
+            label = self._labels.get(a)
+            if label is None:
+                label = self._labels[a] = short_label(self.match.state, seat, a)
+            img = t.render(label, 13, T.PARCHMENT)
+            surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
+                      pygame.Rect(0, 0, r.w - 10, img.get_height()))
+        # below the list: the pointed-at (or ringed) action in full, or every Traveler's ability
+        shown = pages[self.page]
+        y = self.button_rect(len(shown)).y + 6
+        bottom = ACTIONS.bottom - (TAB_H + 4 if len(pages) > 1 else 6)
+        texts = []
+        for i, a in enumerate(shown):
+            if self.button_rect(i).collidepoint(mouse) or focus == f"act:{a}":
+                texts = [self.game.describe(self.match.state, seat, a)]
+        if not texts and shown and all(a.kind == "traveler" for a in shown):
+            texts = [f"{D.travelers[a.args[0]]}: {D.traveler_text[a.args[0]]}" for a in shown]
+        for text in texts:
+            img = t.render(text, 13, T.SAND_LIGHT, width=ACTIONS.w - 20)
+            if y + img.get_height() > bottom:
+                break
+            surf.blit(img, (ACTIONS.x + 10, y))
+            y += img.get_height() + 4
+        if len(pages) > 1:
+            for k, r in enumerate(self.tab_rects(len(pages))):
+                pygame.draw.rect(surf, T.GOLD if k == self.page else (92, 64, 36), r,
+                                 border_radius=5)
+                t.blit(surf, f"{k + 1}/{len(pages)}", r.center, 13, T.INK, bold=True,
+                       anchor="center")
+
+    ROWS = (("coins", "Coins"), ("missions", "Missions"), ("seals", "Seals"),
+            ("minor", "Minor Tribes"), ("songs", "Songs"), ("total", "Total"),
+            ("plants", "tie: plants"), ("iwakura", "tie: Iwakura"), ("met", "tie: met"))
+
+    def draw_scoring(self, surf, result):
+        """The final count, a column per player (and Alhazred)."""
+        t = self.direct
+        cols = [(self.seat_name(i), b) for i, b in enumerate(result["breakdown"])]
+        if result.get("alhazred"):
+            cols.append(("Alhazred", result["alhazred"]))
+        t.blit(surf, "Final scoring", (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
+        w = (ACTIONS.w - 100) // max(1, len(cols))
+        y = ACTIONS.y + 28
+        for k, (name, _b) in enumerate(cols):
+            img = t.render(name, 12, T.GLOW, bold=True)
+            surf.blit(img, (ACTIONS.x + 96 + k * w, y), pygame.Rect(0, 0, w - 4, 16))
+        y += 20
+        for key, label in self.ROWS:
+            bold = key == "total"
+            t.blit(surf, label, (ACTIONS.x + 10, y), 13, T.PARCHMENT, bold=bold)
+            for k, (_n, b) in enumerate(cols):
+                t.blit(surf, str(b.get(key, "-")), (ACTIONS.x + 96 + k * w, y), 13,
+                       T.GLOW if bold else T.PARCHMENT, bold=bold)
+            y += 20
+        win = [self.seat_name(i) for i in result["winners"]]
+        t.blit(surf, ("Winner: " + ", ".join(win)) if win else "Alhazred wins.",
+               (ACTIONS.x + 10, y + 8), 15, T.GLOW, bold=True)
+
+    def draw_prompt(self, surf, o, seat, acts):
+        pygame.draw.rect(surf, (40, 26, 16), PROMPT, border_radius=8)
+        pygame.draw.rect(surf, T.GOLD, PROMPT, 1, border_radius=8)
+        text = prompt_text(self, o, seat, acts)
+        # the focused or hovered action is said in full
+        mouse = pygame.mouse.get_pos()
+        if seat is not None and ACTIONS.collidepoint(mouse):
+            page = self.pages(acts)[self.page]
+            for i, a in enumerate(page):
+                if self.button_rect(i).collidepoint(mouse):
+                    text = self.game.describe(self.match.state, seat, a)
+        elif self.focus.visible:
+            cur = self.focus.current(self.focus_targets())
+            if cur is not None and cur.tip:
+                text = cur.tip
+        img = self.direct.render(text, 15, T.GLOW, bold=True)
+        surf.blit(img, (PROMPT.x + 10, PROMPT.centery - img.get_height() // 2),
+                  pygame.Rect(0, 0, PROMPT.w - 20, img.get_height()))
+
+    def draw_loc_tip(self, surf, o, loc):
+        l = D.locations[loc]
+        lines = [f"{l.name} ({l.kind})"]
+        if l.kind == "city":
+            boxes = [b for b in o["cities"][loc] if b]
+            lines.append("Boxes: " + (", ".join(boxes) or "none"))
+            own = o["songs"].get(loc, -1)
+            if own is not None and own >= 0:
+                lines.append("Song: " + ("Alhazred" if own == o["n"] else self.seat_name(own)))
+            if l.acolytes:
+                lines.append("Acolytes: " + ", ".join(l.acolytes))
+        if loc in o["camps"]:
+            c = D.camps.get(o["camps"][loc])
+            if c is not None:
+                lines.append(f"Camp: buys {'+'.join(c.main)} (main), {'+'.join(c.minor)} (minor)"
+                             f", gives {c.gives}")
+            lines.append(f"Minor Tribe tokens: {len(o['minor'].get(loc, []))}")
+        here = [self.seat_name(i) for i, p in enumerate(o["players"]) if p["loc"] == loc]
+        if here:
+            lines.append("Worms: " + ", ".join(here))
+        imgs = [self.direct.render(x, 13, T.INK) for x in lines]
+        w = max(i.get_width() for i in imgs) + 12
+        h = sum(i.get_height() for i in imgs) + 8
+        c = self.geo.centre[loc]
+        box = pygame.Rect(c[0] + 20, c[1] - h // 2, w, h).clamp(BOARD)
+        pygame.draw.rect(surf, (250, 242, 220), box, border_radius=6)
+        pygame.draw.rect(surf, T.INK, box, 1, border_radius=6)
+        y = box.y + 4
+        for img in imgs:
+            surf.blit(img, (box.x + 6, y))
+            y += img.get_height()
+
+    # --- for tools -------------------------------------------------------------------------
+    @classmethod
+    def bench_scenarios(cls, app, quick=False):
+        from .bench import scenarios
+        return scenarios(cls, app, quick)
+
+
+TABLE = SandTable

@@ -1,0 +1,445 @@
+"""Drawing Sand's table: the desert board (from resources/maps/sand_board.tmx), the player logs,
+Alhazred's card, the dice, the Mission row and the turn and phase markers. Pure drawing from an
+observation; the scene (table.py) owns input and the action panel."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...games.sand.data import DICE, get as sand_data
+from ...ui import art as base_art
+from ...ui import theme as T
+from ...ui.tiled import load_layout, map_path
+
+D = sand_data()
+
+# --- the screen, 1280x720 -----------------------------------------------------------------------
+TOP = pygame.Rect(4, 2, 966, 32)
+BOARD = pygame.Rect(4, 38, 700, 468)
+SIDE = pygame.Rect(710, 38, 260, 468)
+ACTIONS = pygame.Rect(980, 38, 290, 426)
+LOGS = pygame.Rect(4, 510, 966, 170)
+PROMPT = pygame.Rect(4, 684, 966, 32)
+MENU_BTN = pygame.Rect(980, 2, 92, 32)
+HINT_BTN = pygame.Rect(1078, 2, 92, 32)
+UNDO_BTN = pygame.Rect(1176, 2, 94, 32)
+
+GOODS_RGB = {
+    "blue": (60, 110, 210), "red": (200, 55, 45), "white": (240, 238, 228),
+    "black": (30, 30, 34), "orange": (236, 130, 30), "yellow": (235, 205, 50),
+    "green": (70, 160, 70), "purple": (130, 70, 170), "brown": (130, 85, 45),
+    "pink": (235, 140, 180), "gray": (140, 140, 140),
+}
+ROUTE_RGB = {"green": (60, 140, 60), "gray": (110, 110, 110), "orange": (230, 120, 20)}
+LOC_RGB = {"port": (90, 120, 170), "city": (205, 150, 80), "oasis": (47, 143, 131),
+           "camp": (160, 100, 60)}
+TRACK_SHORT = (("hyd", "Hyd"), ("food", "Food"), ("hp", "HP"), ("pray", "Pray"),
+               ("prest", "Prest"), ("coins", "$"))
+TRACK_NARROW = (("hyd", "Hyd"), ("food", "Fd"), ("hp", "HP"), ("pray", "Pr"), ("prest", "Pst"),
+                ("coins", "$"))
+PHASES = ("Morning", "Afternoon", "Night")
+ALH_RGB = (60, 40, 70)
+
+
+def mission_text(m: int) -> str:
+    mi = D.missions[m]
+    k = mi.kind
+    if k == "sets":
+        what = f"{mi.reward} coins per {mi.size} {mi.colour}"
+    elif k == "most":
+        what = f"{mi.reward} coins for most {mi.type}s"
+    elif k == "none":
+        what = f"{mi.reward} coins if no {mi.type}s"
+    elif k == "pairs":
+        what = f"{mi.reward} coins for 2 each of {'+'.join(mi.colours)}"
+    elif k == "atleast":
+        what = f"{mi.reward} coins for {mi.count}+ {mi.type}s"
+    else:
+        what = f"{mi.reward} coins if last {mi.type} is {mi.colour}"
+    imm = mi.immediate
+    return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
+
+
+class BoardGeometry:
+    """Location centres and route curves in screen pixels, from the Tiled board map."""
+
+    def __init__(self, rect=BOARD):
+        self.layout = load_layout(map_path("sand_board"), list(D.locations) + list(D.routes))
+        w, h = self.layout.size
+        self.scale = min(rect.w / w, rect.h / h)
+        self.origin = (rect.x + (rect.w - w * self.scale) / 2, rect.y + (rect.h - h * self.scale) / 2)
+        self.rect = pygame.Rect(int(self.origin[0]), int(self.origin[1]), int(w * self.scale),
+                                int(h * self.scale))
+        self.centre = {}
+        for loc in D.locations:
+            c = self.layout.region(loc).center
+            self.centre[loc] = self.to_screen(c)
+        self.curves = {}
+        pairs: dict = {}
+        for rid, r in D.routes.items():
+            key = tuple(sorted((r.a, r.b)))
+            pairs.setdefault(key, []).append(rid)
+        for key, rids in pairs.items():
+            for k, rid in enumerate(rids):
+                r = D.routes[rid]
+                bend = (k - (len(rids) - 1) / 2) * 22 + (14 if r.kind == "orange" and
+                                                        len(rids) == 1 else 0)
+                self.curves[rid] = self._curve(self.centre[r.a], self.centre[r.b], bend)
+
+    def to_screen(self, p):
+        return (int(self.origin[0] + p[0] * self.scale), int(self.origin[1] + p[1] * self.scale))
+
+    @staticmethod
+    def _curve(a, b, bend, n=12):
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1
+        cx, cy = mx - dy / length * bend * 2, my + dx / length * bend * 2
+        pts = []
+        for i in range(n + 1):
+            t = i / n
+            x = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * cx + t * t * b[0]
+            y = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * cy + t * t * b[1]
+            pts.append((int(x), int(y)))
+        return pts
+
+    def loc_rect(self, loc, r=15) -> pygame.Rect:
+        x, y = self.centre[loc]
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    def loc_at(self, pos, r=18):
+        best, bd = None, r * r
+        for loc, (x, y) in self.centre.items():
+            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+            if d <= bd:
+                best, bd = loc, d
+        return best
+
+
+class DirectText:
+    """Text rendered without the app's shared cache: the table's picture is itself cached and
+    redrawn only on change, and its many one-off lines (tracks, Missions, labels) would otherwise
+    fill the shared cache with text no later table shows."""
+
+    def __init__(self, fonts):
+        self.fonts = fonts
+
+    def render(self, text, size=20, colour=T.INK, bold=False, width=0):
+        font = self.fonts.get(size, bold)
+        if width:
+            return font.render(text, True, colour, wraplength=width)
+        return font.render(text, True, colour)
+
+    def blit(self, target, text, pos, size=20, colour=T.INK, bold=False, anchor="topleft",
+             width=0):
+        surf = self.render(text, size, colour, bold, width)
+        rect = surf.get_rect(**{anchor: pos})
+        target.blit(surf, rect)
+        return rect
+
+
+class SandView:
+    """Mixed into the table scene: ``self.geo``, ``self.app``, ``self.match`` are set there."""
+
+    @property
+    def direct(self):
+        d = self.__dict__.get("_direct")
+        if d is None:
+            d = self.__dict__["_direct"] = DirectText(self.app.fonts)
+        return d
+
+    # --- the static board -------------------------------------------------------------------
+    def board_surface(self, level: int) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_board_cache", {})
+        if level in cache:
+            return cache[level]
+        geo = self.geo
+        surf = pygame.Surface(BOARD.size)
+        surf.blit(base_art.vertical_gradient(BOARD.size, (226, 190, 128), (205, 160, 98)), (0, 0))
+        off = (-BOARD.x, -BOARD.y)
+
+        def sh(p):
+            return (p[0] + off[0], p[1] + off[1])
+        # the sea along the west edge (the port's side)
+        pygame.draw.rect(surf, (70, 120, 160), (0, 0, 22, BOARD.h))
+        for rid, pts in geo.curves.items():
+            r = D.routes[rid]
+            col = ROUTE_RGB[r.kind]
+            pts2 = [sh(p) for p in pts]
+            if r.kind == "orange":
+                for i in range(0, len(pts2) - 1, 2):
+                    pygame.draw.line(surf, col, pts2[i], pts2[i + 1], 3)
+            else:
+                pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
+        for loc, l in D.locations.items():
+            c = sh(geo.centre[loc])
+            col = LOC_RGB[l.kind]
+            if l.kind == "port":
+                pygame.draw.rect(surf, col, (c[0] - 15, c[1] - 15, 30, 30), border_radius=4)
+            elif l.kind == "camp":
+                pygame.draw.polygon(surf, col, [(c[0], c[1] - 16), (c[0] + 15, c[1] + 12),
+                                                (c[0] - 15, c[1] + 12)])
+            else:
+                pygame.draw.circle(surf, col, c, 14 if l.kind == "city" else 11)
+            pygame.draw.circle(surf, T.INK, c, 15, 1) if l.kind == "city" else None
+            label = l.name + (f" ({l.order})" if l.kind == "city" else "")
+            img = self.app.text.render(label, 12, T.INK, bold=l.kind in ("city", "port"))
+            r = img.get_rect(midtop=(c[0], c[1] + 17)).clamp(surf.get_rect().inflate(-4, -4))
+            bg = pygame.Surface((r.w + 4, r.h), pygame.SRCALPHA)
+            bg.fill((250, 240, 215, 150))
+            surf.blit(bg, r.move(-2, 0))
+            surf.blit(img, r)
+        cache[level] = surf
+        return surf
+
+    # --- dynamic board -----------------------------------------------------------------------
+    def draw_board(self, surf, obs, level):
+        surf.blit(self.board_surface(level), BOARD.topleft)
+        geo = self.geo
+        for loc in D.cities:
+            x, y = geo.centre[loc]
+            for i, col in enumerate(obs["cities"].get(loc, [])):
+                r = pygame.Rect(x - 13 + i * 14, y - 7, 12, 12)
+                if col:
+                    pygame.draw.rect(surf, GOODS_RGB[col], r)
+                    pygame.draw.rect(surf, T.INK, r, 1)
+                else:
+                    pygame.draw.rect(surf, (120, 90, 60), r, 1)
+            owner = obs["songs"].get(loc, -1)
+            if owner is not None and owner >= 0:
+                col = ALH_RGB if owner == obs["n"] else self.rgb(owner)
+                pygame.draw.polygon(surf, col, [(x + 14, y - 18), (x + 22, y - 12),
+                                                (x + 14, y - 6)])
+                pygame.draw.line(surf, T.INK, (x + 14, y - 20), (x + 14, y - 4), 2)
+        for space, tile in obs["camps"].items():
+            x, y = geo.centre[space]
+            pygame.draw.rect(surf, GOODS_RGB.get(tile, (200, 200, 200)), (x - 5, y - 4, 10, 10))
+            n = len(obs["minor"].get(space, []))
+            if n:
+                img = self.direct.render(f"x{n}", 11, T.INK, bold=True)
+                surf.blit(img, (x + 9, y - 16))
+        for seat, p in enumerate(obs["players"]):
+            if p["shelter"]:
+                x, y = geo.centre[p["shelter"]]
+                x -= 22 - seat * 6
+                pygame.draw.polygon(surf, self.rgb(seat), [(x - 6, y + 2), (x, y - 6),
+                                                           (x + 6, y + 2)])
+                pygame.draw.rect(surf, self.rgb(seat), (x - 5, y + 2, 10, 6))
+        # Alhazred's path this turn, then the worms
+        if obs.get("alh"):
+            self.draw_alh_path(surf)
+        for seat in range(len(obs["players"])):
+            self.draw_worm(surf, self.worm_pos(seat, obs), self.rgb(seat),
+                           [b for _t, bs in obs["players"][seat]["cargo"] for b in bs],
+                           seat == obs["cur"])
+        if obs.get("alh"):
+            a = obs["alh"]
+            self.draw_worm(surf, self.worm_pos("alh", obs), ALH_RGB, list(a["cargo"]), False)
+
+    def draw_worm(self, surf, pos, col, boxes, current):
+        x, y = int(pos[0]), int(pos[1])
+        for k in range(3):
+            pygame.draw.circle(surf, col, (x - 8 + k * 8, y + (k % 2) * 2), 7 - k)
+        pygame.draw.circle(surf, T.PARCHMENT if current else T.INK, (x - 8, y), 8, 2)
+        for i, b in enumerate(boxes[:8]):
+            r = pygame.Rect(x - 12 + (i % 4) * 7, y + 8 + (i // 4) * 7, 6, 6)
+            pygame.draw.rect(surf, GOODS_RGB.get(b, (200, 200, 200)), r)
+            pygame.draw.rect(surf, T.INK, r, 1)
+
+    def draw_alh_path(self, surf):
+        for k, (a, b, _rid) in enumerate(self.alh_path):
+            pa, pb = self.geo.centre[a], self.geo.centre[b]
+            pygame.draw.line(surf, (120, 40, 150), pa, pb, 3)
+            mx, my = (pa[0] * 0.4 + pb[0] * 0.6), (pa[1] * 0.4 + pb[1] * 0.6)
+            pygame.draw.circle(surf, (120, 40, 150), (int(mx), int(my)), 9)
+            img = self.direct.render(str(k + 1), 12, T.PARCHMENT, bold=True)
+            surf.blit(img, img.get_rect(center=(int(mx), int(my))))
+
+    def rgb(self, seat):
+        return T.PLAYER_COLOURS.get(self.seat_colour(seat), ((150, 150, 150),))[0]
+
+    # --- the top bar -------------------------------------------------------------------------
+    def draw_top(self, surf, obs):
+        pygame.draw.rect(surf, (40, 28, 18), TOP, border_radius=8)
+        day = f"Workday {obs['round']} of {obs['rounds']}"
+        phase = PHASES[obs["phase"]] if 0 <= obs["phase"] < 3 else ""
+        if obs["step"] in ("pick", "keep"):
+            phase = "Upkeep"
+        elif obs["step"] == "over":
+            phase = "game over"
+        self.direct.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
+                           bold=True, anchor="midleft")
+        x = TOP.x + 260
+        self.direct.blit(surf, "Dice:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
+        x += 42
+        flip = obs["turn"].get("flip", []) if isinstance(obs.get("turn"), dict) else []
+        for i, col in enumerate(DICE):
+            r = pygame.Rect(x + i * 30, TOP.y + 4, 24, 24)
+            pygame.draw.rect(surf, GOODS_RGB[col], r, border_radius=5)
+            pygame.draw.rect(surf, T.GOLD if col in flip else T.INK, r, 2, border_radius=5)
+            v = obs["dice"][i]
+            self.direct.blit(surf, str(v) if v else "-", r.center, 15,
+                               T.INK if col == "white" else T.PARCHMENT, bold=True,
+                               anchor="center")
+        x += 130
+        self.direct.blit(surf, "Order:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
+        x += 52
+        for k, seat in enumerate(obs["order"]):
+            r = pygame.Rect(x + k * 26, TOP.y + 5, 22, 22)
+            pygame.draw.circle(surf, self.rgb(seat), r.center, 10)
+            if seat == obs["cur"]:
+                pygame.draw.circle(surf, T.GLOW, r.center, 12, 2)
+            self.direct.blit(surf, str(seat + 1), r.center, 13, T.PARCHMENT, bold=True,
+                               anchor="center")
+        x += 26 * len(obs["order"]) + 14
+        self.direct.blit(surf, f"Step: {obs['step']}", (x, TOP.centery), 15, T.PARCHMENT,
+                           anchor="midleft")
+
+    # --- the side panel: Missions, Seals, reserve, Alhazred -----------------------------------
+    def draw_side(self, surf, obs):
+        surf.blit(self._side_bg, SIDE.topleft)
+        t = self.direct
+        x, y = SIDE.x + 10, SIDE.y + 8
+        t.blit(surf, "Mission row", (x, y), 15, T.INK, bold=True)
+        y += 20
+        for m in obs["display"]:
+            picked = any(isinstance(p, list) and m in p for p in obs.get("picks", []))
+            y = self._wrap(surf, mission_text(m), x, y, T.MUTED if picked else T.INK)
+        if not obs["display"]:
+            t.blit(surf, "(none this workday)", (x, y), 13, T.MUTED)
+            y += 16
+        days = obs.get("deck_days", [])
+        t.blit(surf, f"Mission deck: {len(days)} cards", (x, y + 2), 13, T.INK)
+        y += 22
+        t.blit(surf, "Seals left: " + (", ".join(obs["seals"]) or "none"), (x, y), 13, T.INK)
+        y += 18
+        res = obs["reserve"]
+        t.blit(surf, "Reserve: " + " ".join(f"{c[:2]}{n}" for c, n in res.items()), (x, y), 12,
+               T.INK)
+        y += 18
+        t.blit(surf, "Bag: " + " ".join(f"{c}{n}" for c, n in obs["bag"].items()), (x, y), 12,
+               T.INK)
+        y += 20
+        lev = obs["players"][obs["cur"]]["worm"] if 0 <= obs["cur"] < len(obs["players"]) else 0
+        t.blit(surf, f"Routes for a level-{lev} Worm:", (x, y), 13, T.INK, bold=True)
+        y += 16
+        for kind in ("green", "gray", "orange"):
+            die, cost = D.route_cost(lev, kind)
+            name = {"green": "green path", "gray": "gray path", "orange": "shortcut"}[kind]
+            if kind == "orange":
+                for k in range(0, 18, 6):
+                    pygame.draw.line(surf, ROUTE_RGB[kind], (x + k, y + 8), (x + k + 3, y + 8), 4)
+            else:
+                pygame.draw.line(surf, ROUTE_RGB[kind], (x, y + 8), (x + 18, y + 8), 4)
+            t.blit(surf, f"{name}: die {die}+; {cost[0]} Hyd, {cost[1]} Food, {cost[2]} HP",
+                   (x + 24, y), 12, T.INK)
+            y += 15
+        y += 6
+        if obs.get("alh"):
+            a = obs["alh"]
+            t.blit(surf, f"Alhazred ({obs.get('level', '')})", (x, y), 15, (90, 30, 110),
+                   bold=True)
+            y += 20
+            shown = obs.get("codex_shown", [])
+            cards = ", ".join(f"{D.codex[c][1]} {D.codex[c][0]}" for c in shown) or "-"
+            y = self._wrap(surf, f"Codex this turn: {cards}", x, y, T.INK)
+            y = self._wrap(surf, f"Codex deck {obs.get('codex_size', 0)}, discard "
+                                 f"{len(obs.get('cdiscard', []))}", x, y, T.INK)
+            y = self._wrap(surf, "Actions: travel by Codex, deliver, load, reward"
+                                 + (", Songs" if obs.get("level") == "expert" else ""), x, y,
+                           T.MUTED)
+
+    def _wrap(self, surf, text, x, y, col):
+        img = self.direct.render(text, 13, col, width=SIDE.w - 20)
+        surf.blit(img, (x, y))
+        return y + img.get_height() + 2
+
+    # --- the player logs ---------------------------------------------------------------------
+    def log_rects(self, obs):
+        n = len(obs["players"]) + (1 if obs.get("alh") else 0)
+        w = (LOGS.w - (n - 1) * 6) // n
+        return [pygame.Rect(LOGS.x + i * (w + 6), LOGS.y, w, LOGS.h) for i in range(n)]
+
+    def token_rects(self, seat, obs):
+        r = self.log_rects(obs)[seat]
+        return [pygame.Rect(r.x + 8 + i * 26, r.y + 56, 22, 22) for i in range(4)]
+
+    def draw_logs(self, surf, obs):
+        rects = self.log_rects(obs)
+        t = self.direct
+        for seat, p in enumerate(obs["players"]):
+            r = rects[seat]
+            pygame.draw.rect(surf, (246, 231, 200), r, border_radius=10)
+            pygame.draw.rect(surf, T.GOLD if seat == obs["cur"] else self.rgb(seat), r,
+                             3 if seat == obs["cur"] else 2, border_radius=10)
+            pygame.draw.circle(surf, self.rgb(seat), (r.x + 14, r.y + 13), 8)
+            trav = D.travelers.get(p["trav"], "basic side" if p["trav"] == "basic" else p["trav"])
+            if obs["step"] == "traveler" and p["trav"] == "basic" and seat in obs.get("queue", []):
+                trav = "choosing a Traveler"
+            if r.w < 300:
+                trav = trav.split(",")[0]
+            img = t.render(f"{self.seat_name(seat)} - {trav}", 14, T.INK, bold=True)
+            surf.blit(img, (r.x + 26, r.y + 4), pygame.Rect(0, 0, r.w - 32, img.get_height()))
+            gap = "  " if r.w >= 300 else " "
+            names = TRACK_SHORT if r.w >= 300 else TRACK_NARROW
+            tracks = gap.join(f"{lab}{' ' if r.w >= 300 else ''}{p[k]}" for k, lab in names)
+            img = t.render(tracks, 13 if r.w >= 300 else 12, T.INK)
+            surf.blit(img, (r.x + 8, r.y + 22), pygame.Rect(0, 0, r.w - 12, img.get_height()))
+            t.blit(surf, f"Worm L{p['worm']} at {D.locations[p['loc']].name}",
+                   (r.x + 8, r.y + 38), 12, T.MUTED)
+            for i, tr in enumerate(self.token_rects(seat, obs)):
+                col = GOODS_RGB[DICE[i]]
+                state = p["tok"][i]
+                if state == 1:
+                    pygame.draw.circle(surf, col, tr.center, 10)
+                    pygame.draw.circle(surf, T.GOLD, tr.center, 11, 2)
+                elif state in (2, 3):
+                    pygame.draw.circle(surf, col, tr.center, 10)
+                    pygame.draw.line(surf, T.INK, tr.topleft, tr.bottomright, 2)
+                else:
+                    pygame.draw.circle(surf, col, tr.center, 10, 3)
+            tr = self.token_rects(seat, obs)[-1]
+            t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
+                   (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")
+            cargo = []
+            for e in p["cargo"]:
+                cargo.append("/".join(e[1]) + (f"({DICE[e[0]][0]})" if e[0] >= 0 else ""))
+            lines = [
+                "Boxes: " + (" ".join(cargo) or "-"),
+                "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
+                + f"  Songs {p['songs']}",
+                "Shelter: " + (D.locations[p["shelter"]].name + f" {'/'.join(p['store'])}"
+                               if p["shelter"] else "-")
+                + ("  Comp: " + ",".join(c[:4] for c in p["comp"]) if p["comp"] else ""),
+                "Missions: " + (" ".join(f"#{m}" for m in p["kept"]) or "-")
+                + "  Seals: " + (",".join(p["seals"]) or "-")
+                + (f"  Minor {sum(p['minor'])}" if p["minor"] else "")
+                + (f"  Abandoned: {','.join(a[0] for a in p['aband'])}" if p["aband"] else ""),
+            ]
+            y = r.y + 82
+            for line in lines:
+                img = t.render(line, 12, T.INK, width=r.w - 14)
+                if y + img.get_height() > r.bottom - 2:
+                    break
+                surf.blit(img, (r.x + 8, y))
+                y += img.get_height()
+        if obs.get("alh"):
+            a = obs["alh"]
+            r = rects[-1]
+            pygame.draw.rect(surf, (225, 210, 235), r, border_radius=10)
+            pygame.draw.rect(surf, ALH_RGB, r, 2, border_radius=10)
+            t.blit(surf, "Alhazred, the solo rival", (r.x + 10, r.y + 4), 14, ALH_RGB, bold=True)
+            lines = [f"Level {obs.get('level', '')}   Coins {a['coins']}   at "
+                     f"{D.locations[a['loc']].name}",
+                     "Boxes: " + (" ".join(a["cargo"]) or "-"),
+                     "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in a["rec"].items()),
+                     f"Songs {a['songs']}  Seals {','.join(a['seals']) or '-'}  Minor "
+                     f"{sum(a['minor'])}",
+                     "Missions: " + (" ".join(f"#{m}" for m in a["missions"]) or "-")]
+            y = r.y + 24
+            for line in lines:
+                img = t.render(line, 12, T.INK, width=r.w - 14)
+                surf.blit(img, (r.x + 8, y))
+                y += img.get_height() + 2
