@@ -574,8 +574,8 @@ class Painter:
                         f"Recruit track: {pl['track']} pawns; the first empty space is worth "
                         f"{pl.get('track_value', 0)} Influence now. Pawns pay for the abilities "
                         f"below."))
-            sc = self.scores()[seat] if obs["phase"] != "setup" else None
-            if sc:
+            sc = self.scores()[seat]  # before play begins only a total (nothing counted yet)
+            if "caravans" in sc:
                 out.append((pygame.Rect(self.geo.info_rect(seat).x, self.geo.info_rect(seat).y + 36,
                                         170, 20),
                             f"Influence now: caravans {sc['caravans']}, storage {sc['storage']}, "

@@ -100,9 +100,9 @@ class SahwariTable(Painter, TableScene):
 
     def scores(self):
         """Each player's Influence as the viewer may count it (hidden caravans left out)."""
-        key = (self.match.version, self.viewer)
-        if key != self._scores_key:
-            self._scores_key, self._scores = key, visible_scores(self.obs())
+        obs = self.obs()  # the scores follow the observation they are counted from
+        if obs is not self._scores_key:
+            self._scores_key, self._scores = obs, visible_scores(obs)
         return self._scores
 
     def actor(self):
