@@ -17,20 +17,40 @@ from .payment import producers
 BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
 
 
-def choose(obs, legal, rng, eps=0.0, **_):
+SLICE = 8  # legal actions scored between two yields of ``choose_steps``
+
+
+def choose(obs, legal, rng, eps=0.0, **params):
+    """The answer in one go: ``choose_steps`` run to its end."""
+    steps = choose_steps(obs, legal, rng, eps, **params)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def choose_steps(obs, legal, rng, eps=0.0, **_):
+    """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
+    nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
+    player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
+    (or ``None`` before any is scored) between pieces and returns its choice. It draws from
+    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
     if eps and rng.random() < eps:
         return rng.choice(legal)
-    s = observe.determinize(obs, rng)
+    s = yield from observe.determinize_steps(obs, rng)
     me = obs["seat"]
     f = s.stack[-1]
     k = f["k"]
     fn = PICK.get(k)
     best, best_v = legal[0], -1e9
-    for a in legal:
+    for i, a in enumerate(legal):
+        if i and i % SLICE == 0:
+            yield best
         v = fn(s, me, f, a) if fn else 0.0
         v += rng.random() * 0.01
         if v > best_v:
