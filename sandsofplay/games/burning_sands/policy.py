@@ -117,12 +117,21 @@ def _spec_value(s, me, c, ab, in_battle=False) -> float:
 
 # --- per question --------------------------------------------------------------------------------
 def _buy(s, me, f, a):
+    """City Sections: the deck's suggested set first (it is designed for the deck's plan: a
+    greedy buyer of the best single section ends with five copies of the cheapest one), then
+    the best of the rest while City Points last."""
     from .data import get
+    plan = list(get().decks[s.setup_q[me]].plan)
+    for u in s.sections[me]:
+        sid = card(s, u).id
+        if sid in plan:
+            plan.remove(sid)
     if a.kind == "ready":
-        return 0.0
+        return 0.0 if plan else 1.0
     c = get().by_id[a.args[0]]
-    plan = get().decks[s.setup_q[me]].plan
-    return 10.0 + (5.0 if a.args[0] in plan else 0.0) + c.capacity + c.strength - c.cp_cost
+    if a.args[0] in plan:
+        return 30.0 - plan.index(a.args[0])
+    return (-5.0 if plan else 0.0) + c.capacity + c.strength - c.cp_cost
 
 
 def _prio(s, me, f, a):
