@@ -84,3 +84,19 @@ def test_sliced_answer_equals_the_unsliced_one(asked, level):
         params = {k: v for k, v in GAME.bot_levels[level]["params"].items()}
         direct = GAME.policy(obs, legal, RNG(sliced._seed ^ sliced.question), **params)
         assert direct == whole
+
+
+@pytest.mark.parametrize("deck", ["senpet", "moto", "assassin", "khadi"])
+def test_policy_buys_the_suggested_city_sections(deck):
+    """Game setup (City Points): the bots buy their deck's suggested City Sections, not as many
+    copies of the cheapest one as the City Points allow."""
+    from sandsofplay.games.burning_sands.cards import card
+    from sandsofplay.games.burning_sands.data import get
+    s = GAME.new_state(Setup.make("burning_sands", ["human"] * 2, seed=4, deck1=deck, deck2=deck))
+    bots = [make_bot(GAME, "hard", q, 1) for q in range(2)]
+    while s.stack and s.stack[-1]["k"] == "buy":
+        seat = GAME.to_act(s)[0]
+        GAME.apply(s, seat, bots[seat].decide(GAME.observe(s, seat), GAME.legal_actions(s, seat)))
+    plan = sorted(get().decks[deck].plan)
+    for q in range(2):
+        assert sorted(card(s, u).id for u in s.sections[q]) == plan
