@@ -104,8 +104,15 @@ class BurningSandsGame(Game):
         return strategy.heuristic(s, seat)
 
     def policy(self, observation, legal, rng, **params):
+        """The same answer as ``policy_steps`` in one go (hints, tests)."""
         from . import policy
         return policy.choose(observation, legal, rng, **params)
+
+    def policy_steps(self, observation, legal, rng, **params):
+        """The ``normal``/``hard`` policy as a resumable search (``PolicyBot`` runs it a slice at
+        a time): yields the best action so far (or None) and returns the answer."""
+        from . import policy
+        return (yield from policy.choose_steps(observation, legal, rng, **params))
 
     def describe(self, s, seat, action):
         return describe(s, seat, action)

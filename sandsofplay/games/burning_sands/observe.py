@@ -93,6 +93,18 @@ def observe(s, seat) -> dict:
 
 
 def determinize(obs, rng) -> BState:
+    steps = determinize_steps(obs, rng)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def determinize_steps(obs, rng):
+    """``determinize`` in bounded pieces (for the time-sliced bot): a generator that yields
+    ``None`` between pieces (after copying the public fields, after each player's hidden cards
+    are dealt) and returns the state. It draws from ``rng`` exactly as ``determinize`` does."""
     s = BState.__new__(BState)
     src = dict(obs)
     src["deck"] = [[] for _ in obs["deck"]]
@@ -105,6 +117,7 @@ def determinize(obs, rng) -> BState:
         setattr(s, k, v)
     s.rng = RNG(rng.next64())
     s._cache = None
+    yield None
     n = s.n
     hidden = [[] for _ in range(n)]
     for u, c in enumerate(s.cdef):
@@ -126,6 +139,7 @@ def determinize(obs, rng) -> BState:
         for u in hs[len(pool):]:  # cannot happen with a consistent observation
             s.cdef[u] = pool[0] if pool else 0
         hidden[q] = hs
+        yield None
     deck = obs["deck"]
     hand = obs["hand"]
     s.deck = [[] for _ in range(n)]

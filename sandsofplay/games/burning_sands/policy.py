@@ -17,20 +17,40 @@ from .payment import producers
 BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
 
 
-def choose(obs, legal, rng, eps=0.0, **_):
+SLICE = 8  # legal actions scored between two yields of ``choose_steps``
+
+
+def choose(obs, legal, rng, eps=0.0, **params):
+    """The answer in one go: ``choose_steps`` run to its end."""
+    steps = choose_steps(obs, legal, rng, eps, **params)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def choose_steps(obs, legal, rng, eps=0.0, **_):
+    """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
+    nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
+    player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
+    (or ``None`` before any is scored) between pieces and returns its choice. It draws from
+    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
     if eps and rng.random() < eps:
         return rng.choice(legal)
-    s = observe.determinize(obs, rng)
+    s = yield from observe.determinize_steps(obs, rng)
     me = obs["seat"]
     f = s.stack[-1]
     k = f["k"]
     fn = PICK.get(k)
     best, best_v = legal[0], -1e9
-    for a in legal:
+    for i, a in enumerate(legal):
+        if i and i % SLICE == 0:
+            yield best
         v = fn(s, me, f, a) if fn else 0.0
         v += rng.random() * 0.01
         if v > best_v:
@@ -97,12 +117,21 @@ def _spec_value(s, me, c, ab, in_battle=False) -> float:
 
 # --- per question --------------------------------------------------------------------------------
 def _buy(s, me, f, a):
+    """City Sections: the deck's suggested set first (it is designed for the deck's plan: a
+    greedy buyer of the best single section ends with five copies of the cheapest one), then
+    the best of the rest while City Points last."""
     from .data import get
+    plan = list(get().decks[s.setup_q[me]].plan)
+    for u in s.sections[me]:
+        sid = card(s, u).id
+        if sid in plan:
+            plan.remove(sid)
     if a.kind == "ready":
-        return 0.0
+        return 0.0 if plan else 1.0
     c = get().by_id[a.args[0]]
-    plan = get().decks[s.setup_q[me]].plan
-    return 10.0 + (5.0 if a.args[0] in plan else 0.0) + c.capacity + c.strength - c.cp_cost
+    if a.args[0] in plan:
+        return 30.0 - plan.index(a.args[0])
+    return (-5.0 if plan else 0.0) + c.capacity + c.strength - c.cp_cost
 
 
 def _prio(s, me, f, a):

@@ -183,7 +183,7 @@ def test_duel_refused_tie_and_duelist():
     assert blade in s.buried[0] and v in s.buried[1]
     # Duelist: parry 2 against thrust 3 counts as 3
     phase(s, "day", 0)
-    b2 = make(s, 0, "veiled_sister", "hero")  # Duelist, Ka 2
+    b2 = make(s, 0, "veiled_sister", "hero")  # Duelist, Ka 3
     ins = make(s, 0, "insult_at_the_bazaar", "hand")
     for _ in range(2):
         make(s, 0, "spice_stall", "home")
@@ -199,7 +199,7 @@ def test_duel_refused_tie_and_duelist():
     act(s, "accept")
     act(s, f"thrust {thr}")
     act(s, f"parry {par}")
-    assert s.stack[-1]["loss"] == [0, 0] and ka(s, b2) == 2
+    assert s.stack[-1]["loss"] == [0, 0] and ka(s, b2) == 3
 
 
 def test_reaction_to_an_engagement_weakens_the_engaging_hero():
@@ -309,7 +309,7 @@ def test_zero_strength_section_falls_when_raided_dry():
 def test_parry_with_no_cards_left_counts_zero():
     """Parrying: a defender with no hand and no deck still answers the thrust (parry worth 0)."""
     s = fresh(("assassin", "moto"))
-    a = make(s, 0, "veiled_sister", "hero")  # Duelist, Ka 2
+    a = make(s, 0, "silent_knife", "hero")  # Ka 2
     b = make(s, 1, "arhgoun", "hero")
     thr = make(s, 1, "insult_at_the_bazaar", "hand")  # Fate 3
     ins = make(s, 0, "matter_of_honor", "hand")
@@ -328,5 +328,5 @@ def test_parry_with_no_cards_left_counts_zero():
     s._cache = None
     act(s, f"thrust {thr}")
     assert legal(s) == ["blind"]
-    act(s, "blind")  # 0, +1 as a Duelist: 2 Ka lost, the Sister falls
+    act(s, "blind")  # worth 0: 3 Ka lost, the Silent Knife falls
     assert a in s.buried[0] and thr in s.saved[1]
