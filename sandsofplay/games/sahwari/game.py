@@ -157,7 +157,13 @@ class SahwariGame(Game):
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 
+    def policy_steps(self, observation, legal, rng, **params):
+        """The hard level's search, resumable (``PolicyBot`` runs it in time slices): yields the
+        best action so far (or None) and returns the answer."""
+        return strategy.policy_steps(self, observation, legal, rng, **params)
+
     def policy(self, observation, legal, rng, **params):
+        """The same answer in one go."""
         return strategy.policy(self, observation, legal, rng, **params)
 
     def describe(self, s, seat, action):
