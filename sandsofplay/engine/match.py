@@ -2,7 +2,9 @@
 
 A save file *is* a replay: the setup, the log of ``(tick, seat, action)`` and the hash of the
 state after each action. Loading replays the log and checks every hash, so a save that does not
-match the rules as they are now is reported at the first action that differs.
+match the rules as they are now is reported at the first action that differs. The save's
+``version`` names the hash function (``savefile.CHECK_HASH``): version 2 hashes a cheap exact
+form of the state (a few microseconds), version-1 saves verify with their canonical-JSON hash.
 
 Undo follows Board Game Arena's policy: an action can be taken back only by the seat that made
 it, only while it was the last action, and never past a point where chance was used or hidden
