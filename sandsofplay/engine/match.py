@@ -2,7 +2,9 @@
 
 A save file *is* a replay: the setup, the log of ``(tick, seat, action)`` and the hash of the
 state after each action. Loading replays the log and checks every hash, so a save that does not
-match the rules as they are now is reported at the first action that differs.
+match the rules as they are now is reported at the first action that differs. The save's
+``version`` names the hash function (``savefile.CHECK_HASH``): version 2 hashes a cheap exact
+form of the state (a few microseconds), version-1 saves verify with their canonical-JSON hash.
 
 Undo follows Board Game Arena's policy: an action can be taken back only by the seat that made
 it, only while it was the last action, and never past a point where chance was used or hidden
@@ -19,8 +21,8 @@ from dataclasses import dataclass
 from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup
-from .savefile import SAVE_FORMAT, SAVE_VERSION, quote
-from .store import WRITER, atomic_write_text, canonical, state_hash
+from .savefile import CHECK_HASH, SAVE_FORMAT, SAVE_VERSION, quote
+from .store import WRITER, atomic_write_text, canonical
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +42,8 @@ class Match:
     """
 
     def __init__(self, game: Game, setup: Setup, *, autosave_path: str | None = None,
-                 track_hashes: bool = True, keep_undo: bool = True):
+                 track_hashes: bool = True, keep_undo: bool = True,
+                 save_version: int = SAVE_VERSION):
         self.game = game
         self.setup = setup
         self.state = game.new_state(setup)
@@ -48,6 +51,10 @@ class Match:
         self.hashes: list[str] = []
         self.track_hashes = track_hashes
         self.keep_undo = keep_undo
+        # the save version this match writes; it names the function of the check hashes
+        # (``savefile.CHECK_HASH``): a match replayed from an older save keeps its version
+        self.save_version = save_version
+        self._check_hash = CHECK_HASH[save_version]
         self.version = 0  # bumped on every change of state (actions, time events, undo)
         self.autosave_path = autosave_path
         self.autosave_async = False  # the app writes autosaves on a worker thread
@@ -58,7 +65,7 @@ class Match:
         # played, so an autosave costs the main thread a copy of references, not a re-encoding
         self._entry_text: list[str] = []
         self._hash_text: list[str] = []
-        self._head_text = (f'{{\n "format": "{SAVE_FORMAT}",\n "version": {SAVE_VERSION},\n'
+        self._head_text = (f'{{\n "format": "{SAVE_FORMAT}",\n "version": {save_version},\n'
                            f' "game": {json.dumps(game.id)},\n'
                            f' "setup": {json.dumps(setup.to_json(), sort_keys=True)},\n')
 
@@ -104,7 +111,7 @@ class Match:
         self.log.append(entry)
         self._entry_text.append(f"[{entry.tick}, {seat}, {json.dumps(str(action))}]")
         if self.track_hashes:
-            h = state_hash(game, state)
+            h = self._check_hash(game, state)
             self.hashes.append(h)
             self._hash_text.append(f'"{h}"')
         if barrier or not self.keep_undo:
@@ -170,7 +177,7 @@ class Match:
         hashes = self.hashes if self.track_hashes else []
         return {
             "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
+            "version": self.save_version,
             "game": self.game.id,
             "setup": self.setup.to_json(),
             "log": [e.to_json() for e in self.log],
@@ -224,7 +231,7 @@ class Match:
         if setup.game != game.id:
             raise SaveError(f"The save file {name} is for {setup.game}, not {game.id}.")
         try:
-            match = cls(game, setup)
+            match = cls(game, setup, save_version=data["version"])
         except (ValueError, KeyError, TypeError) as exc:
             raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
         log = data["log"]
@@ -272,7 +279,8 @@ class Match:
         return cls.from_save(data, game, name=name, **kw)
 
     def fingerprint(self) -> str:
-        return state_hash(self.game, self.state)
+        """The state's check hash, as this match's saves record it (see ``save_version``)."""
+        return self._check_hash(self.game, self.state)
 
     def __repr__(self):
         return f"Match({self.game.id}, {len(self.log)} actions, tick {self.tick})"

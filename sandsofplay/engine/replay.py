@@ -31,7 +31,6 @@ from .errors import IllegalAction, SaveError
 from .game import Action, Game, Setup
 from .match import LogEntry, Match
 from .savefile import quote
-from .store import state_hash
 
 # the big moments of each game, by event kind (a Game's own ``replay_moments`` wins)
 MOMENTS: dict[str, dict[str, str]] = {
@@ -73,10 +72,12 @@ class Replay:
         savefile.validate(data, name, game)
         try:
             self.setup = Setup.from_json(data["setup"])
-            match = Match(game, self.setup, track_hashes=False, keep_undo=False)
+            match = Match(game, self.setup, track_hashes=False, keep_undo=False,
+                          save_version=data["version"])
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
         self.data, self.game, self.name = data, game, name
+        self.check_hash = savefile.CHECK_HASH[data["version"]]  # the save's own hash function
         self.every = max(1, int(every))
         self.entries: list[LogEntry] = []
         self.sentences: list[str] = []  # what each action did, in words
@@ -108,7 +109,7 @@ class Replay:
                                 f"({quote(text)} by seat {seat + 1}) cannot be played "
                                 f"({type(exc).__name__}).") from None
             state = match.state
-            h = state_hash(game, state)
+            h = self.check_hash(game, state)
             if verify and i < len(recorded) and recorded[i] != h:
                 raise SaveError(f"The save file {name} does not replay: after action #{i + 1} "
                                 f"({quote(text)} by seat {seat + 1}) the state differs from the "
@@ -157,14 +158,15 @@ class Replay:
     def hash_at(self, index: int) -> str:
         """The state hash the play recorded at a position (the set-up's for 0)."""
         if index <= 0:
-            return state_hash(self.game, self.snaps[0])
+            return self.check_hash(self.game, self.snaps[0])
         return self.hashes[min(index, len(self.hashes)) - 1]
 
     def match_at(self, index: int, *, autosave_path: str | None = None) -> Match:
         """A new match at a position, with the log up to it, ready to be played on ("Play from
         here"): the same set-up and seats; its saves are its own (the replay is not touched)."""
         index = max(0, min(len(self.entries), int(index)))
-        match = Match(self.game, self.setup, track_hashes=True)
+        match = Match(self.game, self.setup, track_hashes=True,
+                      save_version=self.data["version"])
         for entry in self.entries[:index]:
             if entry.tick > match.tick:
                 match.advance(entry.tick - match.tick)

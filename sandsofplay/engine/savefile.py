@@ -19,7 +19,9 @@ Messages quote at most a few dozen characters of what was in the file (:func:`qu
 
 from __future__ import annotations
 
+import hashlib
 import json
+import marshal
 import os
 import stat
 import time
@@ -28,7 +30,8 @@ from .errors import SaveError
 from .game import Action
 
 SAVE_FORMAT = "sandsofplay-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)  # the versions differ only in the function of the check hashes
 
 MAX_BYTES = 8 * 1024 * 1024  # a 1,000-action game is about 60 kB
 MAX_LOG = 100_000  # actions in one save
@@ -40,6 +43,37 @@ MAX_ACTION_TEXT = 200
 MAX_OPTIONS = 64
 BOT_KINDS = ("random", "greedy", "ismcts", "policy")  # bot kinds a level may name directly
 DEFAULT_LEVELS = ("easy", "normal", "hard")
+
+
+# --- the check hash after each action ------------------------------------------------------------
+#
+# Version 1 hashed the state's canonical JSON (sorted keys): exact, but 60-120 us a action, which
+# made hashing most of the cost of playing through ``Match``. Version 2 hashes a cheap exact form
+# of the state: the game's ``check_form(state)`` (bytes) when it has one, else ``marshal`` (format
+# 2: no back-references or interning flags, so the bytes depend only on the values) of
+# ``state_to_json(state)``. A save records its version and is verified with that version's
+# function, so version-1 saves still load and verify; a match continued from one keeps writing
+# version 1 (its earlier hashes could not be re-made with the new function without a replay).
+# ``engine.store.state_hash`` (the fingerprint the tools and golden tests compare) is unchanged.
+
+def check_hash_v1(game, state) -> str:
+    from .store import state_hash
+    return state_hash(game, state)
+
+
+def check_form(game, state) -> bytes:
+    """Version 2's exact form of a state: equal states give equal bytes, in any process."""
+    form = getattr(game, "check_form", None)
+    if form is not None:
+        return form(state)
+    return marshal.dumps(game.state_to_json(state), 2)
+
+
+def check_hash_v2(game, state) -> str:
+    return hashlib.sha256(check_form(game, state)).hexdigest()[:20]
+
+
+CHECK_HASH = {1: check_hash_v1, 2: check_hash_v2}
 
 
 def quote(value, limit: int = 48) -> str:
@@ -200,12 +234,13 @@ def validate(data, name: str = "save", game=None) -> dict:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{name} is not a sandsofplay save file.")
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if not _is_int(version) or version not in READABLE_VERSIONS:
         if _is_int(version) and version > SAVE_VERSION:
             raise SaveError(f"{name} was saved by a newer sandsofplay (save version {version}); "
                             f"this one reads version {SAVE_VERSION}. It was left untouched.")
         raise SaveError(f"{name} has save version {quote(version)}; this sandsofplay reads "
-                        f"version {SAVE_VERSION}. It was left untouched.")
+                        f"versions {READABLE_VERSIONS[0]} to {SAVE_VERSION}. It was left "
+                        f"untouched.")
     if not depth_ok(data, MAX_DEPTH):
         bad("it is nested deeper than a save can be")
     gid = data.get("game")
@@ -358,6 +393,6 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
     return path
 
 
-__all__ = ["MAX_BYTES", "MAX_LOG", "SAVE_FORMAT", "SAVE_VERSION", "clean_stale_temp_files",
-           "check_for_game", "new_save_path", "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save",
-           "validate"]
+__all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "READABLE_VERSIONS", "SAVE_FORMAT", "SAVE_VERSION",
+           "check_for_game", "check_form", "clean_stale_temp_files", "new_save_path",
+           "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]

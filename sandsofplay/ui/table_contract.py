@@ -300,6 +300,8 @@ class TableContract:
         """The named rectangles on screen now (prompt, button:*, bubble:*, panel:*, hand:*,
         board, ...)."""
         self.refresh_contract()
+        if getattr(self, "replay_bar", None) is not None:
+            self.fit_log_above_bar()  # the log's place depends on the replay's bar
         out = dict(self.table_regions())
         out.update(self.reserved_regions())
         for seat, (box, _img, _tail) in self.bubble_layout().items():

@@ -240,17 +240,21 @@ class ReplayMixin:
         return True
 
     def replay_regions(self) -> dict:
+        self.fit_log_above_bar()
         return self.replay_bar.layout()
 
-    def draw_replay_status(self, surf):
+    def fit_log_above_bar(self):
+        """A table without a prompt bar: its log panel ends above the replay's bar."""
         bar = self.replay_bar.bar_rect()
         log = self.log
         if log.rect.colliderect(bar) and log.rect.y < bar.y - 60:
-            # a table without a prompt bar: the log panel ends above the replay's bar
             from . import art
             from . import theme as T
             log.rect.h = bar.y - 6 - log.rect.y
             log._bg = art.panel(log.rect.size, colour=(40, 28, 18), border=T.DUNE_DARK, alpha=210)
+
+    def draw_replay_status(self, surf):
+        self.fit_log_above_bar()
         self.replay_bar.draw(surf)
 
     def replay_status_rect(self):

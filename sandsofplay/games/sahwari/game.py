@@ -11,7 +11,7 @@ from . import turn as turnmod
 from .abilities import camel_name, cell_name, who
 from .board import GUILD
 from .data import TOTAL_CUBES, TOTAL_PAWNS, TOTAL_STRATEGY, get as _data
-from .state import CUBE, LOCKED, from_json, to_json
+from .state import CUBE, LOCKED, check_form, from_json, to_json
 
 D = _data()
 
@@ -157,12 +157,14 @@ class SahwariGame(Game):
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 
-    def policy(self, observation, legal, rng, **params):
-        return strategy.policy(self, observation, legal, rng, **params)
-
     def policy_steps(self, observation, legal, rng, **params):
-        """The same policy as a generator of small steps (bots think in time slices)."""
+        """The hard level's search, resumable (``PolicyBot`` runs it in time slices): yields the
+        best action so far (or None) and returns the answer."""
         return strategy.policy_steps(self, observation, legal, rng, **params)
+
+    def policy(self, observation, legal, rng, **params):
+        """The same answer in one go."""
+        return strategy.policy(self, observation, legal, rng, **params)
 
     def describe(self, s, seat, action):
         return describe(s, seat, action)
@@ -176,6 +178,10 @@ class SahwariGame(Game):
 
     def state_to_json(self, s):
         return to_json(s)
+
+    def check_form(self, s) -> bytes:
+        """The cheap exact form of the state whose hash a save checks after each action."""
+        return check_form(s)
 
     def state_from_json(self, data):
         return from_json(data)

@@ -9,7 +9,10 @@ Pending choices are a stack of tuples (the top one is answered first).
 
 from __future__ import annotations
 
+import marshal
+
 from sandsofplay.engine import RNG
+from sandsofplay.engine.store import canonical
 
 VERSION = 1
 NO_SPACE, EMPTY, CUBE, LOCKED = -1, 0, 1, 2
@@ -63,6 +66,21 @@ def _make_clone():
 
 _clone = _make_clone()
 _ITEMS = tuple(FIELDS.items())
+
+
+def _make_check_form():
+    """The exact form the save's check hash is taken of (``engine.savefile``, version 2): every
+    field in FIELDS order, marshalled at C speed; the only dict (the result) as canonical JSON."""
+    parts = [f"s.{k}" if k != "result" else "_dict(s.result)" for k in FIELDS]
+    src = ("def check_form(s):\n"
+           f"    return _dumps(({', '.join(parts)}, s.rng.to_json()), 2)")
+    ns = {"_dumps": marshal.dumps,
+          "_dict": lambda v: canonical(v) if isinstance(v, dict) else v}
+    exec(src, ns)  # noqa: S102 - generated from the FIELDS table above
+    return ns["check_form"]
+
+
+check_form = _make_check_form()
 
 
 def _frames_to_json(frames):

@@ -12,6 +12,8 @@ choices by the heuristic, finishes the turn greedily from each on ``samples`` sa
 
 from __future__ import annotations
 
+from sandsofplay.engine import IllegalAction
+
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
 from .state import EMPTY
@@ -121,9 +123,8 @@ class _Budget:
 
 
 def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14):
-    """Play the rest of ``seat``'s turn greedily on ``s`` and value the result (a generator:
-    it yields after each trial move so a caller can think in time slices; its return value is
-    the value)."""
+    """Play the rest of ``seat``'s turn greedily on ``s`` and value the result: a generator that
+    yields every few trial moves and returns the value."""
     for _ in range(limit):
         if s.over or s.cur != seat or budget.left <= 0:
             break
@@ -138,8 +139,10 @@ def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14):
             v = _terminal(game, t, seat)
             if best_v is None or v > best_v:
                 best, best_v = a, v
-            yield
+            if budget.left % 8 == 0:
+                yield
         game.apply(s, seat, best)
+        yield
     return _terminal(game, s, seat)
 
 
@@ -152,29 +155,20 @@ def _terminal(game, s, seat):
     return heuristic(s, seat)
 
 
-def policy(game, obs, legal, rng, **params):
-    """The ``hard`` level at once (see ``policy_steps``)."""
-    steps = policy_steps(game, obs, legal, rng, **params)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
 def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int = 3000,
                  **_):
-    """The ``hard`` level: a one-ply screen, then the best ``width`` choices played to the end of
-    the turn greedily on ``samples`` sampled states, within ``budget`` trial moves. A generator
-    that yields between small pieces of work (a table thinks a few milliseconds a frame); it
-    returns the choice, the same however it is sliced."""
+    """The ``hard`` level as a resumable search: a one-ply screen, then the best ``width`` choices
+    played to the end of the turn greedily on ``samples`` sampled states, within ``budget`` trial
+    moves. Yields the best action so far (None before the screen is done) after each small piece
+    of work and returns the answer, which does not depend on how the work is sliced. A choice
+    that a sampled state refuses (``IllegalAction``: the sample guessed hidden things wrong) is
+    valued as hopeless in that sample; any other error is a bug and is not hidden."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
     seat = obs["seat"]
     worlds = [game.determinize(obs, rng) for _ in range(max(1, samples))]
-    yield
     first = []
     for i, a in enumerate(legal):
         tot = 0.0
@@ -182,15 +176,16 @@ def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget
             t = w.clone()
             try:
                 game.apply(t, seat, a)
-            except Exception:  # noqa: BLE001 - impossible in this sample
+            except IllegalAction:  # impossible in this sample
                 tot -= 1e6
                 continue
             tot += _terminal(game, t, seat)
         first.append((tot / len(worlds) + rng.uniform(0, 1e-6), i))
-        yield
+        yield None
     first.sort(reverse=True)
     left = _Budget(budget)
     best, best_v = legal[first[0][1]], None
+    yield best
     for _v, i in first[:width]:
         if left.left <= 0:
             break
@@ -200,11 +195,29 @@ def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget
             t = w.clone()
             try:
                 game.apply(t, seat, a)
-            except Exception:  # noqa: BLE001
+            except IllegalAction:
                 tot -= 1e6
                 continue
-            tot += yield from _greedy_finish(game, t, seat, left)
+            finish = _greedy_finish(game, t, seat, left)
+            while True:
+                try:
+                    next(finish)
+                except StopIteration as stop:
+                    tot += stop.value
+                    break
+                yield best
         v = tot / len(worlds)
         if best_v is None or v > best_v:
             best, best_v = a, v
+        yield best
     return best
+
+
+def policy(game, obs, legal, rng, **params):
+    """The same answer as ``policy_steps`` in one go (hints, tests)."""
+    steps = policy_steps(game, obs, legal, rng, **params)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
