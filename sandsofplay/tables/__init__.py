@@ -10,6 +10,7 @@ from ..ui.table import register_problem, register_table
 
 TABLES = {
     "sands_of_adventure": "sandsofplay.tables.sands_of_adventure.table",
+    "burning_sands": "sandsofplay.tables.burning_sands.table",
 }
 
 

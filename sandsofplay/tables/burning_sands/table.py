@@ -72,6 +72,16 @@ class BurningSandsTable(TableInput, TableView, TableScene):
         from ...ui.scenes.overlays import PauseScene
         self.app.push(PauseScene(self.app, self))
 
+    def observation(self):
+        key = (self.match.version, self.viewer, len(self.match.log))
+        if self._obs_key != key:
+            self._obs_key = key
+            self._obs = self.game.observe(self.match.state, self.viewer)
+        return self._obs
+
+    _obs_key = None
+    _obs = None
+
     # --- state changes ------------------------------------------------------------------------
     def update_table(self):
         self.refresh_prompt()

@@ -213,14 +213,17 @@ class TableView:
             txt.blit(surf, line, (info.x, y), 14, T.PARCHMENT)
             y += step
 
-    def card_face(self, uid, w, h, obs):
+    def card_face(self, uid, w, h, obs, bowed=False):
         st = self.match.state
         c = C.CARDS[st.cdef[uid]]
         vals = ()
         if c.type in ("hero", "follower"):
             vals = (C.strength(st, uid), C.ka(st, uid))
         water = st.water[uid] if c.type == "section" else 0
-        key = ("bs-card", c.idx if hasattr(c, "idx") else c.id, w, h, vals, water)
+        key = ("bs-card", c.id, w, h, vals, water, bowed)
+        if bowed:
+            return self.app.images.get(key, lambda: pygame.transform.rotate(
+                self._render_face(c, w, h, vals, water), -90))
         return self.app.images.get(key, lambda: self._render_face(c, w, h, vals, water))
 
     def _render_face(self, c, w, h, vals, water):
@@ -259,9 +262,7 @@ class TableView:
                                anchor="midleft", width=0)
             return
         w, h = (r.h, r.w) if bowed else (r.w, r.h)
-        img = self.card_face(uid, w, h, obs)
-        if bowed:
-            img = pygame.transform.rotate(img, -90)
+        img = self.card_face(uid, w, h, obs, bowed)
         surf.blit(img, r)
         under = st.under[uid]
         if under:
