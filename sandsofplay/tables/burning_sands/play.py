@@ -207,4 +207,4 @@ class TableInput:
 
     def bubble_anchor(self, seat):
         r = self.row_rect(seat)
-        return pygame.Rect(r.x, r.y, 150, r.h)
+        return pygame.Rect(r.right - 320, r.y, 320, r.h)  # the row's right end, not its names

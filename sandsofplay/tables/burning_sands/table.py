@@ -58,12 +58,12 @@ class BurningSandsTable(TableInput, TableView, TableScene):
 
     def enter(self):
         settle_memory()
-        self.menu_btn = self.own(UIButton(pygame.Rect(1030, 2, 124, 30), "Menu (Esc)",
+        self.menu_btn = self.own(UIButton(pygame.Rect(1016, 2, 146, 30), "Menu (Esc)",
                                           self.app.manager, command=self.open_menu,
                                           tool_tip_text="Pause: undo, save, rules help, "
                                                         "settings, quit"))
         if self.mode == "play":
-            self.hint_btn = self.own(UIButton(pygame.Rect(1158, 2, 114, 30), "Hint (H)",
+            self.hint_btn = self.own(UIButton(pygame.Rect(1166, 2, 106, 30), "Hint (H)",
                                               self.app.manager, command=self.ask_hint,
                                               tool_tip_text="Ask the normal bot for a move"))
         self.refresh_prompt()

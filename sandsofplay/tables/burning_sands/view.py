@@ -184,7 +184,7 @@ class TableView:
         text = (f"Turn {st.turn} of {st.limit}  |  {phase} Phase  |  Blessed: "
                 f"{self.seat_name(st.blessed) if st.blessed is not None and st.blessed >= 0 else '-'}"
                 f"  |  Omen: {omen}  |  To act: {who}")
-        self.app.text.blit(surf, text, (12, 17), 16, T.PARCHMENT, anchor="midleft", width=1010)
+        self.app.text.blit(surf, text, (12, 17), 16, T.PARCHMENT, anchor="midleft", width=1000)
 
     def draw_row(self, surf, p, obs):
         st = self.match.state
