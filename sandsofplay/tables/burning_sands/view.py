@@ -33,7 +33,8 @@ FACTION_COLOURS = {"Senpet": (150, 60, 40), "Moto": (70, 90, 140), "Khadi": (90,
 TYPE_NAMES = {"stronghold": "Stronghold", "section": "City Section", "hero": "Hero",
               "follower": "Follower", "item": "Item", "holding": "Holding",
               "fortification": "Fortification", "action": "Action", "omen": "Omen",
-              "story": "Story", "weapon": "Weapon", "armor": "Armor"}
+              "story": "Story", "weapon": "Weapon", "armor": "Armor", "spell": "Spell",
+              "pantheon": "Pantheon"}
 
 
 def faction_colour(c) -> tuple:
