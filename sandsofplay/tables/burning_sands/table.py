@@ -134,9 +134,38 @@ class BurningSandsTable(TableInput, TableView, TableScene):
         f = st.stack[-1]
         phase = {"day": "Day", "night": "Night"}.get(str(f.get("phase", st.phase)), "")
         text = PROMPTS.get(f["k"], "{who} decides.").format(who=who, phase=phase)
+        try:
+            text = self.situation(f, who) or text
+        except (KeyError, IndexError, TypeError):
+            pass
         if self.selected is not None:
             text = "Choose what to do with the selected card on the right (or click another)."
         return text
+
+    def situation(self, f, who) -> str:
+        """What the question is about, when a frame says more than its kind: the payment due,
+        the duel's Ka, the battle's section."""
+        st = self.match.state
+        name = lambda u: C.CARDS[st.cdef[u]].name if 0 <= u < len(st.cdef) and \
+            st.cdef[u] >= 0 else "a face-down card"
+        if f["k"] == "play" and f.get("step") == "pay":
+            due = [f"{f[k]} {n}" for k, n in (("cu", "Copper"), ("wa", "Water"),
+                                               ("inf", "Influence")) if f.get(k)]
+            if f.get("sah"):
+                due.append("a Sahir to bow")
+            return (f"{who}: paying for {name(f['src'])} - still due: "
+                    f"{', '.join(due) or 'nothing'}. Click a glowing producer.")
+        if f["k"] == "play" and f.get("step") in ("target", "champ"):
+            return f"{who}: choose the {'target' if f['step'] == 'target' else 'champion'} " \
+                   f"for {name(f['src'])} (click a glowing card)."
+        if f["k"] == "duel":
+            a, b = f["a"], f["b"]
+            return (f"{who}: duel - {name(a)} (Ka {C.ka(st, a)}) against {name(b)} "
+                    f"(Ka {C.ka(st, b)}); {f.get('step', '')}: choose a glowing card or button.")
+        if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
+            base = PROMPTS[f["k"]].format(who=who)
+            return f"Battle at {name(f['sec'])}. " + base
+        return ""
 
     def animate(self, events):
         for e in events:

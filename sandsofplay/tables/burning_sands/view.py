@@ -165,8 +165,15 @@ class TableView:
         glow = self.glowing_cards()
         for p in range(st.n):
             self.draw_row(surf, p, obs)
+        atk = st.atk if isinstance(st.atk, dict) else {}
+        fighting = {x[0]: x[2] for x in atk.get("units", ())}
+        battle = atk.get("sec", -1)
         for u, r, bowed, kind in self.board_layout():
             self.draw_card(surf, u, r, bowed, kind, obs)
+            if u == battle or (u in fighting and fighting[u] == battle):
+                pygame.draw.rect(surf, T.DANGER, r.inflate(6, 6), 3, border_radius=7)
+            elif u in fighting:
+                pygame.draw.rect(surf, (230, 140, 60), r.inflate(4, 4), 2, border_radius=7)
             if u in glow:
                 pygame.draw.rect(surf, T.GLOW, r.inflate(4, 4), 2, border_radius=6)
             if u == self.selected:
@@ -177,8 +184,13 @@ class TableView:
 
     def draw_status(self, surf, obs):
         st = self.match.state
-        phase = {"dawn": "Dawn", "day": "Day", "night": "Night", "end": "End"}.get(
-            str(st.phase), str(st.phase).capitalize())
+        raw = next((f.get("phase") for f in reversed(st.stack) if f["k"] == "prio"), None)
+        if raw is None:
+            kinds = {f["k"] for f in st.stack}
+            raw = "end" if kinds & {"enddraw", "endwater", "khadi", "end"} else \
+                "dawn" if "remain" in kinds or "dawn" in kinds else st.phase
+        phase = {"dawn": "Dawn", "day": "Day", "night": "Night", "end": "End",
+                 "setup": "Setup", "play": "Setup"}.get(str(raw), str(raw).capitalize())
         omen = C.CARDS[st.cdef[st.omen]].name if st.omen is not None and st.omen >= 0 else "none"
         acting = self.game.to_act(st)
         who = self.seat_name(acting[0]) if acting else "-"
