@@ -172,6 +172,11 @@ class BurningSandsTable(TableInput, TableView, TableScene):
             if e.kind == "game_over":
                 self.app.sound.play("flip")
 
+    @classmethod
+    def bench_scenarios(cls, app, quick=False):
+        from .bench import scenarios
+        return scenarios(cls, app, quick)
+
     def on_undo(self):
         self.selected = None
         self.bubbles.clear()
