@@ -79,3 +79,26 @@ def test_the_deck_scene_adds_and_removes_by_clicks_and_saves(app, monkeypatch, t
     assert (tmp_path / "desert-wind.json").is_file()
     assert "Saved as desert-wind.json" in scene.message
     app.frame(1 / 60)
+
+
+def test_opening_a_damaged_saved_deck_in_the_scene_says_so_and_keeps_the_deck(app, monkeypatch,
+                                                                                tmp_path):
+    monkeypatch.setattr(D, "decks_dir", lambda: tmp_path)
+    (tmp_path / "bad.json").write_text("not json", encoding="utf-8")
+    scene = DeckScene(app)
+    app.push(scene)
+    app.apply_ops()
+    before = scene.deck.to_json()
+    scene.open_next_saved()
+    assert "bad.json is damaged" in scene.message and "left as it is" in scene.message
+    assert scene.deck.to_json() == before
+    assert (tmp_path / "bad.json").read_text(encoding="utf-8") == "not json"
+    app.frame(1 / 60)
+
+
+def test_the_rules_help_covers_the_turn_battles_raids_duels_and_traits():
+    from sandsofplay.ui import paths
+    html = paths.resource("help", "burning_sands.html").read_text(encoding="utf-8")
+    for word in ("The turn", "Battles", "Raids", "Duels", "Traits and keywords", "Paying",
+                 "Reactions", "Card types"):
+        assert word in html
