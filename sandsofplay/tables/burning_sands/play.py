@@ -27,6 +27,7 @@ UID_KINDS = frozenset((
 
 class TableInput:
     selected = None  # the card whose actions the side panel lists
+    skip_pace = None  # the bots' pace before a click skipped ahead (None: not skipping)
     drag_card = None
     drag_from = None
     mouse_pos = (0, 0)
@@ -104,6 +105,12 @@ class TableInput:
                     self.app.sound.play("click")
                     self.perform(s, a)
                     return
+            if seat is None and not self.match.is_over() and self.skip_pace is None and \
+                    self.mode == "play":
+                # a click while bots play: they finish their moves without the watching pace
+                self.skip_pace = self.driver.pace_ticks
+                self.driver.pace_ticks = 0
+                self.toast.show("Skipping ahead to your next decision...", seconds=1.5)
             uid = self.card_at(event.pos, obs)
             if uid is None or seat is None:
                 if uid is None:

@@ -84,6 +84,9 @@ class BurningSandsTable(TableInput, TableView, TableScene):
 
     # --- state changes ------------------------------------------------------------------------
     def update_table(self):
+        if self.skip_pace is not None and (self.acting_human() is not None or
+                                           self.match.is_over()):
+            self.driver.pace_ticks, self.skip_pace = self.skip_pace, None
         self.refresh_prompt()
 
     def refresh_contract(self):

@@ -248,12 +248,19 @@ class TableView:
         pygame.draw.rect(s, col, s.get_rect(), 2, border_radius=6)
         txt = self.app.text
         txt.blit(s, c.name, (4, 2), 11, T.PARCHMENT, bold=True, width=w - 6)
-        txt.blit(s, TYPE_NAMES.get(c.type, c.type.capitalize()), (4, h // 2 - 8), 11, T.MUTED)
+        txt.blit(s, TYPE_NAMES.get(c.type, c.type.capitalize()), (4, 20), 11, T.MUTED)
+        if h >= 120:  # large enough (the hand): the start of its text
+            body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
+            if body:
+                img = txt.render(body, 10, T.INK, width=w - 8)
+                s.blit(img, (4, 36), pygame.Rect(0, 0, w - 8, h - 60))
         if vals:
             base = (c.s, c.k)
-            for i, (label, v, b) in enumerate((("S", vals[0], base[0]), ("K", vals[1], base[1]))):
+            # right-aligned, clear of the "playable" tick low on the left
+            for i, (label, v, b) in enumerate((("K", vals[1], base[1]), ("S", vals[0], base[0]))):
                 colour = (30, 120, 40) if v > b else T.DANGER if v < b else T.INK
-                txt.blit(s, f"{label}{v}", (4 + i * (w // 2), h - 18), 14, colour, bold=True)
+                txt.blit(s, f"{label}{v}", (w - 4 - i * min(30, w // 2 - 4), h - 18), 14,
+                         colour, bold=True, anchor="topright")
         if water:
             for k in range(min(water, 6)):
                 pygame.draw.circle(s, (50, 120, 200), (10 + k * 12, h - 12), 5)
@@ -335,7 +342,7 @@ class TableView:
                          border_radius=8)
         txt.blit(surf, c.name, (x, y), 18, T.PARCHMENT, bold=True, width=w)
         y += 32
-        lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction}"]
+        lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction or 'Unaligned'}"]
         cost = [f"{v} {n}" for v, n in ((c.water, "Water"), (c.copper, "Copper"),
                                           (c.influence, "Influence")) if v]
         if cost:

@@ -166,3 +166,27 @@ def test_a_full_board_of_twelve_cards_a_player_stays_on_screen_and_clickable(app
         assert BOARD.contains(r), (u, r)
         pt = table.free_point(u, obs)
         assert pt is not None and table.card_at(pt, obs) == u
+
+
+def test_a_click_while_bots_play_skips_to_the_next_human_decision(app):
+    """Bots play at a watchable pace; a click skips ahead, and the pace comes back when a
+    person must decide."""
+    table = start(app, ("bot:normal", "human"), 13)
+    table.driver.pace_ticks = 90
+    for _ in range(600):
+        if table.acting_human() is None and GAME.to_act(table.match.state):
+            break
+        seat = table.acting_human()
+        with Held(table):
+            table.perform(seat, GAME.legal_actions(table.match.state, seat)[0])
+    assert table.acting_human() is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 440), button=1))
+    frames(app)
+    assert table.driver.pace_ticks == 0 or table.acting_human() is not None
+    for _ in range(2000):
+        if table.acting_human() is not None or table.match.is_over():
+            break
+        table.update()
+        app.apply_ops()
+    frames(app)
+    assert table.driver.pace_ticks == 90
