@@ -165,6 +165,19 @@ class BurningSandsTable(TableInput, TableView, TableScene):
             a, b = f["a"], f["b"]
             return (f"{who}: duel - {name(a)} (Ka {C.ka(st, a)}) against {name(b)} "
                     f"(Ka {C.ka(st, b)}); {f.get('step', '')}: choose a glowing card or button.")
+        if f["k"] == "raid":
+            done = f"{len(f['list'])} raider(s) sent. " if f.get("list") else ""
+            if f.get("step") == "assign":
+                if f.get("pick", -1) < 0:
+                    return f"{who}: raid - {done}click a glowing City Section to raid" + \
+                        (", or Send raiders." if done else ".")
+                if f.get("hero", -1) < 0:
+                    return f"{who}: raid {name(f['pick'])} - click the raiding Hero."
+                return f"{who}: choose the card the raider lays face down (click it in your hand)."
+            if f.get("step") == "defend":
+                if f.get("dhero", -1) < 0:
+                    return f"{who}: you are raided - {done}send a glowing Hero to defend, or not."
+                return f"{who}: choose the defender's face-down card from your hand."
         if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
             base = PROMPTS[f["k"]].format(who=who)
             return f"Battle at {name(f['sec'])}. " + base
