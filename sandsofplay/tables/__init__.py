@@ -12,6 +12,7 @@ TABLES = {
     "sands_of_adventure": "sandsofplay.tables.sands_of_adventure.table",
     "sahwari": "sandsofplay.tables.sahwari.table",
     "sand": "sandsofplay.tables.sand.table",
+    "burning_sands": "sandsofplay.tables.burning_sands.table",
 }
 
 

@@ -69,9 +69,10 @@ class TitleScene(MenuScene):
         if resume:
             buttons.append(("Continue last game", self.continue_game, "continue"))
         buttons += [("Load a saved game", self.load_game, "load"),
+                    ("Card decks", self.open_decks, "decks"),
                     ("Settings", self.open_settings, "settings"),
                     ("Quit", self.quit, "quit")]
-        bw = 250
+        bw = min(250, (T.W - 40 - 20 * (len(buttons) - 1)) // len(buttons))
         x0 = (T.W - len(buttons) * bw - (len(buttons) - 1) * 20) // 2
         for i, (label, cb, name) in enumerate(buttons):
             self.add_button((x0 + i * (bw + 20), y + 60, bw, 60), label, cb, name=name)
@@ -139,6 +140,11 @@ class TitleScene(MenuScene):
     def load_game(self):
         from .load import LoadScene
         self.app.push(LoadScene(self.app))
+
+    def open_decks(self):
+        """The Legend of the Burning Sands deck scene (build and save decks)."""
+        from ...tables.burning_sands.deck_scene import open_decks
+        open_decks(self.app)
 
     def open_settings(self):
         from .settings import SettingsScene
