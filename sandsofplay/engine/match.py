@@ -22,7 +22,7 @@ from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup
 from .savefile import CHECK_HASH, SAVE_FORMAT, SAVE_VERSION, quote
-from .store import WRITER, atomic_write_text, canonical
+from .store import WRITER, atomic_write_text, canonical, state_hash
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +279,11 @@ class Match:
         return cls.from_save(data, game, name=name, **kw)
 
     def fingerprint(self) -> str:
-        """The state's check hash, as this match's saves record it (see ``save_version``)."""
+        """The state's hash (``store.state_hash``: the same in every save version)."""
+        return state_hash(self.game, self.state)
+
+    def check_hash(self) -> str:
+        """The state's check hash as this match's saves record it (see ``save_version``)."""
         return self._check_hash(self.game, self.state)
 
     def __repr__(self):

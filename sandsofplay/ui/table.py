@@ -47,6 +47,23 @@ def register_table(game_id: str, cls) -> None:
     _TABLES[game_id] = cls
 
 
+_SCENES: dict = {}  # name -> opener(app): scenes a table package offers outside a game
+
+
+def register_scene(name: str, opener) -> None:
+    """A scene a table package offers from the title (the Burning Sands deck scene: "decks");
+    ui reaches it by name, never by importing tables."""
+    _SCENES[name] = opener
+
+
+def open_registered_scene(app, name: str) -> bool:
+    opener = _SCENES.get(name)
+    if opener is None:
+        return False
+    opener(app)
+    return True
+
+
 _PROBLEMS: dict = {}
 
 

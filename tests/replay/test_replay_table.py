@@ -36,13 +36,13 @@ def test_left_then_right_at_every_step_gives_the_saved_states(app, game_id):
     """Left (one back) then Right (one on) at every step of a whole game, from the end."""
     data = whole_game(game_id)
     table = open_table(app, data, at=len(data["log"]))
-    assert table.match.fingerprint() == data["hashes"][-1]
+    assert table.match.check_hash() == data["hashes"][-1]
     for i in range(len(data["log"]), 1, -1):
         key(table, pygame.K_LEFT)
         assert table.replay_index == i - 1
-        assert table.match.fingerprint() == data["hashes"][i - 2]
+        assert table.match.check_hash() == data["hashes"][i - 2]
         key(table, pygame.K_RIGHT)
-        assert table.match.fingerprint() == data["hashes"][i - 1]
+        assert table.match.check_hash() == data["hashes"][i - 1]
         key(table, pygame.K_LEFT)
     assert not table.replay_playing
 
@@ -62,7 +62,7 @@ def test_the_bar_is_laid_out_and_its_marks_jump(app, game_id):
     for m in [m for m in table.replay.marks if m.kind != "turn"][:8]:
         click(app, (bar.x_of(m.index), bar.track_rect().y - 4))
         assert table.replay_index == bar.mark_near(bar.x_of(m.index), 0).index
-        assert table.match.fingerprint() == table.replay.hash_at(table.replay_index)
+        assert table.match.check_hash() == table.replay.hash_at(table.replay_index)
     # the buttons: to the end, to the start, one on, play
     click(app, regions["button:replay_end"].center)
     assert table.replay_index == len(data["log"])
@@ -94,7 +94,7 @@ def test_keys_home_end_and_rounds(app):
     for _ in range(30):
         app.frame(1 / 60)
     assert table.replay_index >= 25
-    assert table.match.fingerprint() == data["hashes"][table.replay_index - 1]
+    assert table.match.check_hash() == data["hashes"][table.replay_index - 1]
 
 
 def test_dragging_the_timeline_seeks(app):
@@ -109,7 +109,7 @@ def test_dragging_the_timeline_seeks(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(1 / 60)
     assert abs(table.replay_index - len(data["log"]) // 2) <= 1
-    assert table.match.fingerprint() == data["hashes"][table.replay_index - 1]
+    assert table.match.check_hash() == data["hashes"][table.replay_index - 1]
 
 
 def test_views_open_after_the_game(app):
@@ -135,7 +135,7 @@ def test_a_real_time_game_replays_at_its_recorded_ticks_after_a_jump(app):
         before = table.replay_index
         table.update()
         if table.replay_index != before:
-            seen.append((table.replay_index, table.match.tick, table.match.fingerprint()))
+            seen.append((table.replay_index, table.match.tick, table.match.check_hash()))
         if len(seen) >= 6:
             break
     assert len(seen) >= 6
@@ -157,7 +157,7 @@ def test_play_from_here_starts_a_new_game_saved_apart(app, tmp_path):
     app.apply_ops()
     play = app.top
     assert play.mode == "play" and play is not table
-    assert play.match.fingerprint() == data["hashes"][9]
+    assert play.match.check_hash() == data["hashes"][9]
     assert len(play.match.log) == 10
     seat = play.game.to_act(play.match.state)[0]
     action = play.game.legal_actions(play.match.state, seat)[0]

@@ -273,3 +273,11 @@ class DeckScene(MenuScene):
 
 def open_decks(app):
     app.push(DeckScene(app))
+
+
+def _register():
+    from ...ui.table import register_scene
+    register_scene("decks", open_decks)
+
+
+_register()

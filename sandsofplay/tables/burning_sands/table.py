@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton
 from ...engine import Action
 from ...games.burning_sands import cards as C
 from ...ui.table import TableScene, settle_memory
+from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .play import TableInput
 from .view import LOG, PROMPT, TableView
 

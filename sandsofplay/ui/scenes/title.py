@@ -143,8 +143,9 @@ class TitleScene(MenuScene):
 
     def open_decks(self):
         """The Legend of the Burning Sands deck scene (build and save decks)."""
-        from ...tables.burning_sands.deck_scene import open_decks
-        open_decks(self.app)
+        from ..table import open_registered_scene
+        if not open_registered_scene(self.app, "decks"):
+            self.app.sound.play("error")
 
     def open_settings(self):
         from .settings import SettingsScene
