@@ -59,7 +59,7 @@ class TableContract:
         bar = self.prompt_rect
         if not actions or bar is None:
             return
-        font = self.app.fonts.get(20, True)
+        font = self.app.fonts.get(22, True)  # the buttons theme font (ui/theme.py "button")
         labels = [label(a) for a in actions]
         widths = [max(84, font.size(t)[0] + 28) for t in labels]
         gap = 8
