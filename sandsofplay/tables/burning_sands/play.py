@@ -158,6 +158,12 @@ class TableInput:
         self.selected = uid
 
     # --- the contract -------------------------------------------------------------------------
+    def gestures(self, seat):
+        """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
+        human ``seat`` now - the base's prompt buttons and focus-ring keys, and this table's own
+        (cards played by dragging them from the hand, clicks on glowing cards and their listed choices; see ``table_gestures``)."""
+        return super().gestures(seat)
+
     def table_gestures(self, seat):
         if seat != self.acting_human():
             return []

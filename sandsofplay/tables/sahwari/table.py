@@ -141,6 +141,12 @@ class SahwariTable(Painter, TableScene):
     def refresh_contract(self):
         self.choices()
 
+    def gestures(self, seat):
+        """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
+        human ``seat`` now - the base's prompt buttons and focus-ring keys, and this table's own
+        (camels dragged (or clicked, then a tile), resources and cubes clicked or dragged, cards dragged to a clan edge; see ``table_gestures``)."""
+        return super().gestures(seat)
+
     def table_gestures(self, seat):
         if seat != self.actor():
             return []

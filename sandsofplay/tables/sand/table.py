@@ -316,6 +316,12 @@ class SandTable(SandView, TableScene):
             return []
         return self._targets_for(seat, acts, self.page)
 
+    def gestures(self, seat):
+        """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
+        human ``seat`` now - the base's prompt buttons and focus-ring keys, and this table's own
+        (the worm dragged to a destination, Action tokens clicked, the action panel's buttons; see ``table_gestures``)."""
+        return super().gestures(seat)
+
     def table_gestures(self, seat):
         s2, acts = self.panel_actions()
         if s2 != seat:

@@ -365,6 +365,12 @@ class TableInput:
                 return rect.center
         return None
 
+    def gestures(self, seat):
+        """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
+        human ``seat`` now - the base's prompt buttons and focus-ring keys, and this table's own
+        (the figure dragged to a tile, cards dragged onto the pile, the deck, die and Power tokens clicked; see ``table_gestures``)."""
+        return super().gestures(seat)
+
     def table_gestures(self, seat):
         st = self.match.state
         obs = self.game.observe(st, self.viewer)
