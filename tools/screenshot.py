@@ -26,7 +26,6 @@ import tempfile
 import _common
 
 _common.headless()
-_common.register_test_game()
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-shot-"))
 
 SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table")
@@ -67,6 +66,8 @@ def main(argv=None):
 
     import pygame
 
+    if args.game == "tiny":
+        _common.register_test_game()  # the test-only game, only when asked for by name
     _common.register_tables()
     if args.scene in KIOSK_SCENES:
         from _kiosk_shot import shoot
