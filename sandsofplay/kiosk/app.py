@@ -133,10 +133,14 @@ class KioskApp(App):
             self.sound.stop_loops()
 
     # --- starting games ---------------------------------------------------------------------
-    def _open(self, setup, mode: str):
+    def build_table(self, setup):
+        """The table for an attract game, built but not shown yet (the title card warms it)."""
         game = get_game(setup.game)
         match = Match(game, setup)  # no autosave: nothing piles up on the disk
-        table = table_class(setup.game)(self, match)
+        return table_class(setup.game)(self, match)
+
+    def _open(self, setup, mode: str, table=None):
+        table = table if table is not None else self.build_table(setup)
         table.driver.pace_ticks = 0 if self.fast else int(self.cfg.bot_delay_s * 60)
         table.fast = self.fast
         self.table = table
@@ -146,11 +150,11 @@ class KioskApp(App):
         self.reset(table)
         return table
 
-    def start_attract(self, setup):
+    def start_attract(self, setup, table=None):
         self.stats["games"] += 1
         log.info("kiosk: attract game %d: %s, %d players, seed %d", self.stats["games"],
                  setup.game, setup.players, setup.seed)
-        self._open(setup, "attract")
+        self._open(setup, "attract", table)
 
     def start_visitor(self, game_id, players, level, human=0):
         game = get_game(game_id)

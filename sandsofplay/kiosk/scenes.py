@@ -6,6 +6,8 @@ Every control is a large button, so nothing in a visitor's path needs a keyboard
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ..games import get_game
@@ -13,6 +15,7 @@ from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import MenuScene, Scene
 from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
+from ..ui.table import collect_between_scenes
 from .playlist import blurb_of, playable, title_of
 
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -36,15 +39,32 @@ class TitleCard(Scene):
         super().__init__(app)
         self.setup = setup
         self.seconds = seconds if seconds is not None else app.cfg.title_seconds
+        self.table = None  # the next game's table, built and warmed behind the card
+        self.warming = None
 
     def enter(self):
         self.bg = self.app.images.get(("kiosk-card", self.setup.game), lambda: _card_bg(
             self.setup.game))
 
+    WARM_BUDGET_S = 0.003  # a title-card frame draws almost nothing; this much goes to the next table
+
     def update(self):
         super().update()
+        if self.ticks == 20:  # a still frame: the last table's garbage is collected here
+            collect_between_scenes()
+        elif self.ticks == 30 and self.table is None:
+            # the next game's table is built now and its art drawn a slice a frame, so that
+            # no frame stalls when the game starts
+            self.table = self.app.build_table(self.setup)
+            self.warming = self.table.prewarm()
+        elif self.warming is not None:
+            stop = time.thread_time() + self.WARM_BUDGET_S
+            while time.thread_time() < stop:
+                if next(self.warming, StopIteration) is StopIteration:
+                    self.warming = None
+                    break
         if self.ticks >= int(self.seconds * 60):
-            self.app.start_attract(self.setup)
+            self.app.start_attract(self.setup, self.table)
 
     def draw(self, surf, alpha):
         surf.blit(self.bg, (0, 0))

@@ -248,6 +248,7 @@ class App:
             self.apply_ops()
         self.guard(self.manager.update, dt, where="in a menu")
         self.draw()
+        self.sound.pump()  # sounds are synthesized a slice a frame until all are ready
         self.frame_count += 1
         if not self._ops:
             self._fail_depth = 0

@@ -8,13 +8,17 @@ from __future__ import annotations
 import array
 import math
 import random
+import time
 
 import pygame
 
 RATE = 22050
 
 
-def _tone(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
+CHUNK = 256  # samples synthesized between two chances to stop (see ``Sound.pump``)
+
+
+def _tone_gen(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
     rnd = random.Random(seed)
     n = int(RATE * seconds)
     buf = array.array("h")
@@ -25,12 +29,15 @@ def _tone(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
         if noise:
             v = v * (1 - noise) + (rnd.random() * 2 - 1) * noise
         buf.append(int(max(-1.0, min(1.0, v * env * volume)) * 32767))
+        if i % CHUNK == CHUNK - 1:
+            yield
     return buf
 
 
 def _latch():
     """A metal catch springing open, then the wooden body creaking as it starts to fall."""
-    clack = _tone([1850, 2600, 3900], 0.07, decay=70, noise=0.35, volume=0.55, seed=3)
+    clack = yield from _tone_gen([1850, 2600, 3900], 0.07, decay=70, noise=0.35, volume=0.55,
+                                 seed=3)
     creak = array.array("h")
     rnd = random.Random(5)
     n = int(RATE * 0.45)
@@ -41,6 +48,8 @@ def _latch():
         v = math.sin(2 * math.pi * f * t) * rasp * 0.6 + (rnd.random() * 2 - 1) * 0.25
         env = min(1.0, t * 20) * math.exp(-4 * t)
         creak.append(int(max(-1.0, min(1.0, v * env * 0.35)) * 32767))
+        if i % CHUNK == CHUNK - 1:
+            yield
     return clack + creak
 
 
@@ -56,6 +65,8 @@ def _pour(seconds=2.0):
         grain = (rnd.random() * 2 - 1) * 0.25 if rnd.random() < 0.02 else 0.0
         v = low * 2.2 + grain
         buf.append(int(max(-1.0, min(1.0, v * 0.16)) * 32767))
+        if i % CHUNK == CHUNK - 1:
+            yield
     fade = 400  # cross-fade the ends into each other
     for i in range(fade):
         a = i / fade
@@ -64,19 +75,32 @@ def _pour(seconds=2.0):
     return buf
 
 
+def _finish(gen):
+    """Run a synthesis generator to its end and return its samples."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def _tone(*args, **kwargs):
+    return _finish(_tone_gen(*args, **kwargs))
+
+
 RECIPES = {
-    "click": lambda: _tone([880, 1320], 0.06, decay=60, volume=0.35),
-    "thud": lambda: _tone([110, 165], 0.18, decay=22, noise=0.3, volume=0.6),
-    "gem": lambda: _tone([1568, 2350, 3136], 0.35, decay=12, volume=0.4),
-    "card": lambda: _tone([300], 0.12, decay=30, noise=0.85, volume=0.35),
-    "error": lambda: _tone([196, 185], 0.25, decay=10, volume=0.4),
-    "sand": lambda: _tone([200], 0.8, decay=0.5, noise=1.0, volume=0.12, seed=7),
-    "flip": lambda: _tone([330, 495, 660], 0.5, decay=6, volume=0.45),
+    "click": lambda: _tone_gen([880, 1320], 0.06, decay=60, volume=0.35),
+    "thud": lambda: _tone_gen([110, 165], 0.18, decay=22, noise=0.3, volume=0.6),
+    "gem": lambda: _tone_gen([1568, 2350, 3136], 0.35, decay=12, volume=0.4),
+    "card": lambda: _tone_gen([300], 0.12, decay=30, noise=0.85, volume=0.35),
+    "error": lambda: _tone_gen([196, 185], 0.25, decay=10, volume=0.4),
+    "sand": lambda: _tone_gen([200], 0.8, decay=0.5, noise=1.0, volume=0.12, seed=7),
+    "flip": lambda: _tone_gen([330, 495, 660], 0.5, decay=6, volume=0.45),
     "latch": _latch,
-    "land": lambda: _tone([70, 105], 0.3, decay=14, noise=0.45, volume=0.7, seed=9),
+    "land": lambda: _tone_gen([70, 105], 0.3, decay=14, noise=0.45, volume=0.7, seed=9),
     "pour": _pour,
-    "tick": lambda: _tone([1200], 0.05, decay=80, volume=0.35),
-    "tock": lambda: _tone([1600, 2400], 0.08, decay=45, volume=0.5),
+    "tick": lambda: _tone_gen([1200], 0.05, decay=80, volume=0.35),
+    "tock": lambda: _tone_gen([1600, 2400], 0.08, decay=45, volume=0.5),
 }
 
 
@@ -93,23 +117,47 @@ class Sound:
             self.channels = pygame.mixer.get_init()[2] if self.ok else 1
         except pygame.error:
             self.ok = False
+        # every sound starts synthesizing at once, a slice a frame (see ``pump``)
+        self._pending: dict = {name: RECIPES[name]() for name in RECIPES} if self.ok else {}
+
+    def _make(self, name, data):
+        if self.channels == 2:
+            stereo = array.array("h", bytes(4 * len(data)))
+            stereo[0::2] = data
+            stereo[1::2] = data
+            data = stereo
+        snd = pygame.mixer.Sound(buffer=data.tobytes())
+        self.sounds[name] = snd
+        self._pending.pop(name, None)
+        return snd
 
     def _get(self, name):
         snd = self.sounds.get(name)
         if snd is None and self.ok and name in RECIPES:
-            data = RECIPES[name]()
-            if self.channels == 2:
-                stereo = array.array("h")
-                for v in data:
-                    stereo.append(v)
-                    stereo.append(v)
-                data = stereo
-            snd = pygame.mixer.Sound(buffer=data.tobytes())
-            self.sounds[name] = snd
+            gen = self._pending.pop(name, None) or RECIPES[name]()
+            snd = self._make(name, _finish(gen))
         return snd
 
+    def pump(self, budget_s: float = 0.002) -> bool:
+        """Synthesize the sounds not made yet a slice at a time (the app calls this every frame),
+        so that no single frame pays for a whole sound; True once every sound is ready."""
+        if not self.ok or not self._pending:
+            return True
+        stop = time.thread_time() + budget_s
+        try:
+            while self._pending and time.thread_time() < stop:
+                name, gen = next(iter(self._pending.items()))
+                try:
+                    next(gen)
+                except StopIteration as done:
+                    self._make(name, done.value)
+        except pygame.error:
+            self.ok = False
+        return not self._pending
+
     def preload(self, names) -> None:
-        """Synthesize sounds now (at a scene's entry) so no frame in play waits for one."""
+        """Have these sounds ready now (at a scene's entry) so no frame in play waits for one;
+        those ``pump`` has already made cost nothing."""
         for name in names:
             try:
                 self._get(name)

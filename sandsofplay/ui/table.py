@@ -93,11 +93,27 @@ def table_class(game_id: str):
         raise KeyError(f"there is no table for {game_id!r} yet") from None
 
 
+_collected_between = False
+
+
+def collect_between_scenes():
+    """A quiet frame between two tables (the kiosk's title card) pays for the full collection
+    of what the last table left, so the next table's entry frame does not have to."""
+    global _collected_between
+    gc.collect()
+    _collected_between = True
+
+
 def settle_memory():
     """After a table is built: collect once and move what lives on into the permanent
     generation, so later garbage collections in play stay short. ``release_memory`` undoes the
-    freeze when the table is left, so nothing of an earlier table is kept for ever."""
-    gc.collect()
+    freeze when the table is left, so nothing of an earlier table is kept for ever. When
+    ``collect_between_scenes`` has just run, the collection is not repeated (what the entry
+    itself left over is freed when the table is left)."""
+    global _collected_between
+    if not _collected_between:
+        gc.collect()
+    _collected_between = False
     gc.freeze()
 
 
@@ -283,6 +299,12 @@ class TableScene(TableContract, ReplayMixin, Scene):
         match.autosave_async = mode == "play"  # the disk never holds up a frame
         for line in self.past_log_lines(40):
             self.log.add(line)
+
+    def prewarm(self):
+        """What the table's entry draws (card faces, fixed layers), as a generator that does a
+        piece per step, so the kiosk can run it behind its title card a few milliseconds a
+        frame; ``enter`` then finds it done. A table with nothing slow to draw has no steps."""
+        return iter(())
 
     def hand_to_human(self, seat: int) -> None:
         """A person takes over a bot's seat mid-game (the kiosk): the seat's bot stops, the

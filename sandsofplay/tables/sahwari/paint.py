@@ -24,15 +24,23 @@ class Painter:
     # --- cached art ---------------------------------------------------------------------------
     def prepare_art(self):
         """Draw the fixed parts and every card face once, so no frame in play waits."""
+        for _ in self.prewarm():
+            pass
+
+    def prewarm(self):
+        """``prepare_art`` a piece at a time (a generator): the kiosk runs it behind its title
+        card a few milliseconds a frame, so the table's entry frame finds everything drawn."""
         for c in D.cards:
             self.card_img(c.id, 48, 100)
             self.card_img(c.id, 64, 100)
+            yield
         self._static = self.static_surface()
         st = self.match.state
         for c in range(25):
             tile = D.tiles[st.tiles[c] - 1] if st.tiles[c] else None
             for side in (("guild",) if tile is None else ("resources", tile.back)):
                 self.tile_img(side, c, bool(tile and tile.one))
+            yield
         for kind in ("small", "guarded"):
             self.token_img(kind, None, False)
         for tok in D.caravans:
@@ -47,18 +55,23 @@ class Painter:
         for name, clan in D.clans.items():
             self.app.images.get(("sah-dash", name, size),
                                 lambda c=clan: dashboard_surface(c, size, self))
+            yield
         if self.geo.gm is not None:
             parts = self.geo.gm_parts()
             text = self.app.text
             for card in D.gm_cards:
                 self.app.images.get(("sah-gm-action", card.id),
                                     lambda c=card: art.gm_action_surface(c, 100, 140, text))
+                yield
                 for part, make in (("action", art.gm_action_surface),
                                    ("deck", art.gm_move_surface)):
                     size = parts[part].size
                     key = ("sah-gm-action" if part == "action" else "sah-gm-move", card.id, size)
                     self.app.images.get(key, lambda c=card, m=make, sz=size: m(c, sz[0], sz[1],
                                                                                  text))
+        yield
+        self.draw_table(pygame.Surface((1280, 720)), 0.0)  # the first frame's text, made now
+
 
     def card_img(self, cid, w, h):
         return self.app.images.get(("sah-card", cid, w, h),

@@ -80,12 +80,23 @@ class SandsOfAdventureTable(TableInput, TableView, TableScene):
         self._static_key = None
         self.mat_rects = self._mat_rects()
 
-    def enter(self):
-        # draw every card face and the table's fixed parts once now, so no frame in play waits
+    def prewarm(self):
+        """Every card face and the table's fixed parts, drawn a piece at a time (a generator the
+        kiosk runs behind its title card); ``enter`` finishes whatever is left."""
         for card in range(len(self.comp.cards)):
             self.card_img(card)
             self.card_img(card, 96, 138)
+            yield
+        self.table_cloth()
+        yield
         self.static_surface(self.game.observe(self.match.state, self.viewer))
+        yield
+        self.draw_table(pygame.Surface((T.W, T.H)), 0.0)  # the first frame's text, made now
+
+    def enter(self):
+        # draw every card face and the table's fixed parts once now, so no frame in play waits
+        for _ in self.prewarm():
+            pass
         self.app.sound.preload(("latch", "land", "pour", "tick", "tock", "gem", "card", "thud",
                                 "flip", "error", "click"))
         from ...ui.scenes import overlays  # noqa: F401 - loaded now, not when the game ends
