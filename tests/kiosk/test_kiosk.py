@@ -298,3 +298,43 @@ def test_a_modifier_key_alone_does_not_stop_the_demo(kiosk):
     assert isinstance(app.top, TitleCard)
     key(app, pygame.K_a)
     assert isinstance(app.top, TakeoverScene)
+
+
+def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk):
+    """Issue 17 (no frame over 16.7 ms): the title card collects the last table's garbage, then
+    builds the next game's table and runs its ``prewarm`` steps a slice a frame; the game that
+    starts is that very table, already drawn once."""
+    import sandsofplay.ui.table as table_mod
+    app = kiosk(games=["sands_of_adventure"], title_seconds=2)
+    card = app.top
+    assert isinstance(card, TitleCard) and card.table is None
+    assert run_until(app, lambda: card.table is not None, seconds=1.5)
+    built = card.table
+    assert built.match.setup.game == "sands_of_adventure"
+    assert not isinstance(app.top, TableScene)  # still behind the card
+    assert run_until(app, lambda: card.warming is None, seconds=1.0)
+    # the art is drawn: the table cloth and every card face are cached before the game shows
+    cached = set(app.images._cache)
+    assert ("soa-cloth", 1280, 720) in cached
+    assert sum(1 for k in cached if k and k[0] == "soa-card") >= len(built.comp.cards)
+    assert run_until(app, lambda: table_on_top(app))
+    assert app.top is built
+    assert not table_mod._collected_between  # the entry used the card's collection
+
+
+def test_sounds_are_synthesized_a_slice_at_a_time():
+    """Issue 17: no frame pays for a whole sound; ``pump`` finishes them over several calls and
+    the sounds it makes are the ones ``play`` would have made at once."""
+    from sandsofplay.ui import sound
+    gen = sound.RECIPES["pour"]()
+    steps = 0
+    while True:
+        try:
+            next(gen)
+            steps += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    assert steps > 10
+    assert sliced == sound._finish(sound.RECIPES["pour"]())
+    assert len(sliced) == int(sound.RATE * 2.0) - 400  # two seconds, ends cross-faded
