@@ -87,6 +87,8 @@ class TableInput:
 
     # --- mouse --------------------------------------------------------------------------------
     def handle_input(self, event):
+        if self.hold_key(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos
             obs = self.observation()
@@ -190,7 +192,7 @@ class TableInput:
     def table_focus_targets(self):
         seat = self.acting_human()
         if seat is None:
-            return []
+            return self.hold_focus_targets()
         obs = self.observation()
         out = []
         for uid, acts in self.split_actions(seat)[0].items():
@@ -213,6 +215,7 @@ class TableInput:
         from .view import LOG, SIDE
         out["panel:side"] = pygame.Rect(SIDE)
         out["log"] = pygame.Rect(LOG)
+        out.update(self.hold_regions())
         for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn)):
             if b is not None:
                 out["button:" + name] = pygame.Rect(b.rect)

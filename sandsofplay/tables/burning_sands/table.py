@@ -17,6 +17,7 @@ from ...games.burning_sands import cards as C
 from ...ui.table import TableScene, settle_memory
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .play import TableInput
+from .reactions import ReactionStops
 from .view import LOG, PROMPT, TableView
 
 PROMPTS = {
@@ -47,7 +48,7 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
-class BurningSandsTable(TableInput, TableView, TableScene):
+class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
     name = "the Legend of the Burning Sands table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -89,9 +90,11 @@ class BurningSandsTable(TableInput, TableView, TableScene):
                                            self.match.is_over()):
             self.driver.pace_ticks, self.skip_pace = self.skip_pace, None
         self.refresh_prompt()
+        self.sync_reaction_hold()
 
     def refresh_contract(self):
         self.refresh_prompt()
+        self.sync_reaction_hold()
 
     def refresh_prompt(self):
         key = (self.match.version, self.viewer) if self.mode == "play" else None
@@ -125,6 +128,8 @@ class BurningSandsTable(TableInput, TableView, TableScene):
 
     def prompt_text(self, obs) -> str:
         st = self.match.state
+        if self.reaction_hold is not None:
+            return self.hold_text()
         if self.match.is_over():
             out = self.game.outcome(st)
             names = ", ".join(self.seat_name(w) for w in out.winners)
@@ -185,6 +190,7 @@ class BurningSandsTable(TableInput, TableView, TableScene):
         return ""
 
     def animate(self, events):
+        self.note_windows(events)
         for e in events:
             if e.kind == "game_over":
                 self.app.sound.play("flip")
