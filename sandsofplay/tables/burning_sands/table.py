@@ -91,6 +91,7 @@ class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
             self.driver.pace_ticks, self.skip_pace = self.skip_pace, None
         self.refresh_prompt()
         self.sync_reaction_hold()
+        self.update_touch()
 
     def refresh_contract(self):
         self.refresh_prompt()

@@ -26,6 +26,7 @@ HAND_W, HAND_H = 100, 140
 SIDE = pygame.Rect(990, 34, 282, 430)
 LOG = pygame.Rect(990, 470, 282, 242)
 INFO_W = 150
+ZOOM = pygame.Rect(150, 60, 680, 390)  # the long-touch view of a card, over the board
 STRIP = 15
 
 FACTION_COLOURS = {"Senpet": (150, 60, 40), "Moto": (70, 90, 140), "Khadi": (90, 60, 110),
@@ -181,6 +182,22 @@ class TableView:
         self.draw_prompt(surf, obs)
         self.draw_hand(surf, obs, glow)
         self.draw_side(surf, obs)
+        self.draw_zoom(surf, obs)
+
+    def draw_zoom(self, surf, obs):
+        """A long touch: the card held large over the board, its face and full text."""
+        uid = self.zoom_uid
+        if uid is None or self.match.state.cdef[uid] < 0 or obs["cdef"][uid] < 0:
+            return
+        box = pygame.Rect(ZOOM)
+        pygame.draw.rect(surf, (40, 28, 18), box, border_radius=12)
+        pygame.draw.rect(surf, T.GLOW, box, 2, border_radius=12)
+        face = pygame.Rect(box.x + 14, box.y + 14, 200, 280)
+        surf.blit(self.card_face(uid, face.w, face.h, obs), face)
+        self.draw_card_info(surf, uid, pygame.Rect(face.right + 4, box.y + 4,
+                                                   box.right - face.right - 8, box.h - 8), 16)
+
+    zoom_uid = None
 
     def draw_status(self, surf, obs):
         st = self.match.state
@@ -216,15 +233,24 @@ class TableView:
         txt.blit(surf, name, (info.x, info.y), 16, colour, bold=True, width=info.w)
         hand = obs["hand"][p]
         lines = [f"Story {C.story_points(st, p)}   Water {C.water_of(st, p)}",
-                 f"Deck {obs['deck'][p]}   Hand {len(hand) if isinstance(hand, list) else hand}",
-                 f"Saved {len(st.saved[p])}   Buried {len(st.buried[p])}"]
+                 f"Deck {obs['deck'][p]}   Hand {len(hand) if isinstance(hand, list) else hand}"]
         y = info.y + 22
         step = max(14, min(19, (info.bottom - y) // 3))
         for line in lines:
-            if y + 12 > row.bottom:
-                break
             txt.blit(surf, line, (info.x, y), 14, T.PARCHMENT)
             y += step
+        pr = self.pile_rect(p)  # the piles line opens the piles browser
+        hot = pr.collidepoint(self.mouse_pos)
+        pygame.draw.rect(surf, (96, 70, 44) if hot else (74, 54, 34), pr, border_radius=4)
+        txt.blit(surf, f"Saved {len(st.saved[p])}  Buried {len(st.buried[p])} \u203a",
+                 (pr.x + 4, pr.centery), 14, T.GLOW if hot else T.PARCHMENT, anchor="midleft")
+
+    def pile_rect(self, p) -> pygame.Rect:
+        """The player's "Saved / Buried" line in their panel: a click opens the piles."""
+        row = self.row_rect(p)
+        top = row.y + 26
+        step = max(14, min(19, (row.bottom - 4 - top) // 3))
+        return pygame.Rect(row.x + 4, top + 2 * step - 1, INFO_W - 10, 18)
 
     def card_face(self, uid, w, h, obs, bowed=False):
         st = self.match.state
@@ -332,16 +358,23 @@ class TableView:
         pygame.draw.rect(surf, T.DUNE_DARK, SIDE, 1, border_radius=10)
         st = self.match.state
         if uid is None or st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
-            self.app.text.blit(surf, "Point at a card (or Tab to it) to read it here.",
+            self.app.text.blit(surf, "Point at a card (or Tab to it, or hold a finger on it) to "
+                               "read it here. V: the Saved and Buried piles.",
                                (SIDE.x + 12, SIDE.y + 12), 15, T.SAND, width=SIDE.w - 24)
             return
+        self.draw_card_info(surf, uid, SIDE)
+
+    def draw_card_info(self, surf, uid, box, size=15):
+        """A card's name, type, cost, current values (changed ones marked), traits and full
+        text in ``box`` (the side panel, the long-touch view, the piles browser)."""
+        st = self.match.state
         c = C.CARDS[st.cdef[uid]]
         txt = self.app.text
-        x, y, w = SIDE.x + 12, SIDE.y + 10, SIDE.w - 24
-        pygame.draw.rect(surf, faction_colour(c), (SIDE.x + 4, SIDE.y + 4, SIDE.w - 8, 30),
+        x, y, w = box.x + 12, box.y + 10, box.w - 24
+        pygame.draw.rect(surf, faction_colour(c), (box.x + 4, box.y + 4, box.w - 8, size + 15),
                          border_radius=8)
-        txt.blit(surf, c.name, (x, y), 18, T.PARCHMENT, bold=True, width=w)
-        y += 32
+        txt.blit(surf, c.name, (x, y), size + 3, T.PARCHMENT, bold=True, width=w)
+        y += size + 17
         lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction or 'Unaligned'}"]
         cost = [f"{v} {n}" for v, n in ((c.water, "Water"), (c.copper, "Copper"),
                                           (c.influence, "Influence")) if v]
@@ -362,7 +395,7 @@ class TableView:
         if st.bowed[uid]:
             lines.append("Bowed")
         for line in lines:
-            r = txt.blit(surf, line, (x, y), 15, T.SAND_LIGHT, width=w)
+            r = txt.blit(surf, line, (x, y), size, T.SAND_LIGHT, width=w)
             y = r.bottom + 3
         y += 6
         body = c.text or ""
@@ -370,7 +403,7 @@ class TableView:
             if ab.text and ab.text not in body:
                 body += ("\n" if body else "") + ab.text
         if body:
-            txt.blit(surf, body, (x, y), 15, T.PARCHMENT, width=w)
+            txt.blit(surf, body, (x, y), size, T.PARCHMENT, width=w)
 
     def draw_menu(self, surf):
         items = self.menu_items()
