@@ -273,7 +273,7 @@ class TableInput:
         return out
 
     def table_regions(self):
-        out = {"board": pygame.Rect(BOARD)}
+        out = {"board": self.board_rect()}
         obs = self.observation()
         hand = self.shown_hand(obs)
         if hand:

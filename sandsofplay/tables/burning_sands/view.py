@@ -44,10 +44,20 @@ def faction_colour(c) -> tuple:
 
 class TableView:
     # --- geometry -----------------------------------------------------------------------------
+    def board_rect(self) -> pygame.Rect:
+        """The board, less the prompt's choice rows when its buttons need rows of their own
+        (then the players' rows close up above them, so no card is covered)."""
+        r = pygame.Rect(BOARD)
+        ch = getattr(self, "choices_rect", None)
+        if ch is not None and ch.y - 4 < r.bottom:
+            r.h = max(160, ch.y - 4 - r.y)
+        return r
+
     def row_rect(self, p: int) -> pygame.Rect:
         n = self.match.state.n
-        h = BOARD.h // n
-        return pygame.Rect(BOARD.x, BOARD.y + p * h, BOARD.w, h - 4)
+        board = self.board_rect()
+        h = board.h // n
+        return pygame.Rect(board.x, board.y + p * h, board.w, h - 4)
 
     def card_size(self) -> tuple[int, int]:
         h = min(124, self.row_rect(0).h - 10)
@@ -57,7 +67,7 @@ class TableView:
         """[(uid, rect, bowed, kind)] in drawing order (later ones on top). ``kind``: "card"
         or "strip" (an attachment laid over its host card's lower edge)."""
         st = self.match.state
-        key = (self.match.version, len(self.match.log))
+        key = (self.match.version, len(self.match.log), self.board_rect().h)
         if self._layout_key == key:
             return self._layout
         out = []
@@ -260,10 +270,20 @@ class TableView:
             vals = (C.strength(st, uid), C.ka(st, uid))
         water = st.water[uid] if c.type == "section" else 0
         key = ("bs-card", c.id, w, h, vals, water, bowed)
-        if bowed:
-            return self.app.images.get(key, lambda: pygame.transform.rotate(
-                self._render_face(c, w, h, vals, water), -90))
+        if bowed:  # laid sideways, its name and values still upright
+            return self.app.images.get(key, lambda: self._render_bowed(c, h, w, vals, water))
         return self.app.images.get(key, lambda: self._render_face(c, w, h, vals, water))
+
+    def _render_bowed(self, c, w, h, vals, water):
+        """A bowed card: the face laid in landscape with its text upright, shaded, and marked
+        "bowed" low on the left (the values stay on the right)."""
+        s = self._render_face(c, w, h, vals, water)
+        veil = pygame.Surface((w, h - 18), pygame.SRCALPHA)
+        veil.fill((60, 40, 20, 70))
+        s.blit(veil, (0, 18))
+        self.app.text.blit(s, "\u21b7 bowed", (4, h - 4), 11, T.DANGER, bold=True,
+                           anchor="bottomleft")
+        return s
 
     def _render_face(self, c, w, h, vals, water):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
