@@ -33,6 +33,7 @@ class BurningSandsGame(Game):
     options = tuple(
         OptionSpec(f"deck{i}", f"Player {i} deck", DECKS, DECKS[(i - 1) % len(DECKS)],
                    "The starter deck this seat plays (or a saved deck, carried as its text).",
+                   tuple(f"{setupmod.D.decks[d].faction} starter" for d in DECKS),
                    seat=i) for i in range(1, 5)
     ) + (
         OptionSpec("sections", "City Sections", ("choose", "plan"), "choose",

@@ -185,10 +185,29 @@ class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
                 if f.get("dhero", -1) < 0:
                     return f"{who}: you are raided - {done}send a glowing Hero to defend, or not."
                 return f"{who}: choose the defender's face-down card from your hand."
+        if f["k"] == "window":
+            return self.window_text(f, who, name)
         if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
             base = PROMPTS[f["k"]].format(who=who)
             return f"Battle at {name(f['sec'])}. " + base
         return ""
+
+    def window_text(self, f, who, name) -> str:
+        """A Reaction window's question, saying what it answers (Reactions)."""
+        t = f.get("trig", {})
+        on = t.get("on")
+        if on == "duel" and len(t.get("duel", ())) == 2:
+            a, b = t["duel"]
+            what = f"a duel is about to be fought ({name(a)} against {name(b)})"
+        elif on == "targeted" and t.get("tg", -1) >= 0:
+            what = f"{name(t['tg'])} is targeted"
+        elif on == "attacked":
+            what = "an attack is declared against " + \
+                ", ".join(self.seat_name(d) for d in t.get("defenders", ()))
+        else:
+            from .reactions import WHAT
+            what = WHAT.get(on, "a Reaction is possible")
+        return f"{who}: {what} - react with a glowing card, or Pass."
 
     def animate(self, events):
         self.note_windows(events)

@@ -44,7 +44,8 @@ def test_when_i_have_one_the_table_waits_in_the_window_with_the_reaction_and_a_p
     assert len(table.match.log) == n  # the table stopped
     offered = {g.action.kind for g in table.gestures(0)}
     assert offered == {"react", "pass"}
-    assert "Reaction" in table.prompt_text(table.observation())
+    text = table.prompt_text(table.observation())
+    assert "a duel is about to be fought" in text and "react with a glowing card" in text
 
 
 def test_never_passes_for_the_human_at_once_and_says_so(app, tmp_path):

@@ -59,7 +59,7 @@ def test_seat_setup_offers_saved_decks_and_says_why_one_cannot_be_played(app, ui
     assert (D.decks_dir() / "broken.json").read_text(encoding="utf-8") == \
         '{"game": "burning_sands", "na'
     choose(ui, scene, "deck2", "Desert Wind")
-    choose(ui, scene, "deck1", "senpet")
+    choose(ui, scene, "deck1", "Senpet starter")
     assert scene.problem == ""
     ui.click_button("start")
     table = app.top
