@@ -77,6 +77,8 @@ class TableInput:
         return [(seat, a) for a in acts] if len(acts) > 1 else []
 
     def preview_uid(self, obs):
+        if self.zoom_uid is not None:  # a finger held on a card
+            return self.zoom_uid
         if self.focus.visible:
             t = self.focus.current(self.focus_targets())
             if t is not None and "uid" in t.extra:
