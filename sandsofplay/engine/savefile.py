@@ -41,6 +41,7 @@ MAX_SEATS = 16
 MAX_NAME = 40
 MAX_ACTION_TEXT = 200
 MAX_OPTIONS = 64
+MAX_OPTION_TEXT = 4096  # an option may carry a whole deck list (Burning Sands saved decks)
 BOT_KINDS = ("random", "greedy", "ismcts", "policy")  # bot kinds a level may name directly
 DEFAULT_LEVELS = ("easy", "normal", "hard")
 
@@ -268,7 +269,7 @@ def validate(data, name: str = "save", game=None) -> dict:
         bad("its game options are malformed")
     for k, v in options.items():
         if not _text_ok(k, 64) or not (isinstance(v, (str, int, float)) and
-                                       (not isinstance(v, str) or _text_ok(v, 64))):
+                                       (not isinstance(v, str) or _text_ok(v, MAX_OPTION_TEXT))):
             bad(f"the game option {quote(k)} is {quote(v)}")
     seed = setup.get("seed", 0)
     if not _is_int(seed):

@@ -21,6 +21,8 @@ MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_SPEEDS = ("slow", "normal", "fast")
 BOT_DELAY_S = {"slow": 1.6, "normal": 0.9, "fast": 0.35}
+# when a card-game table stops to offer a Reaction: at every window, only when one fits, never
+STOP_REACTIONS = ("always", "mine", "never")
 
 
 @dataclass
@@ -34,6 +36,7 @@ class Settings:
     sound_latch: bool = True
     sound_pour: bool = True
     sound_countdown: bool = True
+    stop_reactions: str = "mine"
 
     def validate(self) -> None:
         if not isinstance(self.fullscreen, bool) or not isinstance(self.patterns, bool):
@@ -49,6 +52,8 @@ class Settings:
                 not math.isfinite(self.animation_speed) or \
                 self.animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
+        if self.stop_reactions not in STOP_REACTIONS:
+            raise ValueError(f"stop_reactions must be one of {', '.join(STOP_REACTIONS)}")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}")
 

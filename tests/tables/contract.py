@@ -125,8 +125,9 @@ class Held:
 
 
 def play_by_gestures(app, table, seed=0, keys_only=False, check_layout=True,
-                     max_frames=60000, on_decision=None, wait_ticks=8) -> dict:
-    """Play the table's game to its end; humans choose among the offered gestures only.
+                     max_frames=60000, on_decision=None, wait_ticks=8, choose=None) -> dict:
+    """Play the table's game to its end; humans choose among the offered gestures only
+    (``choose(table, seat, offered, rng)`` picks one; default: at random).
 
     Returns counts: decisions made, layout moments checked."""
     rng = random.Random(seed)
@@ -170,7 +171,7 @@ def play_by_gestures(app, table, seed=0, keys_only=False, check_layout=True,
         if check_layout:
             problems += layout_problems(table.regions())
             stats["layouts"] += 1
-        gesture = rng.choice(offered)
+        gesture = choose(table, seat, offered, rng) if choose else rng.choice(offered)
         if on_decision is not None:
             on_decision(table, seat, gesture)
         n = len(match.log)

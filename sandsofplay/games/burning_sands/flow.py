@@ -101,6 +101,8 @@ def _window_auto(s, f, ev):
         if s.alive[p] and effects.reactions(s, p, f["trig"]):
             f["seat"] = p
             return False
+        if s.alive[p]:  # passed without being asked (a table may still stop for its player)
+            ev.append(Event("window_pass", {"seat": p, "on": f["trig"]["on"]}, ""))
         f["passes"] += 1
         f["i"] += 1
     s.stack.pop()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
+from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome, Setup
 
 from . import attack, battle, duel, effects, flow, payment, raid, setup as setupmod, stories, turn  # noqa: F401
+from . import decklist
 from . import observe as obsmod
 from . import strategy
 from .cards import card, player_name
@@ -31,7 +32,9 @@ class BurningSandsGame(Game):
     max_seats = 4
     options = tuple(
         OptionSpec(f"deck{i}", f"Player {i} deck", DECKS, DECKS[(i - 1) % len(DECKS)],
-                   "The starter deck this seat plays.", seat=i) for i in range(1, 5)
+                   "The starter deck this seat plays (or a saved deck, carried as its text).",
+                   tuple(f"{setupmod.D.decks[d].faction} starter" for d in DECKS),
+                   seat=i) for i in range(1, 5)
     ) + (
         OptionSpec("sections", "City Sections", ("choose", "plan"), "choose",
                    "Buy City Sections before play, or take each deck's suggested set.",
@@ -49,7 +52,18 @@ class BurningSandsGame(Game):
         self.check_seats(setup.players)
         o = self.resolve_options(setup)
         decks = [o[f"deck{i + 1}"] for i in range(setup.players)]
+        decks = [decklist.register(d, f"Player {i + 1}") if decklist.is_deck_text(d) else d
+                 for i, d in enumerate(decks)]
         return setupmod.new_state(setup.players, decks, o["sections"], setup.seed, o["limit"])
+
+    def resolve_options(self, setup):
+        """A deck option may also carry a whole deck as text (``decklist``)."""
+        own = {k: v for k, v in setup.options if k.startswith("deck") and
+               decklist.is_deck_text(v)}
+        rest = tuple((k, v) for k, v in setup.options if k not in own)
+        o = super().resolve_options(Setup(setup.game, setup.seats, rest, setup.seed))
+        o.update(own)
+        return o
 
     def to_act(self, s):
         if s.over or not s.stack:

@@ -161,3 +161,73 @@ def pool(faction: str = "", ctype: str = "", trait: str = "", cost=None, text: s
             continue
         out.append(c)
     return out
+
+
+# --- saved decks at seat setup (ui.setup_choices) ---------------------------------------------
+SAVED = "saved:"
+
+
+class SavedDeckChoices:
+    """The seat setup's deck options list the saved decks after the starters (value
+    ``saved:<file name>``); at the start the choice is replaced by the deck itself
+    (``decklist.deck_text``), so the game's setup - and its save and replay - holds the deck. A
+    deck that breaks a deck rule, or a file that cannot be read, is listed with the reason and
+    cannot be played; the file is left as it is."""
+
+    def __init__(self, folder=None):
+        self.folder = folder
+
+    def dir(self):
+        return self.folder() if callable(self.folder) else (self.folder or decks_dir())
+
+    def choices(self, spec):
+        from ...ui.setup_choices import Choice
+        if not spec.key.startswith("deck"):
+            return []
+        out = []
+        for path, deck, why in load_all(self.dir()):
+            value = SAVED + path.stem
+            if deck is None:
+                out.append(Choice(value, f"{path.stem} (damaged)", why + " It is left as it is."))
+                continue
+            problems = deck.problems()
+            if problems:
+                out.append(Choice(value, f"{deck.name} (breaks a rule)",
+                                  f"the saved deck \"{deck.name}\" cannot be played: " +
+                                  "; ".join(problems) + ". Fix it in the deck scene."))
+            else:
+                out.append(Choice(value, f"{deck.name} (saved)"))
+        return out
+
+    def resolve(self, setup):
+        from ...engine import Setup
+        from ...games.burning_sands.decklist import deck_text
+        opts = []
+        for k, v in setup.options:
+            if isinstance(v, str) and v.startswith(SAVED):
+                deck = self.load(v[len(SAVED):], k)
+                v = deck_text(deck.name, deck.stronghold, deck.sections, deck.cards)
+            opts.append((k, v))
+        return Setup(setup.game, setup.seats, tuple(opts), setup.seed)
+
+    def load(self, stem: str, key: str) -> DeckList:
+        path = self.dir() / f"{stem}.json"
+        found = [(d, why) for p, d, why in load_all(self.dir()) if p == path]
+        if not found:
+            raise ValueError(f"the saved deck {stem}.json is no longer in the decks folder")
+        deck, why = found[0]
+        if deck is None:
+            raise ValueError(why + " It is left as it is")
+        problems = deck.problems()
+        if problems:
+            raise ValueError(f"the saved deck \"{deck.name}\" breaks the deck rules: " +
+                             "; ".join(problems))
+        return deck
+
+
+def _register():
+    from ...ui.setup_choices import register_source
+    register_source("burning_sands", SavedDeckChoices(lambda: decks_dir()))
+
+
+_register()

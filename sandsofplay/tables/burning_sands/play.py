@@ -77,6 +77,8 @@ class TableInput:
         return [(seat, a) for a in acts] if len(acts) > 1 else []
 
     def preview_uid(self, obs):
+        if self.zoom_uid is not None:  # a finger held on a card
+            return self.zoom_uid
         if self.focus.visible:
             t = self.focus.current(self.focus_targets())
             if t is not None and "uid" in t.extra:
@@ -87,6 +89,8 @@ class TableInput:
 
     # --- mouse --------------------------------------------------------------------------------
     def handle_input(self, event):
+        if self.hold_key(event) or self.pile_input(event) or self.touch_input(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos
             obs = self.observation()
@@ -157,6 +161,72 @@ class TableInput:
             return
         self.selected = uid
 
+    # --- the piles browser --------------------------------------------------------------------
+    def pile_input(self, event) -> bool:
+        """A click on a player's "Saved / Buried" line, or V, opens the piles browser."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            self.open_piles(self.viewer if self.viewer is not None else 0)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for p in range(self.match.state.n):
+                if self.pile_rect(p).collidepoint(event.pos):
+                    self.open_piles(p)
+                    return True
+        return False
+
+    def open_piles(self, player, pile="saved"):
+        from .piles import PilesScene
+        self.drag_card = self.drag_from = None
+        self.app.push(PilesScene(self.app, self, player, pile))
+
+    # --- a long touch shows the card large ------------------------------------------------------
+    LONG_TOUCH = 30  # ticks (half a second) a finger rests on a card
+
+    touch = None  # [pos, ticks held, uid] while a finger is down
+
+    def touch_input(self, event) -> bool:
+        """Touches: a finger resting on a card for half a second shows it large (``zoom_uid``)
+        until it lifts, and then does nothing else; a short tap acts as a click does when the
+        finger lifts; a finger that moves drags as the mouse does."""
+        if not getattr(event, "touch", False):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse_pos = event.pos
+            obs = self.observation()
+            uid = self.card_at(event.pos, obs)
+            self.touch = [event.pos, 0, uid]
+            seat = self.acting_human()
+            acts = self.split_actions(seat)[0].get(uid, []) if seat is not None else []
+            if uid in self.shown_hand(obs) and any(a.kind == "play" for a in acts):
+                return False  # a drag may follow (the long touch is watched too)
+            return uid is not None
+        if event.type == pygame.MOUSEMOTION and self.touch is not None:
+            (x, y), (x2, y2) = self.touch[0], event.pos
+            if abs(x - x2) + abs(y - y2) > 12:
+                self.touch[1] = -10 ** 6  # moving: no long touch
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and self.touch is not None:
+            _pos, _held, uid = self.touch
+            self.touch = None
+            if self.zoom_uid is not None:
+                self.zoom_uid = None
+                self.drag_card = self.drag_from = None
+                return True
+            if uid is not None and self.drag_card is None:
+                seat = self.acting_human()
+                if seat is not None:
+                    self.click_card(seat, uid)
+                return True
+        return False
+
+    def update_touch(self):
+        if self.touch is None:
+            return
+        self.touch[1] += 1
+        if self.touch[1] >= self.LONG_TOUCH and self.touch[2] is not None:
+            self.zoom_uid = self.touch[2]
+            self.drag_card = self.drag_from = None
+
     # --- the contract -------------------------------------------------------------------------
     def gestures(self, seat):
         """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
@@ -190,7 +260,7 @@ class TableInput:
     def table_focus_targets(self):
         seat = self.acting_human()
         if seat is None:
-            return []
+            return self.hold_focus_targets()
         obs = self.observation()
         out = []
         for uid, acts in self.split_actions(seat)[0].items():
@@ -205,7 +275,7 @@ class TableInput:
         return out
 
     def table_regions(self):
-        out = {"board": pygame.Rect(BOARD)}
+        out = {"board": self.board_rect()}
         obs = self.observation()
         hand = self.shown_hand(obs)
         if hand:
@@ -213,6 +283,12 @@ class TableInput:
         from .view import LOG, SIDE
         out["panel:side"] = pygame.Rect(SIDE)
         out["log"] = pygame.Rect(LOG)
+        out.update(self.hold_regions())
+        for p in range(self.match.state.n):
+            out[f"piles:{p}"] = self.pile_rect(p)
+        if self.zoom_uid is not None:
+            from .view import ZOOM
+            out["zoom"] = pygame.Rect(ZOOM)
         for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn)):
             if b is not None:
                 out["button:" + name] = pygame.Rect(b.rect)

@@ -17,6 +17,7 @@ from ...games.burning_sands import cards as C
 from ...ui.table import TableScene, settle_memory
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .play import TableInput
+from .reactions import ReactionStops
 from .view import LOG, PROMPT, TableView
 
 PROMPTS = {
@@ -47,7 +48,7 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
-class BurningSandsTable(TableInput, TableView, TableScene):
+class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
     name = "the Legend of the Burning Sands table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -89,9 +90,12 @@ class BurningSandsTable(TableInput, TableView, TableScene):
                                            self.match.is_over()):
             self.driver.pace_ticks, self.skip_pace = self.skip_pace, None
         self.refresh_prompt()
+        self.sync_reaction_hold()
+        self.update_touch()
 
     def refresh_contract(self):
         self.refresh_prompt()
+        self.sync_reaction_hold()
 
     def refresh_prompt(self):
         key = (self.match.version, self.viewer) if self.mode == "play" else None
@@ -125,6 +129,8 @@ class BurningSandsTable(TableInput, TableView, TableScene):
 
     def prompt_text(self, obs) -> str:
         st = self.match.state
+        if self.reaction_hold is not None:
+            return self.hold_text()
         if self.match.is_over():
             out = self.game.outcome(st)
             names = ", ".join(self.seat_name(w) for w in out.winners)
@@ -179,12 +185,32 @@ class BurningSandsTable(TableInput, TableView, TableScene):
                 if f.get("dhero", -1) < 0:
                     return f"{who}: you are raided - {done}send a glowing Hero to defend, or not."
                 return f"{who}: choose the defender's face-down card from your hand."
+        if f["k"] == "window":
+            return self.window_text(f, who, name)
         if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
             base = PROMPTS[f["k"]].format(who=who)
             return f"Battle at {name(f['sec'])}. " + base
         return ""
 
+    def window_text(self, f, who, name) -> str:
+        """A Reaction window's question, saying what it answers (Reactions)."""
+        t = f.get("trig", {})
+        on = t.get("on")
+        if on == "duel" and len(t.get("duel", ())) == 2:
+            a, b = t["duel"]
+            what = f"a duel is about to be fought ({name(a)} against {name(b)})"
+        elif on == "targeted" and t.get("tg", -1) >= 0:
+            what = f"{name(t['tg'])} is targeted"
+        elif on == "attacked":
+            what = "an attack is declared against " + \
+                ", ".join(self.seat_name(d) for d in t.get("defenders", ()))
+        else:
+            from .reactions import WHAT
+            what = WHAT.get(on, "a Reaction is possible")
+        return f"{who}: {what} - react with a glowing card, or Pass."
+
     def animate(self, events):
+        self.note_windows(events)
         for e in events:
             if e.kind == "game_over":
                 self.app.sound.play("flip")

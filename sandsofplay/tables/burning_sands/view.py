@@ -26,6 +26,7 @@ HAND_W, HAND_H = 100, 140
 SIDE = pygame.Rect(990, 34, 282, 430)
 LOG = pygame.Rect(990, 470, 282, 242)
 INFO_W = 150
+ZOOM = pygame.Rect(150, 60, 680, 390)  # the long-touch view of a card, over the board
 STRIP = 15
 
 FACTION_COLOURS = {"Senpet": (150, 60, 40), "Moto": (70, 90, 140), "Khadi": (90, 60, 110),
@@ -43,10 +44,20 @@ def faction_colour(c) -> tuple:
 
 class TableView:
     # --- geometry -----------------------------------------------------------------------------
+    def board_rect(self) -> pygame.Rect:
+        """The board, less the prompt's choice rows when its buttons need rows of their own
+        (then the players' rows close up above them, so no card is covered)."""
+        r = pygame.Rect(BOARD)
+        ch = getattr(self, "choices_rect", None)
+        if ch is not None and ch.y - 4 < r.bottom:
+            r.h = max(160, ch.y - 4 - r.y)
+        return r
+
     def row_rect(self, p: int) -> pygame.Rect:
         n = self.match.state.n
-        h = BOARD.h // n
-        return pygame.Rect(BOARD.x, BOARD.y + p * h, BOARD.w, h - 4)
+        board = self.board_rect()
+        h = board.h // n
+        return pygame.Rect(board.x, board.y + p * h, board.w, h - 4)
 
     def card_size(self) -> tuple[int, int]:
         h = min(124, self.row_rect(0).h - 10)
@@ -54,44 +65,68 @@ class TableView:
 
     def board_layout(self) -> list:
         """[(uid, rect, bowed, kind)] in drawing order (later ones on top). ``kind``: "card"
-        or "strip" (an attachment laid over its host card's lower edge)."""
+        or "strip" (an attachment laid over its host card's lower edge). A player's cards run
+        in one line (Stronghold, City Sections, Heroes, other cards at home), closing up when
+        crowded; a tall row that would crowd (two players) takes two lines instead: the city
+        above, Heroes and the rest below."""
         st = self.match.state
-        key = (self.match.version, len(self.match.log))
+        key = (self.match.version, len(self.match.log), self.board_rect().h)
         if self._layout_key == key:
             return self._layout
         out = []
         cw, ch = self.card_size()
         for p in range(st.n):
             row = self.row_rect(p)
-            groups = [[st.stronghold[p]] if st.stronghold[p] >= 0 else [], list(st.sections[p]),
-                      list(st.heroes[p]), list(st.home[p])]
-            items = []  # (uid, w, gap before)
-            seen = set()
-            for gi, g in enumerate(groups):
-                g = [u for u in g if u not in seen]
-                seen.update(g)
-                for j, u in enumerate(g):
-                    w = ch if st.bowed[u] else cw
-                    items.append((u, w, 12 if j == 0 and gi else 4))
-            avail = row.w - INFO_W - 8
-            total = sum(w + gap for _, w, gap in items)
-            scale = min(1.0, (avail - (items[-1][1] if items else 0)) /
-                        max(1, total - (items[-1][1] if items else 0)))
-            x = row.x + INFO_W + 4
-            for u, w, gap in items:
-                x += gap * scale
-                bowed = bool(st.bowed[u])
-                r = pygame.Rect(int(x), row.y + 4 + (ch - cw if bowed else 0),
-                                w, cw if bowed else ch)
-                out.append((u, r, bowed, "card"))
-                att = st.att[u]
-                for k, a in enumerate(att):
-                    sr = pygame.Rect(r.x, r.bottom - STRIP * (len(att) - k), r.w, STRIP)
-                    out.append((a, sr, bool(st.bowed[a]), "strip"))
-                x += w * scale if (u, w, gap) != items[-1] else w
+            city = [st.stronghold[p]] if st.stronghold[p] >= 0 else []
+            city += [u for u in st.sections[p] if u not in city]
+            rest = [u for u in list(st.heroes[p]) + list(st.home[p]) if u not in city]
+            rest = list(dict.fromkeys(rest))
+            x0, avail = row.x + INFO_W + 4, row.w - INFO_W - 8
+            one = self._line_items(st, [city[:1], city[1:], st.heroes[p], rest], cw, ch)
+            h2 = min(124, (row.h - 6) // 2 - 6)
+            w2 = int(h2 * 0.72)
+            if self._scale(one, avail) < 0.75 and h2 >= 88:
+                top = self._line_items(st, [city[:1], city[1:]], w2, h2)
+                low = self._line_items(st, [[u for u in rest if u in st.heroes[p]],
+                                            [u for u in rest if u not in st.heroes[p]]], w2, h2)
+                self._lay_line(st, top, x0, row.y + 4, avail, w2, h2, out)
+                self._lay_line(st, low, x0, row.y + 4 + h2 + 6, avail, w2, h2, out)
+            else:
+                self._lay_line(st, one, x0, row.y + 4, avail, cw, ch, out)
         self._layout_key = key
         self._layout = out
         return out
+
+    @staticmethod
+    def _line_items(st, groups, cw, ch) -> list:
+        """(uid, width, gap before) for groups of cards laid in a line."""
+        items, seen = [], set()
+        for gi, g in enumerate(groups):
+            g = [u for u in g if u not in seen]
+            seen.update(g)
+            for j, u in enumerate(g):
+                items.append((u, ch if st.bowed[u] else cw, 12 if j == 0 and items else 4))
+        return items
+
+    @staticmethod
+    def _scale(items, avail) -> float:
+        if not items:
+            return 1.0
+        total = sum(w + gap for _, w, gap in items)
+        return min(1.0, (avail - items[-1][1]) / max(1, total - items[-1][1]))
+
+    def _lay_line(self, st, items, x, y, avail, cw, ch, out):
+        scale = self._scale(items, avail)
+        for i, (u, w, gap) in enumerate(items):
+            x += gap * scale
+            bowed = bool(st.bowed[u])
+            r = pygame.Rect(int(x), y + (ch - cw if bowed else 0), w, cw if bowed else ch)
+            out.append((u, r, bowed, "card"))
+            att = st.att[u]
+            for k, a in enumerate(att):
+                sr = pygame.Rect(r.x, r.bottom - STRIP * (len(att) - k), r.w, STRIP)
+                out.append((a, sr, bool(st.bowed[a]), "strip"))
+            x += w * scale if i < len(items) - 1 else w
 
     _layout_key = None
     _layout: list = []
@@ -181,6 +216,22 @@ class TableView:
         self.draw_prompt(surf, obs)
         self.draw_hand(surf, obs, glow)
         self.draw_side(surf, obs)
+        self.draw_zoom(surf, obs)
+
+    def draw_zoom(self, surf, obs):
+        """A long touch: the card held large over the board, its face and full text."""
+        uid = self.zoom_uid
+        if uid is None or self.match.state.cdef[uid] < 0 or obs["cdef"][uid] < 0:
+            return
+        box = pygame.Rect(ZOOM)
+        pygame.draw.rect(surf, (40, 28, 18), box, border_radius=12)
+        pygame.draw.rect(surf, T.GLOW, box, 2, border_radius=12)
+        face = pygame.Rect(box.x + 14, box.y + 14, 200, 280)
+        surf.blit(self.card_face(uid, face.w, face.h, obs), face)
+        self.draw_card_info(surf, uid, pygame.Rect(face.right + 4, box.y + 4,
+                                                   box.right - face.right - 8, box.h - 8), 16)
+
+    zoom_uid = None
 
     def draw_status(self, surf, obs):
         st = self.match.state
@@ -191,10 +242,11 @@ class TableView:
                 "dawn" if "remain" in kinds or "dawn" in kinds else st.phase
         phase = {"dawn": "Dawn", "day": "Day", "night": "Night", "end": "End",
                  "setup": "Setup", "play": "Setup"}.get(str(raw), str(raw).capitalize())
+        phase = "Game over" if st.over else f"{phase} Phase"
         omen = C.CARDS[st.cdef[st.omen]].name if st.omen is not None and st.omen >= 0 else "none"
         acting = self.game.to_act(st)
         who = self.seat_name(acting[0]) if acting else "-"
-        text = (f"Turn {st.turn} of {st.limit}  |  {phase} Phase  |  Blessed: "
+        text = (f"Turn {st.turn} of {st.limit}  |  {phase}  |  Blessed: "
                 f"{self.seat_name(st.blessed) if st.blessed is not None and st.blessed >= 0 else '-'}"
                 f"  |  Omen: {omen}  |  To act: {who}")
         self.app.text.blit(surf, text, (12, 17), 16, T.PARCHMENT, anchor="midleft", width=1000)
@@ -213,18 +265,37 @@ class TableView:
         if not st.alive[p]:
             name += " - out"
         txt = self.app.text
-        txt.blit(surf, name, (info.x, info.y), 16, colour, bold=True, width=info.w)
+        big, line_size, ys, pr = self.info_geometry(p)
+        size = next((k for k in (big, 14, 12) if k <= big and
+                     self.app.fonts.get(k, True).size(name)[0] <= info.w), 11)
+        txt.blit(surf, name, (info.x, info.y + (big - size) // 2), size, colour, bold=True)
         hand = obs["hand"][p]
         lines = [f"Story {C.story_points(st, p)}   Water {C.water_of(st, p)}",
-                 f"Deck {obs['deck'][p]}   Hand {len(hand) if isinstance(hand, list) else hand}",
-                 f"Saved {len(st.saved[p])}   Buried {len(st.buried[p])}"]
-        y = info.y + 22
-        step = max(14, min(19, (info.bottom - y) // 3))
-        for line in lines:
-            if y + 12 > row.bottom:
-                break
-            txt.blit(surf, line, (info.x, y), 14, T.PARCHMENT)
-            y += step
+                 f"Deck {obs['deck'][p]}   Hand {len(hand) if isinstance(hand, list) else hand}"]
+        for line, y in zip(lines, ys):
+            txt.blit(surf, line, (info.x, y), line_size, T.PARCHMENT)
+        hot = pr.collidepoint(self.mouse_pos)  # the piles line opens the piles browser
+        pygame.draw.rect(surf, (96, 70, 44) if hot else (74, 54, 34), pr, border_radius=4)
+        txt.blit(surf, f"Saved {len(st.saved[p])}  Buried {len(st.buried[p])} \u203a",
+                 (pr.x + 4, pr.centery), line_size, T.GLOW if hot else T.PARCHMENT,
+                 anchor="midleft")
+
+    def info_geometry(self, p):
+        """(name size, line size, [y of the two lines], the piles line's rect) of a player's
+        panel: a low row (four players while choice rows take room) gets smaller type, so
+        nothing is written over anything else."""
+        row = self.row_rect(p)
+        roomy = row.h >= 90
+        big, line_size, line_h = (16, 14, 19) if roomy else (14, 12, 16)
+        top = row.y + 4 + big + 5
+        step = max(line_h, min(22, (row.bottom - 4 - top) // 3))
+        ys = [top, top + step]
+        return big, line_size, ys, pygame.Rect(row.x + 4, top + 2 * step - 1, INFO_W - 10,
+                                              line_h)
+
+    def pile_rect(self, p) -> pygame.Rect:
+        """The player's "Saved / Buried" line in their panel: a click opens the piles."""
+        return self.info_geometry(p)[3]
 
     def card_face(self, uid, w, h, obs, bowed=False):
         st = self.match.state
@@ -234,12 +305,21 @@ class TableView:
             vals = (C.strength(st, uid), C.ka(st, uid))
         water = st.water[uid] if c.type == "section" else 0
         key = ("bs-card", c.id, w, h, vals, water, bowed)
-        if bowed:
-            return self.app.images.get(key, lambda: pygame.transform.rotate(
-                self._render_face(c, w, h, vals, water), -90))
-        return self.app.images.get(key, lambda: self._render_face(c, w, h, vals, water))
+        if bowed:  # laid sideways, its name and values still upright
+            return self.app.images.get(key, lambda: self._render_bowed(c, h, w, vals, water))
+        left = (w, h) != (HAND_W, HAND_H)  # on the board the left part shows when crowded
+        return self.app.images.get(key, lambda: self._render_face(c, w, h, vals, water, left))
 
-    def _render_face(self, c, w, h, vals, water):
+    def _render_bowed(self, c, w, h, vals, water):
+        """A bowed card: the face laid in landscape with its text upright, shaded, and marked
+        "bowed" low on the left (the values stay on the right)."""
+        s = self._render_face(c, w, h, vals, water, True, "bowed")
+        veil = pygame.Surface((w, h - 18), pygame.SRCALPHA)
+        veil.fill((60, 40, 20, 60))
+        s.blit(veil, (0, 18))
+        return s
+
+    def _render_face(self, c, w, h, vals, water, left=False, tag=""):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         col = faction_colour(c)
         pygame.draw.rect(s, T.PARCHMENT, s.get_rect(), border_radius=6)
@@ -247,8 +327,16 @@ class TableView:
                          border_top_right_radius=6)
         pygame.draw.rect(s, col, s.get_rect(), 2, border_radius=6)
         txt = self.app.text
-        txt.blit(s, c.name, (4, 2), 11, T.PARCHMENT, bold=True, width=w - 6)
-        txt.blit(s, TYPE_NAMES.get(c.type, c.type.capitalize()), (4, 20), 11, T.MUTED)
+        # the name on one line: smaller type for a long one, then cut (the large view has it)
+        for size in (11, 10, 9):
+            img = txt.render(c.name, size, T.PARCHMENT, bold=True)
+            if img.get_width() <= w - 6:
+                break
+        s.blit(img, (4, 2 + (11 - size) // 2), pygame.Rect(0, 0, w - 6, 16))
+        kind = TYPE_NAMES.get(c.type, c.type.capitalize())
+        txt.blit(s, kind, (4, 20), 11, T.MUTED)
+        if tag:
+            txt.blit(s, tag, (4, 33), 11, T.DANGER, bold=True)
         if h >= 120:  # large enough (the hand): the start of its text
             body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
             if body:
@@ -256,11 +344,16 @@ class TableView:
                 s.blit(img, (4, 36), pygame.Rect(0, 0, w - 8, h - 60))
         if vals:
             base = (c.s, c.k)
-            # right-aligned, clear of the "playable" tick low on the left
+            # in the hand right-aligned, clear of the "playable" tick low on the left; on the
+            # board at the left, the part a crowded row leaves in view
             for i, (label, v, b) in enumerate((("K", vals[1], base[1]), ("S", vals[0], base[0]))):
                 colour = (30, 120, 40) if v > b else T.DANGER if v < b else T.INK
-                txt.blit(s, f"{label}{v}", (w - 4 - i * min(30, w // 2 - 4), h - 18), 14,
-                         colour, bold=True, anchor="topright")
+                if left:
+                    txt.blit(s, f"{label}{v}", (4 + (1 - i) * min(30, w // 2 - 4), h - 18), 14,
+                             colour, bold=True)
+                else:
+                    txt.blit(s, f"{label}{v}", (w - 4 - i * min(30, w // 2 - 4), h - 18), 14,
+                             colour, bold=True, anchor="topright")
         if water:
             for k in range(min(water, 6)):
                 pygame.draw.circle(s, (50, 120, 200), (10 + k * 12, h - 12), 5)
@@ -332,16 +425,23 @@ class TableView:
         pygame.draw.rect(surf, T.DUNE_DARK, SIDE, 1, border_radius=10)
         st = self.match.state
         if uid is None or st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
-            self.app.text.blit(surf, "Point at a card (or Tab to it) to read it here.",
+            self.app.text.blit(surf, "Point at a card (or Tab to it, or hold a finger on it) to "
+                               "read it here. V: the Saved and Buried piles.",
                                (SIDE.x + 12, SIDE.y + 12), 15, T.SAND, width=SIDE.w - 24)
             return
+        self.draw_card_info(surf, uid, SIDE)
+
+    def draw_card_info(self, surf, uid, box, size=15):
+        """A card's name, type, cost, current values (changed ones marked), traits and full
+        text in ``box`` (the side panel, the long-touch view, the piles browser)."""
+        st = self.match.state
         c = C.CARDS[st.cdef[uid]]
         txt = self.app.text
-        x, y, w = SIDE.x + 12, SIDE.y + 10, SIDE.w - 24
-        pygame.draw.rect(surf, faction_colour(c), (SIDE.x + 4, SIDE.y + 4, SIDE.w - 8, 30),
+        x, y, w = box.x + 12, box.y + 10, box.w - 24
+        pygame.draw.rect(surf, faction_colour(c), (box.x + 4, box.y + 4, box.w - 8, size + 15),
                          border_radius=8)
-        txt.blit(surf, c.name, (x, y), 18, T.PARCHMENT, bold=True, width=w)
-        y += 32
+        txt.blit(surf, c.name, (x, y), size + 3, T.PARCHMENT, bold=True, width=w)
+        y += size + 17
         lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction or 'Unaligned'}"]
         cost = [f"{v} {n}" for v, n in ((c.water, "Water"), (c.copper, "Copper"),
                                           (c.influence, "Influence")) if v]
@@ -362,7 +462,7 @@ class TableView:
         if st.bowed[uid]:
             lines.append("Bowed")
         for line in lines:
-            r = txt.blit(surf, line, (x, y), 15, T.SAND_LIGHT, width=w)
+            r = txt.blit(surf, line, (x, y), size, T.SAND_LIGHT, width=w)
             y = r.bottom + 3
         y += 6
         body = c.text or ""
@@ -370,7 +470,7 @@ class TableView:
             if ab.text and ab.text not in body:
                 body += ("\n" if body else "") + ab.text
         if body:
-            txt.blit(surf, body, (x, y), 15, T.PARCHMENT, width=w)
+            txt.blit(surf, body, (x, y), size, T.PARCHMENT, width=w)
 
     def draw_menu(self, surf):
         items = self.menu_items()

@@ -11,7 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 from ...bots.levels import level_names
 from ...engine import SeatSpec, Setup
 from ...games import get_game
-from .. import art
+from .. import art, setup_choices
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 from ..widgets import bounded, draw_text_box
@@ -39,6 +39,7 @@ class SeatSetupScene(MenuScene):
         self.levels = level_names(self.game)
         self.kinds = ["human"] + [f"bot:{lv}" for lv in self.levels]
         self.problem = ""  # why the rules refused the last Start, shown until something changes
+        self.extra = {}  # option key -> [setup_choices.Choice] a table package adds (saved decks)
 
     # --- building -----------------------------------------------------------------------------
     def enter(self):
@@ -82,8 +83,9 @@ class SeatSetupScene(MenuScene):
         for spec in self.game.options:
             if spec.seat and spec.seat > self.count:
                 continue  # an option for a seat that is not in this game
+            self.extra[spec.key] = setup_choices.extra_choices(self.game.id, spec)
             value = self.options.get(spec.key, spec.default)
-            self.add_cycler((ox + 150, oy, 300, 50), f"\u2039 {spec.label_of(value)} \u203a",
+            self.add_cycler((ox + 150, oy, 300, 50), f"\u2039 {self.option_label(spec, value)} \u203a",
                             lambda d, s=spec: self.cycle_option(s, d), name=f"option:{spec.key}",
                             tooltip=spec.help or None, object_id="@option")
             self.option_rows.append((spec, oy))
@@ -136,14 +138,24 @@ class SeatSetupScene(MenuScene):
         self.seats[i] = SeatSpec(s.kind, s.level, s.name, order[k])
         self.buttons[f"colour:{i}"].set_text(f"\u2039 {order[k].capitalize()} \u203a")
 
+    def option_label(self, spec, value) -> str:
+        for c in self.extra.get(spec.key, ()):
+            if c.value == value:
+                return c.label
+        return spec.label_of(value)
+
     def cycle_option(self, spec, step):
         self.problem = ""
-        choices = list(spec.choices)
+        extra = self.extra.get(spec.key, [])
+        choices = list(spec.choices) + [c.value for c in extra]
         cur = self.options.get(spec.key, spec.default)
         k = choices.index(cur) if cur in choices else 0
         self.options[spec.key] = choices[(k + step) % len(choices)]
         self.buttons[f"option:{spec.key}"].set_text(
-            f"\u2039 {spec.label_of(self.options[spec.key])} \u203a")
+            f"\u2039 {self.option_label(spec, self.options[spec.key])} \u203a")
+        why = next((c.problem for c in extra if c.value == self.options[spec.key]), "")
+        if why:  # a choice that cannot be played says why as soon as it is shown
+            self.problem = bounded(f"{spec.label}: {why}", 200)
 
     def make_setup(self, seed=None) -> Setup:
         self._save_names()
@@ -159,6 +171,7 @@ class SeatSetupScene(MenuScene):
         from ..table import start_table
         setup = self.make_setup()
         try:
+            setup = setup_choices.resolve(setup)  # saved decks: the deck itself goes in the setup
             self.game.new_state(setup)
         except (ValueError, KeyError) as exc:
             text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)

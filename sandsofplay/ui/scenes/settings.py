@@ -1,4 +1,5 @@
-"""Settings: window or full screen, volume, colour-blind patterns, animation speed, bot speed.
+"""Settings: window or full screen, volume, colour-blind patterns, animation speed, bot speed,
+the sand timer's sounds, when a card table stops for reactions.
 Changes apply at once and are saved when leaving."""
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ ROWS = (
     ("sound_latch", "Timer sound: the latch", (True, False), ("On", "Off")),
     ("sound_pour", "Timer sound: the pour", (True, False), ("On", "Off")),
     ("sound_countdown", "Timer sound: last 10 seconds", (True, False), ("On", "Off")),
+    ("stop_reactions", "Stop for reactions", settings_mod.STOP_REACTIONS,
+     ("Always", "When I have one", "Never")),
 )
 
 

@@ -162,10 +162,27 @@ def test_a_full_board_of_twelve_cards_a_player_stays_on_screen_and_clickable(app
     obs = table.observation()
     lay = table.board_layout()
     assert sum(1 for _u, _r, _b, k in lay if k == "card") >= 4 * 11
+    regions = table.regions()
+    # the buy question has more buttons than the bar holds: their rows sit above the bar, and
+    # the players' rows close up above them - no card, not even the last row's, is covered
+    assert table.choices_rect is not None
+    buttons = [r for n, r in regions.items() if n.startswith(("button:", "buttons:", "prompt"))]
     for u, r, _b, _k in lay:
-        assert BOARD.contains(r), (u, r)
+        assert BOARD.contains(r) and table.board_rect().contains(r), (u, r)
+        assert r.collidelist(buttons) < 0, (u, r)
         pt = table.free_point(u, obs)
         assert pt is not None and table.card_at(pt, obs) == u
+    # bowed cards lie sideways with their text upright: a landscape face whose header band
+    # (the name) runs along the top edge
+    from sandsofplay.games.burning_sands import cards as C
+    from sandsofplay.tables.burning_sands.view import faction_colour
+    bowed = [(u, r) for u, r, b, k in lay if b and k == "card"]
+    assert len(bowed) >= 4
+    for u, r in bowed:
+        face = table.card_face(u, r.h, r.w, obs, True)
+        assert face.get_width() == r.w > r.h == face.get_height()
+        col = faction_colour(C.CARDS[st.cdef[u]])
+        assert tuple(face.get_at((face.get_width() // 2, 17)))[:3] == col
 
 
 def test_a_click_while_bots_play_skips_to_the_next_human_decision(app):

@@ -1,0 +1,44 @@
+"""Choices a table package adds to a game's options at seat setup (the Burning Sands saved
+decks), and how they are turned into the game's own option values when the game starts.
+
+A table package registers a source for its game (``register_source``); ui never imports
+tables. A source has
+
+* ``choices(spec) -> list[Choice]``: extra choices for the option ``spec`` (read when the seat
+  setup is built: a deck saved a moment ago is there);
+* ``resolve(setup) -> Setup``: the setup with every such choice replaced by what the game
+  needs (the deck itself), so a save or a replay holds everything; ValueError with a sentence
+  for the player when a choice cannot be used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_SOURCES: dict = {}
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str
+    problem: str = ""  # why it cannot be played ("" when it can)
+
+
+def register_source(game_id: str, source) -> None:
+    _SOURCES[game_id] = source
+
+
+def extra_choices(game_id: str, spec) -> list[Choice]:
+    source = _SOURCES.get(game_id)
+    if source is None:
+        return []
+    try:
+        return list(source.choices(spec))
+    except OSError:
+        return []
+
+
+def resolve(setup):
+    source = _SOURCES.get(setup.game)
+    return setup if source is None else source.resolve(setup)

@@ -1,0 +1,121 @@
+"""The setting "stop for reactions: always / when I have one / never" (Reactions; ruling R-3:
+the rules ask only a player whose Reaction fits) changes when the table stops."""
+
+import random
+
+import pygame
+
+from sandsofplay.bots.levels import make_bot
+from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.games import get_game
+from sandsofplay.ui.table import open_save
+from tests.tables.contract import Held, post_gesture
+
+from .test_table import frames, start
+
+GAME = get_game("burning_sands")
+
+
+def at_a_reaction_window(app, tmp_path):
+    """A table (human vs bot) whose human is asked in a Reaction window (a duel, seed 5)."""
+    setup = Setup("burning_sands", (SeatSpec("human", "", "Amira", "crimson"),
+                                    SeatSpec("bot", "normal", "Tariq", "indigo")), (), 5)
+    match = Match(GAME, setup)
+    bots = [make_bot(GAME, "normal", i, 5) for i in range(2)]
+    while not (match.state.stack[-1]["k"] == "window" and GAME.to_act(match.state) == (0,)):
+        seat = GAME.to_act(match.state)[0]
+        match.apply(seat, bots[seat].decide(GAME.observe(match.state, seat),
+                                            GAME.legal_actions(match.state, seat)))
+    path = tmp_path / "window.json"
+    match.save(str(path))
+    open_save(app, str(path))
+    app.apply_ops()
+    table = app.top
+    table.driver.pace_ticks = 0
+    return table
+
+
+def test_when_i_have_one_the_table_waits_in_the_window_with_the_reaction_and_a_pass(app,
+                                                                                   tmp_path):
+    app.settings.stop_reactions = "mine"
+    table = at_a_reaction_window(app, tmp_path)
+    n = len(table.match.log)
+    frames(app, 30)
+    assert len(table.match.log) == n  # the table stopped
+    offered = {g.action.kind for g in table.gestures(0)}
+    assert offered == {"react", "pass"}
+    text = table.prompt_text(table.observation())
+    assert "a duel is about to be fought" in text and "react with a glowing card" in text
+
+
+def test_never_passes_for_the_human_at_once_and_says_so(app, tmp_path):
+    app.settings.stop_reactions = "never"
+    table = at_a_reaction_window(app, tmp_path)
+    n = len(table.match.log)
+    frames(app, 2)
+    entry = table.match.log[n]
+    assert (entry.seat, str(entry.action)) == (0, "pass")
+    assert any("stop for reactions: never" in line for line in table.log.lines)
+
+
+def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
+    """With "always", a window in which nothing of the human's fitted stops the table too;
+    Continue (a click on the real button) lets the bots go on."""
+    app.settings.stop_reactions = "always"
+    table = start(app, ("human", "bot:normal"), 3, limit=20)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if table.reaction_hold is not None or table.match.is_over():
+            break
+        seat = table.acting_human()
+        if seat is not None:
+            with Held(table):
+                table.perform(seat, rng.choice(GAME.legal_actions(table.match.state, seat)))
+        frames(app)
+    assert table.reaction_hold is not None
+    assert table.acting_human() is None  # the bots are to act, and wait
+    n = len(table.match.log)
+    frames(app, 40)
+    assert len(table.match.log) == n
+    regions = table.regions()
+    assert "button:continue" in regions
+    assert not regions["button:continue"].colliderect(regions["prompt"])
+    assert "nothing of Seat 1's fits" in table.prompt_text(table.observation())
+    post_gesture(app, type("G", (), {"steps": (("click", regions["button:continue"].center),)}))
+    assert table.reaction_hold is None or len(table.match.log) > n
+    frames(app, 40)
+    assert len(table.match.log) > n
+
+
+def test_always_also_answers_to_the_keyboard(app):
+    app.settings.stop_reactions = "always"
+    table = start(app, ("human", "bot:normal"), 4, limit=20)
+    rng = random.Random(4)
+    for _ in range(3000):
+        if table.reaction_hold is not None:
+            break
+        seat = table.acting_human()
+        if seat is not None:
+            with Held(table):
+                table.perform(seat, rng.choice(GAME.legal_actions(table.match.state, seat)))
+        frames(app)
+    assert table.reaction_hold is not None
+    first = table.reaction_hold
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    frames(app)
+    assert table.reaction_hold is None or table.reaction_hold is not first
+
+
+def test_the_setting_is_offered_and_checked():
+    from sandsofplay.ui.scenes.settings import ROWS
+    from sandsofplay.ui.settings import Settings
+    row = next(r for r in ROWS if r[0] == "stop_reactions")
+    assert row[3] == ("Always", "When I have one", "Never")
+    s = Settings(stop_reactions="sometimes")
+    try:
+        s.validate()
+    except ValueError as exc:
+        assert "stop_reactions" in str(exc)
+    else:
+        raise AssertionError("an unknown value was accepted")
