@@ -123,6 +123,7 @@ def main(argv=None):
     errors = invariant_failures = 0
     total_actions = 0
     outcomes: dict[str, int] = {}
+    endings: dict[str, int] = {}
     seat_wins = [0] * players
     failing = []
     t0 = time.perf_counter()
@@ -149,6 +150,9 @@ def main(argv=None):
         out = game.outcome(match.state)
         key = outcome_key(out, players)
         outcomes[key] = outcomes.get(key, 0) + 1
+        if hasattr(game, "ending"):  # how the end came (e.g. Sahwari's locked-board fallback)
+            how = game.ending(match.state)
+            endings[how] = endings.get(how, 0) + 1
         for w in out.winners:
             seat_wins[w] += 1
         if g == 0:
@@ -171,7 +175,7 @@ def main(argv=None):
         "games_per_s": round(args.games / elapsed, 2) if elapsed else None,
         "actions_per_s": round(total_actions / elapsed, 1) if elapsed else None,
         "mean_actions": round(total_actions / played, 1) if played else 0,
-        "outcomes": outcomes, "seat_wins": seat_wins, "deterministic": deterministic,
+        "outcomes": outcomes, **({"endings": endings} if endings else {}), "seat_wins": seat_wins, "deterministic": deterministic,
         "first_final_hash": first_hash, "failing_seeds": failing[:50],
         "checked": not args.no_check,
     }

@@ -154,6 +154,12 @@ class SahwariGame(Game):
             detail = f"Guildmaster {won}: {gm_total} against {r['scores'][0]}"
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, detail)
 
+    def ending(self, s) -> str:
+        """How a finished game was brought to its end, for tools/simulate's ``endings`` table:
+        the rulebook's trigger, or the locked-board fallback (docs/rulings/sahwari.md)."""
+        from .endturn import board_locked, resource_tiles
+        return "locked board" if resource_tiles(s) > 6 and board_locked(s) else "rulebook end"
+
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 

@@ -199,6 +199,20 @@ def test_a_locked_board_triggers_the_end():
     act(s, "end_turn")
     assert s.over
     check(s)
+    # tools/simulate counts how games end (issue 8: the fallback's frequency per bot level)
+    from sandsofplay.games import get_game
+    assert get_game("sahwari").ending(s) == "locked board"
+
+
+def test_a_game_ended_by_the_rulebook_trigger_says_so():
+    """Rulebook: End of the Game - six Resources tiles left; ``ending`` tells it from the
+    locked-board fallback for tools/simulate's ``endings`` table."""
+    from sandsofplay.engine.playout import random_playout
+    from sandsofplay.engine import Setup
+    from sandsofplay.games import get_game
+    g = get_game("sahwari")
+    s, _ = random_playout(g, Setup.make("sahwari", ["bot:random"] * 2, seed=3), seed=3)
+    assert s.over and g.ending(s) == "rulebook end"
 
 
 @pytest.mark.parametrize("change", ["camel_in_line", "oasis_in_line", "pawns", "strategy",
