@@ -163,6 +163,8 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
     def add(beat):
         beat.lines, pending[:] = list(pending), []
         beats.append(beat)
+    if said is not None and events and events[0].kind in TRIGGERS:
+        said = None  # the bot's choice is the first moment of the sequence: said there
     if said is not None:
         seat, text = said
         loc = next((e.data.get("to") or e.data.get("loc") or e.data.get("city")

@@ -69,7 +69,8 @@ class SequenceView:
                 r = r.clamp(BOARD.inflate(-8, -6))
                 pygame.draw.rect(surf, T.INK, r.inflate(10, 4), border_radius=6)
                 surf.blit(img, r)
-        self._draw_callout(surf, b, loc, avoid)
+        if loc in self.geo.centre or seat is not None:
+            self._draw_callout(surf, b, loc, avoid)  # (else the action panel says it)
         if seat is None:
             self._draw_story(surf, b, p)
 
