@@ -85,7 +85,8 @@ def bench_startup(result):
 def frame_stats(times):
     ms = [t * 1000 for t in times]
     return {"p50_ms": round(pct(ms, 50), 3), "p99_ms": round(pct(ms, 99), 3),
-            "max_ms": round(max(ms), 3), "frames": len(ms)}
+            "max_ms": round(max(ms), 3), "over_16ms": sum(1 for x in ms if x > 16.7),
+            "frames": len(ms)}
 
 
 def bench_scenes(result, quick=False):

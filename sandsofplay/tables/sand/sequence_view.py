@@ -125,6 +125,9 @@ class SequenceView:
             q = q.clamp(room)
             near = q.inflate(10, 10)
             cost = sum(1 for pt in avoid if near.collidepoint(pt))
+            # other places and their names matter less, but an empty stretch of sand is best
+            cost += 0.3 * sum(1 for pt in self.geo.centre.values()
+                              if near.collidepoint(pt[0], pt[1] + 12))
             if q.inflate(40, 40).collidepoint(cx, cy):
                 cost += 5
             spots.append((cost, len(spots), q))
@@ -300,6 +303,7 @@ class SequenceView:
     def _draw_story(self, surf, b, p):
         """The action panel while a sequence plays: its heading, the moment's card, what has
         happened so far (latest last), and how to skip."""
+        pygame.draw.rect(surf, (34, 24, 16), ACTIONS)  # nothing of the panel below shows
         surf.blit(self._act_bg, ACTIONS.topleft)
         x, y = ACTIONS.x + 10, ACTIONS.y + 6
         img = self._seq_img(b.title or "Watching", 15, T.GLOW, True, ACTIONS.w - 20)
