@@ -95,10 +95,13 @@ class SequencePlayer:
     def play_beats(self, beats: list[Beat]) -> None:
         if not beats:
             return
-        self._final_path = list(self.alh_path)
         if self.sequence_busy():
-            self.seq.extend(beats)
-            return
+            # (only when actions come faster than they are shown, e.g. the kiosk's fast
+            # forward: the older sequence is told at once, the newest is shown)
+            self.seq.finish()
+            if self.seq in self.tweens.items:
+                self.tweens.items.remove(self.seq)
+        self._final_path = list(self.alh_path)
         self.seq = Sequence(beats, on_change=self._beat_changed)
         self._released = 0
         self.tweens.add(self.seq)

@@ -208,38 +208,47 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
                    f"{'s' if d.get('count') != 1 else ''} {arrow} round the compass of "
                    f"{D.locations[alh_loc].name if alh_loc in D.locations else 'his place'}")
             if chosen and order and chosen != order[0]:
-                say += "; he prefers a later one that leads to a buyer or a Box."
+                j = order.index(chosen) if chosen in order else 0
+                say += ("; he goes on in the arrow's direction to the first shortcut that leads "
+                        "where he can deliver or load" +
+                        (f" ({j} further round)." if j else "."))
             elif not order:
                 say += ": no shortcut leaves here, he stays."
             else:
                 say += "."
             add(Beat("codex", f"Alhazred's turn - Codex card {card_no} of 3", say,
-                              TICKS["codex"], obs,
-                              {"loc": alh_loc, "card": d.get("card"), "index": card_no,
-                               "compass": {"loc": alh_loc, "order": order, "chosen": chosen,
-                                           "dir": d.get("dir")}}, list(path)))
+                     TICKS["codex"], obs,
+                     {"loc": alh_loc, "card": d.get("card"), "index": card_no,
+                      "compass": {"loc": alh_loc, "order": order, "chosen": chosen,
+                                  "dir": d.get("dir")}}, list(path)))
         elif k == "alh_travel":
             path.append((d.get("from"), d.get("to"), d.get("route")))
             alh_loc = d.get("to")
             add(Beat("alh_travel", f"Alhazred's turn - Codex card {card_no} of 3",
-                              text, TICKS["alh_travel"], obs, {"loc": alh_loc}, list(path)))
+                     text, TICKS["alh_travel"], obs, {"loc": alh_loc}, list(path)))
         elif k in ("alh_deliver", "alh_load"):
             focus = {"loc": d.get("loc")}
             if d.get("coins"):
                 focus["coins"] = d["coins"]
             add(Beat(k, f"Alhazred's turn - Codex card {card_no} of 3", text,
-                              TICKS[k], obs, focus, list(path)))
+                     TICKS[k], obs, focus, list(path)))
         elif k == "upkeep":
-            add(Beat("upkeep", upkeep,
-                              "Each player chooses a Mission, in reverse turn order; then each "
-                              "keeps it for the end or takes its immediate reward.",
-                              TICKS["upkeep"], obs, {}))
+            queue = [names(q) for q in obs.get("queue", []) if 0 <= q < len(obs["players"])]
+            if obs.get("solo") and queue:
+                say = (f"{queue[0]} chooses a Mission; Alhazred takes the highest one left and "
+                       f"its coins; then {queue[0]} keeps it for the end of the game or takes "
+                       "its immediate reward.")
+            else:
+                say = ("Each player chooses a Mission, in reverse turn order"
+                       + (f" ({', then '.join(queue)})" if queue else "")
+                       + "; then each keeps it for the end of the game or takes its immediate "
+                         "reward.")
+            add(Beat("upkeep", upkeep, say, TICKS["upkeep"], obs, {}))
         elif k in ("pick", "keep", "cash", "alh_mission"):
             seat = d.get("seat") if k != "alh_mission" else -1
             add(Beat(k, upkeep, text, TICKS[k], obs,
-                              {"mission": d.get("mission"), "who": _name(seat, names),
-                               "verdict": k, "reward": d.get("reward"),
-                               "coins": d.get("coins")}))
+                     {"mission": d.get("mission"), "who": _name(seat, names),
+                      "verdict": k, "reward": d.get("reward"), "coins": d.get("coins")}))
         elif k == "order":
             order = list(d.get("order", []))
             rows = []
@@ -247,16 +256,16 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
                 gain = D.turn_prestige[pos] if pos < len(D.turn_prestige) else 0
                 rows.append((q, names(q), gain))
             add(Beat("order", upkeep,
-                              "New turn order, lowest Mission first; Prestige for the places: "
-                              + ", ".join(f"{n} +{g}" for _q, n, g in rows) + ".",
-                              TICKS["order"], obs, {"order": rows}))
+                     "New turn order, lowest Mission first; Prestige for the places: "
+                     + ", ".join(f"{n} +{g}" for _q, n, g in rows) + ".",
+                     TICKS["order"], obs, {"order": rows}))
         elif k == "refill":
             placed = [tuple(x) for x in d.get("boxes", [])]
             cities = {c: list(v) for c, v in prev["cities"].items()}
             bag = dict(prev.get("bag", {}))
             add(Beat("refill_intro", upkeep,
-                              "Plants are refilled city by city, in the cities' order.",
-                              TICKS["refill_intro"], _copy(prev), {}))
+                     "Plants are refilled city by city, in the cities' order.",
+                     TICKS["refill_intro"], _copy(prev), {}))
             for city in D.cities:
                 here = [(slot, c) for cc, slot, c in placed if cc == city]
                 if not here:
@@ -269,10 +278,10 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
                               bag=dict(bag))
                 loc = D.locations[city]
                 add(Beat("refill", upkeep,
-                                  f"{loc.name} ({loc.order}) gets "
-                                  + " and ".join(f"a {c} Box" for _s, c in here) + ".",
-                                  TICKS["refill"], shown, {"loc": city, "boxes":
-                                                           [c for _s, c in here]}))
+                         f"{loc.name} ({loc.order}) gets "
+                         + " and ".join(f"a {c} Box" for _s, c in here) + ".",
+                         TICKS["refill"], shown,
+                         {"loc": city, "boxes": [c for _s, c in here]}))
             if not placed:
                 beats[-1].text = "No city has an empty space: no plants are refilled."
         elif k == "roll":
@@ -282,24 +291,24 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
             verb = "rerolls" if d.get("reroll") else "rolls"
             dice = list(d.get("dice", obs.get("dice", [])))
             add(Beat("roll", title,
-                              f"{who} {verb} the dice: "
-                              + ", ".join(f"{c} {v}" for c, v in zip(DICE, dice)) + ".",
-                              TICKS["roll"], obs, {"dice": dice}))
+                     f"{who} {verb} the dice: "
+                     + ", ".join(f"{c} {v}" for c, v in zip(DICE, dice)) + ".",
+                     TICKS["roll"], obs, {"dice": dice}))
         elif k == "missions":
             shown_all = list(d.get("display", obs.get("display", [])))
             for n in range(1, len(shown_all) + 1):
                 add(Beat("missions", f"Workday {obs.get('round', '')}",
-                                  "New Missions: "
-                                  + ", ".join(f"#{m}" for m in shown_all[:n]) + ".",
-                                  TICKS["missions"] + (20 if n == len(shown_all) else 0),
-                                  _copy(obs, display=shown_all[:n]),
-                                  {"missions": shown_all[:n]}))
+                         "New Missions: "
+                         + ", ".join(f"#{m}" for m in shown_all[:n]) + ".",
+                         TICKS["missions"] + (20 if n == len(shown_all) else 0),
+                         _copy(obs, display=shown_all[:n]),
+                         {"missions": shown_all[:n]}))
         elif k == "turn":
             seat = d.get("seat", 0)
             phase = PHASES[d["phase"]] if 0 <= d.get("phase", -1) < 3 else ""
-            add(Beat("turn", "Next", f"{names(seat)}'s turn: {phase}, workday "
-                                              f"{d.get('round', '')}.",
-                              TICKS["turn"], obs, {"seat": seat}))
+            add(Beat("turn", "Next",
+                     f"{names(seat)}'s turn: {phase}, workday {d.get('round', '')}.",
+                     TICKS["turn"], obs, {"seat": seat}))
         elif k == "game_over":
             add(Beat("game_over", "The end", text, TICKS["game_over"], obs, {}))
         elif k in QUIET or not text:
@@ -310,7 +319,7 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
                 k.startswith("alh_") or d.get("seat") == len(obs.get("players", []))) \
                 else (upkeep if "upkeep" in kinds or "order" in kinds else "")
             add(Beat(k, title, text, GENERIC_TICKS, obs, focus,
-                              list(path) if card_no else None))
+                     list(path) if card_no else None))
         prev = obs
         i += 1
     if beats and pending:
