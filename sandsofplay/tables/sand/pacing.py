@@ -35,6 +35,18 @@ class SequencePlayer:
         self._shadow = (self.match.version, self.match.state.clone())
         if self.mode == "play" and self.match.log:
             self._resume_sequence()
+        self._warm_up()
+
+    def _warm_up(self):
+        """Do at the table's creation what the first frames would otherwise do at once: the
+        bots' table of fares (their heuristic's cache) and the first picture of the table (text
+        rendered for the first time), so no frame of play pays for them."""
+        try:
+            if self.driver.bots:
+                self.game.heuristic(self.match.state, next(iter(self.driver.bots)))
+            self.draw_table(pygame.Surface((1280, 720)), 0.0)
+        except Exception:  # noqa: BLE001 - only a head start: the frames do it otherwise
+            pass
 
     # --- state --------------------------------------------------------------------------------
     def sequence_busy(self) -> bool:

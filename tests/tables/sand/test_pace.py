@@ -82,6 +82,12 @@ def test_a_click_skips_the_sequence_and_does_nothing_else(app):
     table, _start = alhazred_playing(app)
     n = len(table.match.log)
     before = table.match.fingerprint()
+    # moving the pointer or the wheel skips nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(5, 5),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.frame(1 / 60)
+    assert table.sequence_busy()
     # a click where the action panel's first button is
     post_gesture(app, Press(("click", table.button_rect(0).center)))
     assert not table.sequence_busy()
