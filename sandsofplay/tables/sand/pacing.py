@@ -107,13 +107,14 @@ class SequencePlayer:
     def play_beats(self, beats: list[Beat]) -> None:
         if not beats:
             return
+        final = list(self.alh_path)  # Alhazred's path once this sequence has played
         if self.sequence_busy():
             # (only when actions come faster than they are shown, e.g. the kiosk's fast
             # forward: the older sequence is told at once, the newest is shown)
             self.seq.finish()
             if self.seq in self.tweens.items:
                 self.tweens.items.remove(self.seq)
-        self._final_path = list(self.alh_path)
+        self._final_path = final
         self.seq = Sequence(beats, on_change=self._beat_changed)
         self._released = 0
         self.tweens.add(self.seq)
@@ -154,6 +155,9 @@ class SequencePlayer:
         beats = self._beats(pre, last.seat, last.action, events, None, path=[])
         for beat in beats:
             beat.lines = []  # the log has them already
+        # (no animation ran for that action: Alhazred's path is the one its beats trace)
+        self.alh_path = next((list(b.path) for b in reversed(beats) if b.path is not None),
+                             self.alh_path)
         if beats:
             beats.insert(0, Beat("resume", "Resumed",
                                  "The game goes on from where it was saved; first, what its "
