@@ -51,6 +51,7 @@ class Beat:
     focus: dict = field(default_factory=dict)
     path: list | None = None  # Alhazred's path so far this turn (None: leave it as it is)
     lines: list = field(default_factory=list)  # log lines said when the beat starts
+    short: str = ""  # what the callout on the board says, when shorter than ``text``
 
 
 class Sequence:
@@ -216,11 +217,15 @@ def build(events, snaps, pre_obs, names, named, said=None, path=None) -> list[Be
                 say += ": no shortcut leaves here, he stays."
             else:
                 say += "."
+            dest = D.routes[chosen].other(alh_loc) if chosen in D.routes else ""
+            short = (f"Card {d.get('card')}: count {d.get('count')} {arrow}"
+                     + (f"; he takes the shortcut to {D.locations[dest].name}."
+                        if dest in D.locations else "."))
             add(Beat("codex", f"Alhazred's turn - Codex card {card_no} of 3", say,
                      TICKS["codex"], obs,
                      {"loc": alh_loc, "card": d.get("card"), "index": card_no,
                       "compass": {"loc": alh_loc, "order": order, "chosen": chosen,
-                                  "dir": d.get("dir")}}, list(path)))
+                                  "dir": d.get("dir")}}, list(path), short=short))
         elif k == "alh_travel":
             path.append((d.get("from"), d.get("to"), d.get("route")))
             alh_loc = d.get("to")

@@ -77,7 +77,7 @@ class SequenceView:
     def _draw_callout(self, surf, b, loc, avoid):
         """What happens, said on the board beside where it happens."""
         title = self._seq_img(b.title or "", 14, T.GLOW, True)
-        text = self._seq_img(b.text, 14, T.PARCHMENT, False, 300)
+        text = self._seq_img(b.short or b.text, 14, T.PARCHMENT, False, 300)
         w = max(title.get_width(), text.get_width()) + 20
         h = text.get_height() + (title.get_height() + 2 if b.title else 0) + 12
         r = self._callout_rect((w, h), loc, avoid)
@@ -126,8 +126,8 @@ class SequenceView:
             near = q.inflate(10, 10)
             cost = sum(1 for pt in avoid if near.collidepoint(pt))
             # other places and their names matter less, but an empty stretch of sand is best
-            cost += 0.3 * sum(1 for pt in self.geo.centre.values()
-                              if near.collidepoint(pt[0], pt[1] + 12))
+            cost += 0.3 * sum(near.collidepoint(x, y) + near.collidepoint(x, y + 24)
+                              for x, y in self.geo.centre.values())
             if q.inflate(40, 40).collidepoint(cx, cy):
                 cost += 5
             spots.append((cost, len(spots), q))
