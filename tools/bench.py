@@ -6,7 +6,7 @@
 PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
 "rules"). With --json the last line is one object:
 {"startup_s", "rss_mb",
- "scenes": {"title": {"p50_ms", "p99_ms", "max_ms"}, "table:<id>": {...},
+ "scenes": {"title": {"p50_ms", "p99_ms", "max_ms", "over_16ms"}, "table:<id>[:<scene>]": {...},
             "table:<id>:full_game": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "frames", ...}},
  "rules": {"<id>": {"games_per_s", "actions_per_s"}},      # raw uniformly random loop
  "match": {"<id>": {"actions_per_s", "actions_per_s_no_hashes"}},  # through Match
