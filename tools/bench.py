@@ -6,7 +6,7 @@
 PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
 "rules"). With --json the last line is one object:
 {"startup_s", "rss_mb",
- "scenes": {"title": {"p50_ms", "p99_ms", "max_ms"}, "table:<id>": {...},
+ "scenes": {"title": {"p50_ms", "p99_ms", "max_ms", "over_16ms"}, "table:<id>[:<scene>]": {...},
             "table:<id>:full_game": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "frames", ...}},
  "rules": {"<id>": {"games_per_s", "actions_per_s"}},      # raw uniformly random loop
  "match": {"<id>": {"actions_per_s", "actions_per_s_no_hashes"}},  # through Match
@@ -85,7 +85,8 @@ def bench_startup(result):
 def frame_stats(times):
     ms = [t * 1000 for t in times]
     return {"p50_ms": round(pct(ms, 50), 3), "p99_ms": round(pct(ms, 99), 3),
-            "max_ms": round(max(ms), 3), "frames": len(ms)}
+            "max_ms": round(max(ms), 3), "over_16ms": sum(1 for x in ms if x > 16.7),
+            "frames": len(ms)}
 
 
 def bench_scenes(result, quick=False):

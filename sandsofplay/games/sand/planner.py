@@ -6,7 +6,9 @@ of the turn are instant: a bot's choice depends only on its seed, its params and
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
 The search is a generator (``PolicyBot`` runs it in time slices of a few milliseconds): it yields
-after every few trial moves and returns the chosen action. Everything it uses comes from the
+after every few units of work (a trial move, a state's legal actions, a plan step remembered) and
+returns the chosen action. Where it yields never changes what it finds: the search always runs to
+its end, so a slice costs a frame well under a millisecond and the same seed plays the same game. Everything it uses comes from the
 observation (determinized once; nothing hidden matters within a turn), so it is fair.
 """
 
@@ -20,7 +22,7 @@ from .strategy import heuristic, worth
 
 _PLANS: dict = {}
 _MAX_PLANS = 64
-SLICE = 12  # trial moves between yields
+SLICE = 4  # units of work (trial moves, legal-action lists) between yields
 END = A("end")
 
 
@@ -60,6 +62,8 @@ def _search(game, obs, legal, rng, key, width, budget, depth):
     for i, a in enumerate(best_seq):
         if i > 0:
             _PLANS[(id(rng), _key(game.observe(s, seat)))] = (rng, str(a))
+            if i % 2 == 0:
+                yield None
         if a == END:
             break
         s = s.clone()
@@ -91,10 +95,15 @@ def _beam(game, world, seat, width, budget, depth):
     beam = [(worth(world, seat), [], world)]
     finished = []
     used = 0
+    work = 0  # units of work since the last yield (the budget counts trial moves only)
     for _d in range(depth):
         nxt = []
         for _v, seq, s in beam:
+            work += 1
             for a in game.legal_actions(s, seat):
+                if work >= SLICE:
+                    work = 0
+                    yield None
                 if a == END:
                     finished.append((worth(s, seat), seq + [a]))
                     continue
@@ -103,8 +112,7 @@ def _beam(game, world, seat, width, budget, depth):
                 t = s.clone()
                 game.apply(t, seat, a)
                 used += 1
-                if used % SLICE == 0:
-                    yield None
+                work += 1
                 if t.cur != seat or t.step not in ("place", "act"):
                     finished.append((worth(t, seat), seq + [a]))
                     continue
@@ -114,6 +122,10 @@ def _beam(game, world, seat, width, budget, depth):
         nxt.sort(key=lambda x: -x[0])
         beam, seen = [], set()  # keep the best few distinct states
         for item in nxt:
+            work += 0.25
+            if work >= SLICE:
+                work = 0
+                yield None
             sig = _sig(item[2])
             if sig in seen:
                 continue

@@ -1,4 +1,10 @@
-"""Frame-time scenarios of the Sand table for tools/bench.py."""
+"""Frame-time scenarios of the Sand table for tools/bench.py.
+
+``main`` is wall time; ``full_game`` (four ``hard`` bots at a quick pace), ``hard_bot`` (two
+``hard`` bots) and ``alhazred`` (a ``hard`` bot against Alhazred, expert) are the main thread's
+CPU time (``time.thread_time``, so the other processes of a shared machine do not count), the
+last two at the default watching pace with every sequence played (Alhazred's turns, the Upkeep,
+the bots' moves)."""
 
 from __future__ import annotations
 
@@ -36,16 +42,31 @@ def scenarios(cls, app, quick=False):
         app.frame(1 / 60)
         frames.append(time.perf_counter() - t)
     out["main"] = frames
-    # 2. hard bots play (4 seats), and solo Alhazred with a normal stand-in
+    # 2. hard bots play (4 seats) at a quick pace (CPU time)
     table = _table(cls, app, [SeatSpec("bot", "hard", names[i], c) for i, c in
                               enumerate(("crimson", "indigo", "palm", "saffron"))], 7)
     table.driver.pace_ticks = 6
     frames = []
     for _ in range(600 if quick else 2400):
-        t = time.perf_counter()
+        t = time.thread_time()
         app.frame(1 / 60)
-        frames.append(time.perf_counter() - t)
+        frames.append(time.thread_time() - t)
         if table.match.is_over():
             break
     out["full_game"] = frames
+    # 3. at the default pace, CPU time: two hard bots; a hard bot against Alhazred
+    for name, seats, opts, seed in (
+            ("hard_bot", [SeatSpec("bot", "hard", names[0], "crimson"),
+                          SeatSpec("bot", "hard", names[1], "indigo")], (), 5),
+            ("alhazred", [SeatSpec("bot", "hard", names[0], "crimson")],
+             (("alhazred", "expert"),), 5)):
+        table = _table(cls, app, seats, seed, opts)
+        frames = []
+        for _ in range(900 if quick else 3600):
+            c = time.thread_time()
+            app.frame(1 / 60)
+            frames.append(time.thread_time() - c)
+            if table.match.is_over():
+                break
+        out[name] = frames
     return out

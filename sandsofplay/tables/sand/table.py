@@ -19,6 +19,8 @@ from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click, drag
 from ...ui.table import TableScene, settle_memory
 from .labels import prompt_text, short_label
+from .pacing import SequencePlayer
+from .sequence_view import SequenceView
 from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
                    SandView)
 
@@ -29,7 +31,7 @@ HEAD_H = 24
 TAB_H = 28
 
 
-class SandTable(SandView, TableScene):
+class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
     name = "the Sand table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -52,6 +54,7 @@ class SandTable(SandView, TableScene):
         self.menu_btn = self.hint_btn = self.undo_btn = None
         self._side_bg = base_art.panel(SIDE.size, colour=(246, 231, 200), alpha=235)
         self._act_bg = base_art.panel(ACTIONS.size, colour=(60, 42, 26), border=T.GOLD, alpha=235)
+        self.init_sequence()  # Alhazred's turns, the Upkeep and bots' moves at a watchable pace
 
     def enter(self):
         for lv in range(3):
@@ -82,6 +85,9 @@ class SandTable(SandView, TableScene):
 
     # --- who acts, and what ----------------------------------------------------------------
     def obs(self):
+        shown = self.sequence_obs()  # while a sequence plays: the table as it was at its beat
+        if shown is not None:
+            return shown
         key = (self.match.version, self.viewer)
         if self._obs_key != key:
             self._obs_key = key
@@ -89,8 +95,8 @@ class SandTable(SandView, TableScene):
         return self._obs
 
     def acting_human(self):
-        if self.mode != "play" or self.match.is_over():
-            return None
+        if self.mode != "play" or self.match.is_over() or self.sequence_busy():
+            return None  # (while a sequence plays, the table shows; a click or key skips it)
         seat = self.human_to_act()
         if seat is None or seat != self.viewer:
             return None
@@ -202,6 +208,7 @@ class SandTable(SandView, TableScene):
 
     def on_undo(self):
         self._acts_key = self._obs_key = self._legal_key = None
+        self.sequence_reset()
 
     # --- input -----------------------------------------------------------------------------
     def handle_input(self, event):
@@ -376,10 +383,12 @@ class SandTable(SandView, TableScene):
             hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
         key = (self.match.version, self.viewer, self.page, self.hover_loc, hot,
                self.focus.name if self.focus.visible else None, len(self.alh_path),
+               self.sequence_key(),
                tuple((k, int(p[0]), int(p[1])) for k, p in sorted(self.worm_anim.items(),
                                                                   key=lambda kv: str(kv[0]))))
         if self.worm_drag is None and key == getattr(self, "_pic_key", None):
             surf.blit(self._pic, (0, 0))
+            self.draw_sequence(surf, seat)
             return
         pic = getattr(self, "_pic", None)
         if pic is None or pic.get_size() != surf.get_size():
@@ -387,6 +396,7 @@ class SandTable(SandView, TableScene):
         self._draw_table(pic, seat, acts)
         self._pic_key = key if self.worm_drag is None else None
         surf.blit(pic, (0, 0))
+        self.draw_sequence(surf, seat)
 
     def _draw_table(self, surf, seat, acts):
         surf.fill((34, 24, 16))
@@ -501,7 +511,7 @@ class SandTable(SandView, TableScene):
     def draw_prompt(self, surf, o, seat, acts):
         pygame.draw.rect(surf, (40, 26, 16), PROMPT, border_radius=8)
         pygame.draw.rect(surf, T.GOLD, PROMPT, 1, border_radius=8)
-        text = prompt_text(self, o, seat, acts)
+        text = self.sequence_prompt() or prompt_text(self, o, seat, acts)
         # the focused or hovered action is said in full
         mouse = pygame.mouse.get_pos()
         if seat is not None and ACTIONS.collidepoint(mouse):

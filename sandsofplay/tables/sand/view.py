@@ -269,6 +269,8 @@ class SandView:
             phase = "Upkeep"
         elif obs["step"] == "over":
             phase = "game over"
+        elif obs["step"] in ("roll", "traveler"):  # (between workdays: no phase yet)
+            phase = "the roll" if obs["step"] == "roll" else "choosing Travelers"
         self.direct.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
                            bold=True, anchor="midleft")
         x = TOP.x + 260

@@ -1,0 +1,242 @@
+"""The Sand table's pace: Alhazred's turns, the Upkeep and the bots' moves played back as sequences
+(``sequence``), skipped with a click or a key, and a resumed game that shows again what its last
+action set going.
+
+Mixed into the table scene before the base: it listens to the match (after the table's own
+``animate``), keeps a copy of the state before each action, and puts each sequence into the
+table's ``tweens`` so bots, the results and the contract tests wait for it. While a sequence
+plays, the table draws ``sequence_obs()`` (the table as it was at that beat), nobody is offered a
+decision (the action panel tells the sequence) and the curtain of a hot-seat game waits for its
+end. A click or a key (but Esc and P, the pause menu) during a sequence finishes it and does
+nothing else, so nobody acts on a table they have not seen; a click while only bots and Alhazred
+play also hurries them on, without pace or sequences, to the next person's decision.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import IllegalAction, Match
+from .sequence import TRIGGERS, Beat, Sequence, build, rerun
+
+PASS_KEYS = (pygame.K_ESCAPE, pygame.K_p)  # these open the pause menu: the sequence waits
+
+
+class SequencePlayer:
+    seq: Sequence | None = None
+    _hurry = None  # the bots' pace before a click hurried them on (None: not hurrying)
+    _bot_said = None
+    _shadow = None
+    _final_path = None
+
+    def init_sequence(self):
+        self.seq = None
+        self._released = 0
+        self._shadow = (self.match.version, self.match.state.clone())
+        if self.mode == "play" and self.match.log:
+            self._resume_sequence()
+        self._warm_up()
+
+    def _warm_up(self):
+        """Do at the table's creation what the first frames would otherwise do at once: the
+        bots' table of fares (their heuristic's cache) and the first picture of the table (text
+        rendered for the first time), so no frame of play pays for them."""
+        try:
+            if self.driver.bots:
+                self.game.heuristic(self.match.state, next(iter(self.driver.bots)))
+            self.draw_table(pygame.Surface((1280, 720)), 0.0)
+        except Exception:  # noqa: BLE001 - only a head start: the frames do it otherwise
+            pass
+
+    # --- state --------------------------------------------------------------------------------
+    def sequence_busy(self) -> bool:
+        return self.seq is not None and self.seq.busy
+
+    def sequence_obs(self):
+        return self.seq.shown() if self.sequence_busy() else None
+
+    def sequence_key(self):
+        return self.seq.key() if self.seq is not None else None
+
+    def hurrying(self) -> bool:
+        return self._hurry is not None
+
+    # --- building -----------------------------------------------------------------------------
+    def on_events(self, events):
+        """The match applied an action: its log lines, hint and animations as at every table,
+        and the sequence it sets going (whose log lines are said beat by beat)."""
+        beats = self._sequence_for(events)
+        if not beats:
+            for ev in events:
+                if ev.text:
+                    self.log.add(self.named(ev.text))
+        self.hint_text = ""
+        self.hint_action = None
+        self.animate(events)
+        self.play_beats(beats)
+
+    def _sequence_for(self, events) -> list:
+        match = self.match
+        before = self._shadow
+        self._shadow = (match.version, match.state.clone())
+        said, self._bot_said = self._bot_said, None
+        if self.mode != "play" or self.fast or self._hurry is not None or not match.log:
+            return []
+        if before is None or before[0] != match.version - 1:
+            return []
+        entry = match.log[-1]
+        if said is not None and said[0] != entry.seat:
+            said = None
+        if said is None and not any(e.kind in TRIGGERS for e in events):
+            return []
+        return self._beats(before[1], entry.seat, entry.action, events, said)
+
+    def _beats(self, pre, seat, action, events, said, path=None) -> list[Beat]:
+        names = self.seat_name
+        if not any(e.kind in TRIGGERS for e in events):
+            return build(events, [], {}, names, self.named, said)
+        got = rerun(pre, seat, action, self.viewer, self.match.state)
+        pre_obs = self.game.observe(pre, self.viewer)
+        if got is None:  # no pictures: say it over the table as it is now
+            live = self.game.observe(self.match.state, self.viewer)
+            got = (events, [live] * len(events))
+        if path is None:
+            path = [] if self._final_path is None else self._final_path
+        return build(got[0], got[1], pre_obs, names, self.named, said, path)
+
+    def play_beats(self, beats: list[Beat]) -> None:
+        if not beats:
+            return
+        final = list(self.alh_path)  # Alhazred's path once this sequence has played
+        if self.sequence_busy():
+            # (only when actions come faster than they are shown, e.g. the kiosk's fast
+            # forward: the older sequence is told at once, the newest is shown)
+            self.seq.finish()
+            if self.seq in self.tweens.items:
+                self.tweens.items.remove(self.seq)
+        self._final_path = final
+        self.seq = Sequence(beats, on_change=self._beat_changed)
+        self._released = 0
+        self.tweens.add(self.seq)
+        self._beat_changed(self.seq)
+
+    def _beat_changed(self, seq):
+        upto = min(len(seq.beats), seq.i + 1)
+        for beat in seq.beats[self._released:upto]:  # the log says what has been shown
+            for line in beat.lines:
+                self.log.add(line)
+        self._released = max(self._released, upto)
+        b = seq.current
+        if b is None:
+            self.alh_path = list(self._final_path or [])
+            return
+        if b.path is not None:
+            self.alh_path = list(b.path)
+        if b.kind in ("roll", "refill", "alh_load", "alh_deliver", "pick", "keep", "cash"):
+            self.app.sound.play("click")
+
+    def _resume_sequence(self):
+        """A resumed game shows again what its last action set going (Alhazred's turn, the
+        Upkeep), rebuilt by playing the log up to that action."""
+        match = self.match
+        try:
+            again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)
+            for entry in match.log[:-1]:
+                if entry.tick > again.tick:
+                    again.advance(entry.tick - again.tick)
+                again.apply(entry.seat, entry.action)
+            pre = again.state.clone()
+            last = match.log[-1]
+            events = again.apply(last.seat, last.action)
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return
+        if not any(e.kind in TRIGGERS for e in events):
+            return
+        beats = self._beats(pre, last.seat, last.action, events, None, path=[])
+        for beat in beats:
+            beat.lines = []  # the log has them already
+        # (no animation ran for that action: Alhazred's path is the one its beats trace)
+        self.alh_path = next((list(b.path) for b in reversed(beats) if b.path is not None),
+                             self.alh_path)
+        if beats:
+            beats.insert(0, Beat("resume", "Resumed",
+                                 "The game goes on from where it was saved; first, what its "
+                                 "last move set going plays again.", 60, beats[0].obs,
+                                 {}, beats[0].path))
+            self.play_beats(beats)
+
+    # --- skipping -----------------------------------------------------------------------------
+    def skip_sequence(self, hurry: bool = True) -> None:
+        """Finish the sequence at once; with ``hurry``, when nobody here is to decide, the bots
+        and Alhazred also play on without pace to the next person's decision."""
+        if self.sequence_busy():
+            self.seq.finish()
+            if self.seq in self.tweens.items:
+                self.tweens.items.remove(self.seq)
+        if hurry and self.humans and self.mode == "play" and self._hurry is None and \
+                not self.match.is_over() and self.human_to_act() is None:
+            self._hurry = self.driver.pace_ticks
+            self.driver.pace_ticks = 0
+            now = self.ui_ticks
+            for seat in self.driver.ready:
+                self.driver.ready[seat] = min(self.driver.ready[seat], now)
+            self.toast.show("Skipping ahead to your next decision...", seconds=1.5)
+
+    def _skip_input(self, event) -> bool:
+        if self.mode != "play":
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pass
+        elif event.type == pygame.KEYDOWN and event.key not in PASS_KEYS:
+            pass
+        else:
+            return False
+        return self.sequence_busy() or (self.human_to_act() is None and
+                                        not self.match.is_over())
+
+    # --- the scene's hooks --------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and \
+                self.__dict__.pop("_swallow_up", False):
+            return  # the end of a click that skipped a sequence
+        if self._skip_input(event):
+            was_playing = self.sequence_busy()
+            self.skip_sequence()
+            if was_playing:
+                # the click or key only skips: the table shown next is the one to act on
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.__dict__["_swallow_up"] = True
+                return
+        super().handle(event)
+
+    def update(self):
+        super().update()
+        if self._shadow is not None and self._shadow[0] != self.match.version:
+            self._shadow = (self.match.version, self.match.state.clone())  # undo, a reset
+        if self._hurry is not None:
+            if self.human_to_act() is not None or self.match.is_over():
+                self.driver.pace_ticks, self._hurry = self._hurry, None
+            else:
+                self.worm_anim.clear()  # the Worms jump to where they are
+
+    def update_viewer(self):
+        """The curtain of a hot-seat game waits for the sequence to end."""
+        if self.sequence_busy():
+            return
+        super().update_viewer()
+
+    def announce(self, seat, text):
+        self._bot_said = (seat, text)
+        super().announce(seat, text)
+
+    def sequence_reset(self):
+        """The state went back (undo): nothing of the old sequence is shown."""
+        if self.sequence_busy():
+            self.seq.finish()
+            if self.seq in self.tweens.items:
+                self.tweens.items.remove(self.seq)
+        self._shadow = (self.match.version, self.match.state.clone())
+
+    def settle(self):
+        """Finish every animation at once (tools: only the next step's are left to show)."""
+        self.skip_sequence(hurry=False)
