@@ -173,6 +173,9 @@ class CameraInput:
             return self.camera_key(event.key)
         touch = getattr(event, "touch", False)
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not touch:  # a mouse press: no fingers are on the glass
+                self.touches, self.pinched, self.pinch_acc = 0, False, 0.0
+                self._pinch_centre = None
             if touch:
                 self.touches += 1
                 if self.touches >= 2:  # a second finger: a pinch is coming, not a tap
