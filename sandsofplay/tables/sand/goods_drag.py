@@ -372,8 +372,9 @@ class GoodsDrag:
         if loc is None or loc not in self.geo.centre or getattr(self, "fast", False):
             return
         c = self.geo.centre[loc]
-        stacked = sum(1 for f in self.floaters if f[3] == loc)
-        self.floaters.append([text, (c[0], c[1] - 30 - 16 * stacked), 90, loc])
+        self.floaters = [f for f in self.floaters if f[3] == loc][-3:]  # the latest place only
+        stacked = len(self.floaters)
+        self.floaters.append([text, (c[0], c[1] - 30 - 18 * stacked), 90, loc])
 
     def update_goods(self):
         if self.goods_snap is not None:

@@ -425,7 +425,8 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
             r = D.routes[a.args[0]]
             die, cost = D.route_cost(p["worm"], r.kind)
             pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
-            label = f"die {die}: -{cost[0]}/{cost[1]}/{cost[2]}"
+            paid = [f"{n} {w}" for n, w in zip(cost, ("Hyd", "Food", "HP")) if n]
+            label = f"die {die}+: " + (", ".join(paid) or "free")
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
             img = self.direct.render(label, 12, T.INK, bold=True)

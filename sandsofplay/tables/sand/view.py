@@ -62,6 +62,26 @@ def mission_text(m: int) -> str:
     return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
 
 
+def dashed(surf, col, pts, dash, gap, width):
+    """A dashed line along the polyline ``pts``: dashes of ``dash`` pixels, ``gap`` apart, at any
+    zoom (a shortcut is told from a path by its dashes)."""
+    on, left = True, dash
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        seg = math.hypot(bx - ax, by - ay)
+        pos = 0.0
+        while pos < seg:
+            step = min(left, seg - pos)
+            if on:
+                f0, f1 = pos / seg, (pos + step) / seg
+                pygame.draw.line(surf, col, (ax + (bx - ax) * f0, ay + (by - ay) * f0),
+                                 (ax + (bx - ax) * f1, ay + (by - ay) * f1), width)
+            pos += step
+            left -= step
+            if left <= 0:
+                on = not on
+                left = dash if on else gap
+
+
 class BoardGeometry:
     """Location centres and route curves in screen pixels, from the Tiled board map."""
 
@@ -177,8 +197,7 @@ class SandView:
             col = ROUTE_RGB[r.kind]
             pts2 = [sh(p) for p in pts]
             if r.kind == "orange":
-                for i in range(0, len(pts2) - 1, 2):
-                    pygame.draw.line(surf, col, pts2[i], pts2[i + 1], 3)
+                dashed(surf, col, pts2, 9, 7, 3)
             else:
                 pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
         for loc, l in D.locations.items():
@@ -286,9 +305,11 @@ class SandView:
             self.draw_worm(surf, cam.to_screen(self.worm_pos("alh", obs)), ALH_RGB,
                            list(a["cargo"]), False)
         if cam.step:
-            self.direct.blit(surf, f"zoom {cam.zoom:g}x  (0: whole board)",
-                             (BOARD.right - 6, BOARD.bottom - 4), 12, T.INK, bold=True,
-                             anchor="bottomright")
+            img = self.direct.render(f"zoom {cam.zoom:g}x - 0 shows the whole board", 12,
+                                     T.PARCHMENT, bold=True)
+            box = img.get_rect(bottomright=(BOARD.right - 4, BOARD.bottom - 4)).inflate(10, 4)
+            pygame.draw.rect(surf, (40, 28, 18), box, border_radius=5)
+            surf.blit(img, img.get_rect(center=box.center))
         surf.set_clip(clip)
 
     def draw_worm(self, surf, pos, col, boxes, current):
