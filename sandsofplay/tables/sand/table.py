@@ -59,7 +59,9 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
         self.init_goods()
 
     def enter(self):
-        self.board_surface(0, 0)
+        for step in range(6):
+            self.board_labels(step)  # the names' places at every zoom, once
+        self.board_surface()
         settle_memory()
         self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
                                           command=self.open_menu,

@@ -172,36 +172,44 @@ class SandView:
 
     # --- the static board -------------------------------------------------------------------
     def board_surface(self, level: int = 0, step: int | None = None) -> pygame.Surface:
-        """The board without its pieces at zoom step ``step`` (the camera's by default): the
-        whole zoomed board, of which the camera shows a part. Only the fitted picture and the
-        current zoom's are kept."""
-        cache = self.__dict__.setdefault("_board_cache", {})
-        step = self.cam.step if step is None else step
-        if step in cache:
-            return cache[step]
-        for k in [k for k in cache if k != 0]:
-            del cache[k]  # one zoomed picture at a time (memory)
+        """The board without its pieces as the camera shows it (at zoom step ``step`` from the
+        top-left corner when given): drawn only for what the panel shows, into one picture
+        that is redrawn when the camera moves, so a zoom or a pan costs one panel's drawing."""
         from .camera import ZOOMS
+        cam = self.cam
+        key = cam.key if step is None else (step, 0, 0)
+        if self.__dict__.get("_board_key") == key:
+            return self._board_pic
+        step, ox, oy = key
         z = ZOOMS[step]
+        surf = self.__dict__.get("_board_pic")
+        if surf is None:
+            surf = self._board_pic = pygame.Surface(BOARD.size).convert()
+            self._board_bg = base_art.vertical_gradient(BOARD.size, (226, 190, 128),
+                                                        (205, 160, 98)).convert()
+        surf.blit(self._board_bg, (0, 0))
         geo = self.geo
-        size = (int(BOARD.w * z), int(BOARD.h * z))
-        surf = pygame.Surface(size)
-        surf.blit(base_art.vertical_gradient(size, (226, 190, 128), (205, 160, 98)), (0, 0))
+        view = surf.get_rect()
 
         def sh(p):
-            return (int((p[0] - BOARD.x) * z), int((p[1] - BOARD.y) * z))
+            return (int((p[0] - BOARD.x) * z) - ox, int((p[1] - BOARD.y) * z) - oy)
         # the sea along the west edge (the port's side)
-        pygame.draw.rect(surf, (70, 120, 160), (0, 0, int(22 * z), size[1]))
+        pygame.draw.rect(surf, (70, 120, 160), (-ox, 0, int(22 * z), BOARD.h))
         for rid, pts in geo.curves.items():
             r = D.routes[rid]
-            col = ROUTE_RGB[r.kind]
             pts2 = [sh(p) for p in pts]
+            xs, ys = [p[0] for p in pts2], [p[1] for p in pts2]
+            if max(xs) < 0 or min(xs) > view.w or max(ys) < 0 or min(ys) > view.h:
+                continue
+            col = ROUTE_RGB[r.kind]
             if r.kind == "orange":
                 dashed(surf, col, pts2, 9, 7, 3)
             else:
                 pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
         for loc, l in D.locations.items():
             c = sh(geo.centre[loc])
+            if not view.inflate(40, 40).collidepoint(c):
+                continue
             col = LOC_RGB[l.kind]
             if l.kind == "port":
                 pygame.draw.rect(surf, col, (c[0] - 15, c[1] - 15, 30, 30), border_radius=4)
@@ -212,12 +220,11 @@ class SandView:
                 pygame.draw.circle(surf, col, c, 14 if l.kind == "city" else 11)
             if l.kind == "city":
                 pygame.draw.circle(surf, T.INK, c, 15, 1)
-        for loc, (img, r) in self.board_labels(step).items():
-            bg = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
-            bg.fill((250, 240, 215, 170))
-            surf.blit(bg, r)
-            surf.blit(img, img.get_rect(center=r.center))
-        cache[step] = surf
+        for loc, (pic, r) in self.board_labels(step).items():
+            r = r.move(-ox, -oy)
+            if r.colliderect(view):
+                surf.blit(pic, r)
+        self._board_key = key
         return surf
 
     def board_labels(self, step: int) -> dict:
@@ -239,8 +246,14 @@ class SandView:
                           (img.get_width() + 4, img.get_height())))
         bounds = pygame.Rect(0, 0, int(BOARD.w * z), int(BOARD.h * z)).inflate(-4, -4)
         rects = place_labels(items, bounds)
-        cache[step] = {loc: (imgs[loc], rects[loc]) for loc in rects}
-        return cache[step]
+        out = {}
+        for loc, r in rects.items():
+            pic = pygame.Surface(r.size, pygame.SRCALPHA)
+            pic.fill((250, 240, 215, 170))
+            pic.blit(imgs[loc], imgs[loc].get_rect(center=pic.get_rect().center))
+            out[loc] = (pic, r)
+        cache[step] = out
+        return out
 
     def label_rects(self) -> dict:
         """The place names' rectangles on screen now (those the board panel shows)."""
@@ -258,9 +271,7 @@ class SandView:
     # --- dynamic board -----------------------------------------------------------------------
     def draw_board(self, surf, obs, level):
         cam = self.cam
-        pic = self.board_surface(level)
-        surf.blit(pic, BOARD.topleft, pygame.Rect(int(cam.off[0]), int(cam.off[1]), BOARD.w,
-                                                  BOARD.h))
+        surf.blit(self.board_surface(level), BOARD.topleft)
         clip = surf.get_clip()
         surf.set_clip(BOARD)
         at = self.at
