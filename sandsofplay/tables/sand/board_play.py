@@ -86,10 +86,10 @@ class BoardPlay:
     def place_targets(self) -> list:
         """Every place on the board, after the actions: focusing one shows what it holds."""
         out = []
-        for loc, l in D.locations.items():
+        for loc in D.locations:
             x, y = self.cam.to_screen(self.geo.centre[loc])
             out.append(FocusTarget(f"place:{loc}", pygame.Rect(x - 16, y - 16, 32, 32),
-                                   self._reveal(loc), ring="circle", tip=l.name))
+                                   self._reveal(loc), ring="circle"))  # contents beside it
         return out
 
     def _reveal(self, loc):

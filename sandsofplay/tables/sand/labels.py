@@ -24,8 +24,8 @@ def short_label(s, seat, a) -> str:
                    "walk": "Walk "}[k]
             src = f", {_src(args[1])[:-6] if not str(args[1]).startswith('die:') else _src(args[1])}" \
                 if len(args) > 1 else ""
-            paid = " ".join(f"-{n} {w}" for n, w in zip(cost, ("Hyd", "Food", "HP")) if n)
-            return f"{how}-> {dest}: {r.kind} {die}+ {paid}{src}"
+            paid = " ".join(f"{n}{w}" for n, w in zip(cost, ("H", "F", "HP")) if n)
+            return f"{how}{dest}: {r.kind} {die}+ ({paid or 'free'}){src}"
         if k == "traveler":
             return f"Traveler: {D.travelers[args[0]]}"
         if k == "place":

@@ -420,8 +420,12 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
             self.draw_loc_tip(surf, o, shown)
 
     def draw_destinations(self, surf, seat, acts, o):
+        """Every place the dragged Worm may go glows, with the die it needs and what it costs
+        (tags placed clear of each other)."""
+        from .board_labels import place_labels
         p = o["players"][seat]
         pulse = 0.6 + 0.4 * abs(((self.ticks % 40) / 20.0) - 1.0)
+        items, imgs = [], {}
         for loc, a in self.move_targets(seat, acts).items():
             c = self.at(loc)
             r = D.routes[a.args[0]]
@@ -431,10 +435,14 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
             label = f"die {die}+: " + (", ".join(paid) or "free")
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
-            img = self.direct.render(label, 12, T.INK, bold=True)
-            box = img.get_rect(midbottom=(c[0], c[1] - 20)).inflate(8, 4).clamp(BOARD)
+            img = imgs[loc] = self.direct.render(label, 12, T.INK, bold=True)
+            items.append((loc, (c[0], c[1] - 58), (img.get_width() + 8, img.get_height() + 4)))
+        tags = place_labels(items, BOARD)
+        for loc, box in tags.items():
+            pygame.draw.line(surf, T.GLOW, self.at(loc), box.center, 2)  # whose tag it is
+        for loc, box in tags.items():
             pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
-            surf.blit(img, img.get_rect(center=box.center))
+            surf.blit(imgs[loc], imgs[loc].get_rect(center=box.center))
 
     def draw_actions(self, surf, seat, acts):
         surf.blit(self._act_bg, ACTIONS.topleft)
@@ -564,7 +572,10 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
         w = max(i.get_width() for i in imgs) + 12
         h = sum(i.get_height() for i in imgs) + 8
         c = self.at(loc)
-        box = pygame.Rect(c[0] + 20, c[1] - h // 2, w, h).clamp(BOARD)
+        box = pygame.Rect(c[0] + 24, c[1] - h // 2, w, h)
+        if box.right > BOARD.right:  # no room on the right: on the left of the place
+            box.right = c[0] - 24
+        box.clamp_ip(BOARD)
         pygame.draw.rect(surf, (250, 242, 220), box, border_radius=6)
         pygame.draw.rect(surf, T.INK, box, 1, border_radius=6)
         y = box.y + 4
