@@ -37,6 +37,10 @@ SNAP_TICKS = 10
 CHOICE_W, CHOICE_ROW = 300, 26
 
 
+def coins(n) -> str:
+    return f"{n} coin" + ("" if n == 1 else "s")
+
+
 class GoodsDrag:
     """Mixed into the Sand table (which gives ``obs``, ``panel_actions``, ``cam``, ``at``,
     ``worm_home``, ``log_rects``, ``token_rects``, ``perform``)."""
@@ -350,9 +354,9 @@ class GoodsDrag:
                     parts.append(f"Prestige {d['prestige']}")
                 if d.get("songs"):
                     parts.append(f"Songs {d['songs']}")
-                self.float_text(f"+{d['coins']} coins (" + " + ".join(parts) + ")", d.get("loc"))
+                self.float_text(f"+{coins(d['coins'])} (" + " + ".join(parts) + ")", d.get("loc"))
             elif e.kind in ("reward", "chest") and d.get("coins") is not None:
-                self.float_text(f"+{d['coins']} coins", self._loc_of(d.get("seat")))
+                self.float_text(f"+{coins(d['coins'])}", self._loc_of(d.get("seat")))
             elif e.kind == "reward" and d.get("prayer"):
                 self.float_text(f"+{d['prayer']} Prayer", self._loc_of(d.get("seat")))
             elif e.kind == "receive":

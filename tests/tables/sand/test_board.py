@@ -222,9 +222,51 @@ def test_a_delivery_by_drops_counts_the_reward_where_it_lands(app):
     done = [g for g in table.gestures(0) if g.action == A("done")]
     post_gesture(app, done[0])
     assert table.match.log[-1].action == A("done")
-    assert any("coins" in f[0] for f in table.floaters)
+    assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
     s = table.match.state
     if s.pending and s.pending[-1][0] == "choose":
         answers = GAME.legal_actions(s, 0)
         assert answers and all(a.kind == "reward" for a in answers)
 
+
+
+def test_two_fingers_pinch_without_tapping_or_dragging(app):
+    """Touch: two fingers down, a pinch, fingers up - the board zooms, nothing is played and no
+    drag is left hanging (SDL's finger events reach the table as touch mouse events)."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    n = len(table.match.log)
+    home = table.cam.to_screen(table.worm_home(0, table.obs()))
+    fx, fy = home[0] / 1280, home[1] / 720
+    for fid, dx in ((1, 0.0), (2, 0.05)):
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=fid,
+                                             x=fx + dx, y=fy, dx=0.0, dy=0.0, pressure=1.0))
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=1, x=fx, y=fy,
+                                         pinched=0.1, rotated=0.0, num_fingers=2))
+    pygame.event.post(pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=2,
+                                         x=fx + 0.3, y=fy + 0.2, dx=0.3, dy=0.2, pressure=1.0))
+    app.frame(1 / 60)
+    for fid in (1, 2):
+        pygame.event.post(pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=fid,
+                                             x=fx + 0.3, y=fy + 0.2, dx=0.0, dy=0.0,
+                                             pressure=0.0))
+    app.frame(1 / 60)
+    assert table.cam.zoom > 1
+    assert len(table.match.log) == n and table.worm_drag is None and table.goods_held is None
+    assert not table.pinched and table.touches == 0
+
+
+def test_screenshot_reaches_a_sand_stage(app):
+    """tools/screenshot.py --stage works for Sand (its ``pending`` is a list of lists)."""
+    import sys
+    from pathlib import Path
+    tools = str(Path(__file__).resolve().parents[3] / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import screenshot
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    screenshot.reach_stage(table, "place")
+    s = table.match.state
+    assert s.step == "place" and 0 in GAME.to_act(s)
