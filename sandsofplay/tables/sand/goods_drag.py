@@ -33,6 +33,8 @@ from .camera import FIT_KEYS
 from .view import BOARD, D, GOODS_RGB, SandView
 
 SQ = 14  # a Box in the log
+TARGET_RGB = (214, 96, 16)  # where a held Box may go, in the log (the glow is too pale there)
+WHERE = {"worm": "the Worm", "shelter": "the Shelter", "loc": "this place"}
 SNAP_TICKS = 10
 CHOICE_W, CHOICE_ROW = 300, 26
 
@@ -303,6 +305,19 @@ class GoodsDrag:
                 return
         # elsewhere: the menu closes, nothing changes
 
+    def goods_hint(self, seat, acts) -> str:
+        """The prompt while a Box is held: where it may go, and what each drop does."""
+        src, col = self.goods_held[0], self.goods_held[1]
+        ways = []
+        for (s2, tgt), found in self.goods_moves(seat, acts, self.obs()).items():
+            if s2 == src:
+                what = "; ".join(sorted({a.kind for a in found}))
+                where = WHERE.get(tgt, "its own token")
+                ways.append(f"{where} ({'abandon' if tgt.startswith('token') else what})")
+        if not ways:
+            return f"The {col} Box cannot go anywhere now: drop it to put it back."
+        return f"The {col} Box: drop it on " + ", or ".join(ways) + "."
+
     def cancel_goods(self):
         self.goods_held = self.goods_press = self.goods_choice = None
 
@@ -457,7 +472,7 @@ class GoodsDrag:
                 else:
                     rs = [self.token_rects(seat, o)[int(tgt[6:])].inflate(4, 4)]
                 for r in rs:
-                    pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=4)
+                    pygame.draw.rect(surf, TARGET_RGB, r.inflate(4, 4), 3, border_radius=5)
             r = pygame.Rect(0, 0, 16, 16)
             r.center = pos
             self.draw_box(surf, col, r)

@@ -386,7 +386,7 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
             hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
         key = (self.match.version, self.viewer, self.page, self.hover_loc, hot,
                self.focus.name if self.focus.visible else None, len(self.alh_path),
-               self.cam.key,
+               self.cam.key, self.goods_held[0] if self.goods_held else None,
                tuple((k, int(p[0]), int(p[1])) for k, p in sorted(self.worm_anim.items(),
                                                                   key=lambda kv: str(kv[0]))))
         if self.worm_drag is None and key == getattr(self, "_pic_key", None):
@@ -538,6 +538,8 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
             cur = self.focus.current(self.focus_targets())
             if cur is not None and cur.tip:
                 text = cur.tip
+        if self.goods_held is not None and seat is not None:
+            text = self.goods_hint(seat, acts)
         img = self.direct.render(text, 15, T.GLOW, bold=True)
         surf.blit(img, (PROMPT.x + 10, PROMPT.centery - img.get_height() // 2),
                   pygame.Rect(0, 0, PROMPT.w - 20, img.get_height()))
