@@ -82,6 +82,19 @@ class BoardPlay:
         return [Gesture(a, prefix + (drag(start, to(self.geo.centre[loc])),))
                 for loc, a in targets.items()]
 
+    def board_regions(self) -> dict:
+        """The places and their names the board panel shows now, where the camera puts them
+        (``place:<loc>``, ``label:<loc>``)."""
+        out = {}
+        for loc, c in self.geo.centre.items():
+            x, y = self.cam.to_screen(c)
+            r = pygame.Rect(x - 15, y - 15, 30, 30)
+            if BOARD.contains(r):
+                out[f"place:{loc}"] = r
+        for loc, r in self.label_rects().items():
+            out[f"label:{loc}"] = r
+        return out
+
     # --- places under the keyboard's focus --------------------------------------------------
     def place_targets(self) -> list:
         """Every place on the board, after the actions: focusing one shows what it holds."""

@@ -286,6 +286,7 @@ class SandTable(BoardPlay, GoodsDrag, CameraInput, SandView, TableScene):
                "panel:actions": pygame.Rect(ACTIONS), "panel:log": pygame.Rect(self.log.rect)}
         for i, r in enumerate(self.log_rects(o)):
             out[f"mat:{i}"] = r
+        out.update(self.board_regions())
         for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn),
                         ("undo", self.undo_btn)):
             if b is not None:

@@ -270,3 +270,22 @@ def test_screenshot_reaches_a_sand_stage(app):
     screenshot.reach_stage(table, "place")
     s = table.match.state
     assert s.step == "place" and 0 in GAME.to_act(s)
+
+
+def test_regions_follow_the_camera(app):
+    """regions(): the places and names shown, where the zoomed and panned board puts them; the
+    names never overlap one another."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    assert len([k for k in table.regions() if k.startswith("place:")]) == len(D.locations)
+    post_gesture(app, Press(("key", pygame.K_EQUALS), ("key", pygame.K_EQUALS),
+                            ("key", pygame.K_RIGHT)))
+    regions = table.regions()
+    places = {k[6:]: r for k, r in regions.items() if k.startswith("place:")}
+    assert 0 < len(places) < len(D.locations)
+    for loc, r in places.items():
+        assert r.center == table.at(loc) and BOARD.contains(r)
+    labels = {k: r for k, r in regions.items() if k.startswith("label:")}
+    names = sorted(labels)
+    assert names and not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                          if labels[a].colliderect(labels[b])]
