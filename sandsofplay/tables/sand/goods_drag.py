@@ -52,7 +52,7 @@ class GoodsDrag:
         self.goods_press = None  # (source name, colour, press pos) before the drag starts
         self.goods_snap = None  # [colour, from, to, ticks left]: a refused Box going back
         self.goods_choice = None  # (anchor, [actions]): the small menu of a drop with choices
-        self.floaters: list = []  # [text, base pos, ticks left]: rewards counted where they land
+        self.floaters: list = []  # [text, base pos, ticks left, loc, n]: rewards where they land
 
     # --- where things are (screen) ---------------------------------------------------------
     def box_row(self, seat, o) -> pygame.Rect:
@@ -369,7 +369,8 @@ class GoodsDrag:
                     parts.append(f"Prestige {d['prestige']}")
                 if d.get("songs"):
                     parts.append(f"Songs {d['songs']}")
-                self.float_text(f"+{coins(d['coins'])} (" + " + ".join(parts) + ")", d.get("loc"))
+                self.float_text(f"+# {'coin' if d['coins'] == 1 else 'coins'} ("
+                                + " + ".join(parts) + ")", d.get("loc"), d["coins"])
             elif e.kind in ("reward", "chest") and d.get("coins") is not None:
                 self.float_text(f"+{coins(d['coins'])}", self._loc_of(d.get("seat")))
             elif e.kind == "reward" and d.get("prayer"):
@@ -387,13 +388,14 @@ class GoodsDrag:
         except (TypeError, IndexError, KeyError):
             return None
 
-    def float_text(self, text, loc):
+    def float_text(self, text, loc, n=None):
+        """``text`` rises from ``loc``; a ``#`` in it counts up to ``n`` as it rises."""
         if loc is None or loc not in self.geo.centre or getattr(self, "fast", False):
             return
         c = self.geo.centre[loc]
         self.floaters = [f for f in self.floaters if f[3] == loc][-3:]  # the latest place only
         stacked = len(self.floaters)
-        self.floaters.append([text, (c[0], c[1] - 30 - 18 * stacked), 90, loc])
+        self.floaters.append([text, (c[0], c[1] - 30 - 18 * stacked), 90, loc, n])
 
     def update_goods(self):
         if self.goods_snap is not None:
@@ -484,7 +486,9 @@ class GoodsDrag:
             self.draw_box(surf, col, r)
         clip = surf.get_clip()
         surf.set_clip(BOARD)
-        for text, base, left, _loc in self.floaters:
+        for text, base, left, _loc, n in self.floaters:
+            if n is not None:  # the coins counted up as they land
+                text = text.replace("#", str(min(n, round(n * (90 - left) / 40))))
             x, y = self.cam.to_screen(base)
             y -= (90 - left) // 3
             img = self.direct.render(text, 13, T.INK, bold=True)
