@@ -227,6 +227,7 @@ class Monkey:
         try:
             go()
             self.app.apply_ops()
+            self.frames(1)  # the scene entered is drawn (seen) once before input reaches it
         except Exception:  # noqa: BLE001 - entering a scene must never raise either
             self.failures.append(f"entering {name}: {traceback.format_exc()[-2500:]}")
         self.entered[name] += 1

@@ -55,6 +55,12 @@ def main(argv=None):
     p.add_argument("--focus", type=int, default=0, metavar="N",
                    help="with --scene table: press Tab N times at the end (keyboard focus)")
     p.add_argument("--hover", metavar="X,Y", help="with --scene table: the pointer rests here")
+    p.add_argument("--keys", metavar="K,K",
+                   help="with --scene table: press these keys at the end (pygame key names, "
+                        "e.g. '=,=,right' zooms the Sand board in twice and pans it)")
+    p.add_argument("--drag", metavar="X,Y:X,Y",
+                   help="with --scene table: press at the first point and hold the pointer at "
+                        "the second when the picture is taken (a drag in progress)")
     p.add_argument("--size", metavar="WxH",
                    help="also write the frame letterboxed into a window of this size "
                         "(e.g. 1280x800), as SDL's scaling shows it")
@@ -130,6 +136,28 @@ def main(argv=None):
             pygame.mouse.set_pos((x, y))
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
                                                  buttons=(0, 0, 0)))
+        for name in (args.keys.split(",") if args.keys else []):
+            code = pygame.key.key_code(name)
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="",
+                                                     scancode=0))
+        if args.keys:
+            frames(1)
+        if args.drag:
+            a, b = ((int(v) for v in part.split(",")) for part in args.drag.split(":"))
+            a, b = tuple(a), tuple(b)
+            pygame.mouse.set_pos(a)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(1)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+            frames(1)
+            for k in (1, 2, 3):
+                p = (a[0] + (b[0] - a[0]) * k // 3, a[1] + (b[1] - a[1]) * k // 3)
+                pygame.mouse.set_pos(p)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                                     buttons=(1, 0, 0)))
+                frames(1)
         for _ in range(args.focus):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                                  unicode="", scancode=0))

@@ -31,17 +31,46 @@ def scenarios(cls, app, quick=False):
     # 1. a person drags the Worm over the board for a while
     table = _table(cls, app, [SeatSpec("human", "", names[0], "crimson"),
                               SeatSpec("bot", "hard", names[1], "indigo")], 3)
-    frames = []
+    frames, cpu = [], []
     start = (300, 300)
     for i in range(240 if quick else 900):
         p = (start[0] + (i % 120) * 2, start[1] - (i % 60) * 2)
         pygame.mouse.set_pos(p)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(2, -2),
                                              buttons=(0, 0, 0)))
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         app.frame(1 / 60)
         frames.append(time.perf_counter() - t)
+        cpu.append(time.thread_time() - c)
     out["main"] = frames
+    out["main_cpu"] = cpu
+    # 1b. the board zoomed in (panned by keys, the pointer over it) and zoomed back out, in wall
+    # and main-thread CPU time (the machine may be shared)
+    for name, steps in (("zoomed_in", (4, 5)), ("zoomed_out", (0, 1))):
+        table.cam.fit()
+        for _ in range(steps[0]):
+            table.cam.zoom_by(1)
+        wall, cpu = [], []
+        for i in range(240 if quick else 900):
+            p = (40 + (i * 7) % 640, 60 + (i * 5) % 420)
+            pygame.mouse.set_pos(p)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(2, -2),
+                                                 buttons=(0, 0, 0)))
+            if i % 10 == 0:
+                k = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)[(i // 10) % 4]
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="",
+                                                     scancode=0))
+            if i % 45 == 0:  # the wheel between the two zooms of this scene
+                up = table.cam.step < steps[1]
+                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if up else -1,
+                                                     flipped=False))
+            t, c = time.perf_counter(), time.thread_time()
+            app.frame(1 / 60)
+            wall.append(time.perf_counter() - t)
+            cpu.append(time.thread_time() - c)
+        out[name] = wall
+        out[name + "_cpu"] = cpu
+    table.cam.fit()
     # 2. hard bots play (4 seats) at a quick pace (CPU time)
     table = _table(cls, app, [SeatSpec("bot", "hard", names[i], c) for i, c in
                               enumerate(("crimson", "indigo", "palm", "saffron"))], 7)

@@ -24,7 +24,8 @@ def short_label(s, seat, a) -> str:
                    "walk": "Walk "}[k]
             src = f", {_src(args[1])[:-6] if not str(args[1]).startswith('die:') else _src(args[1])}" \
                 if len(args) > 1 else ""
-            return f"{how}-> {dest}: {r.kind} {die}, -{cost[0]}/{cost[1]}/{cost[2]}{src}"
+            paid = " ".join(f"{n}{w}" for n, w in zip(cost, ("H", "F", "HP")) if n)
+            return f"{how}{dest}: {r.kind} {die}+ ({paid or 'free'}){src}"
         if k == "traveler":
             return f"Traveler: {D.travelers[args[0]]}"
         if k == "place":
@@ -38,6 +39,8 @@ def short_label(s, seat, a) -> str:
         if k == "acolyte":
             return f"Acolyte: {s.cities[args[0]][args[1]]} from " \
                    f"{D.locations[args[0]].name} [{_src(args[2])}]"
+        if k == "reward":
+            return "Reward: " + reward_words(s.pending[-1], args[0])
         if k == "pick":
             from .view import mission_text
             return "Mission " + mission_text(int(args[0]))
@@ -48,6 +51,14 @@ def short_label(s, seat, a) -> str:
     for old, new in ((" Action token", " token"), ("the ", ""), (".", "")):
         text = text.replace(old, new)
     return text[:1].upper() + text[1:]
+
+
+def reward_words(frame, i) -> str:
+    """One choice of a record space's reward, in words ("the Worm evolves", "4 coins")."""
+    word, n = D.records[frame[2]][frame[3]][i]
+    return {"coins": f"{n} coins", "prayer": f"{n} Prayers", "worm": "the Worm evolves",
+            "companion": "flip a Companion", "shelter": "set up the Shelter",
+            "combined": f"advance a track ({n})"}.get(word, f"{word} {n}".strip())
 
 
 QUESTIONS = {
@@ -78,5 +89,12 @@ def prompt_text(table, o, seat, acts) -> str:
     who = table.seat_name(seat)
     pending = o.get("pending") or []
     if pending:
-        return f"{who}: " + QUESTIONS.get(pending[-1][0], "answer the question on the right.")
+        f = pending[-1]
+        if f[0] == "choose":
+            try:
+                ways = " / ".join(reward_words(f, i) for i in range(len(D.records[f[2]][f[3]])))
+                return f"{who}: the {f[2]} record's reward - choose one: {ways}."
+            except (KeyError, IndexError, TypeError):
+                pass
+        return f"{who}: " + QUESTIONS.get(f[0], "answer the question on the right.")
     return f"{who}: " + STEPS.get(o["step"], "choose an action on the right.")

@@ -59,7 +59,7 @@ class SequenceView:
         if focus.get("compass") and focus["compass"].get("loc"):
             avoid = self._draw_compass(surf, focus["compass"], p)
         if loc in self.geo.centre:
-            c = self.geo.centre[loc]
+            c = self.at(loc)
             avoid.append(c)
             pygame.draw.circle(surf, T.GLOW, c, int(21 + 4 * pulse), 3)
             pygame.draw.circle(surf, T.INK, c, int(25 + 4 * pulse), 1)
@@ -103,7 +103,7 @@ class SequenceView:
         if loc not in self.geo.centre:
             r.midtop = (BOARD.centerx, BOARD.y + 8)
             return r.clamp(room)
-        cx, cy = self.geo.centre[loc]
+        cx, cy = self.at(loc)
         spots = []
         for place in ("right", "left", "below", "above", "below-right", "below-left",
                       "above-right", "above-left"):
@@ -127,7 +127,7 @@ class SequenceView:
             cost = sum(1 for pt in avoid if near.collidepoint(pt))
             # other places and their names matter less, but an empty stretch of sand is best
             cost += 0.3 * sum(near.collidepoint(x, y) + near.collidepoint(x, y + 24)
-                              for x, y in self.geo.centre.values())
+                              for x, y in (self.at(k) for k in self.geo.centre))
             if q.inflate(40, 40).collidepoint(cx, cy):
                 cost += 5
             spots.append((cost, len(spots), q))
@@ -271,7 +271,7 @@ class SequenceView:
         order = comp.get("order") or []
         counted = order[0] if order else None
         chosen = comp.get("chosen")
-        c = self.geo.centre[loc]
+        c = self.at(loc)
         self._arc_arrow(surf, c, 34, comp.get("dir", "cw"), PURPLE, 3)
         spots = []
         for j, rid in enumerate(seq):
@@ -296,6 +296,7 @@ class SequenceView:
         pts = self.geo.curves.get(rid)
         if not pts:
             return []
+        pts = [self.cam.to_screen(q) for q in pts]  # the board may be zoomed and panned
         r = D.routes[rid]
         return list(pts) if r.a == loc else list(reversed(pts))
 

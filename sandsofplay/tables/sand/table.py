@@ -18,6 +18,9 @@ from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click, drag
 from ...ui.table import TableScene, settle_memory
+from .board_play import BoardPlay
+from .camera import CameraInput
+from .goods_drag import GoodsDrag
 from .labels import prompt_text, short_label
 from .pacing import SequencePlayer
 from .sequence_view import SequenceView
@@ -31,7 +34,8 @@ HEAD_H = 24
 TAB_H = 28
 
 
-class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
+class SandTable(SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput, SandView,
+                TableScene):
     name = "the Sand table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -55,10 +59,13 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
         self._side_bg = base_art.panel(SIDE.size, colour=(246, 231, 200), alpha=235)
         self._act_bg = base_art.panel(ACTIONS.size, colour=(60, 42, 26), border=T.GOLD, alpha=235)
         self.init_sequence()  # Alhazred's turns, the Upkeep and bots' moves at a watchable pace
+        self.init_camera(BOARD)
+        self.init_goods()
 
     def enter(self):
-        for lv in range(3):
-            self.board_surface(lv)
+        for step in range(6):
+            self.board_labels(step)  # the names' places at every zoom, once
+        self.board_surface()
         settle_memory()
         self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
                                           command=self.open_menu,
@@ -177,6 +184,7 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
             if abs(nx - goal[0]) < 1 and abs(ny - goal[1]) < 1:
                 nx, ny = goal
             self.worm_anim[k] = (nx, ny)
+        self.update_board()
 
     def bots_may_act(self):
         return not self.tweens.busy and not self.worms_moving()
@@ -203,32 +211,36 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
                 self.alh_path.append((e.data["from"], e.data["to"], e.data.get("route")))
             elif e.kind in ("travel", "deliver", "load"):
                 self.app.sound.play("click")
+        self.goods_events(events)
         if not any(e.kind in ("codex", "alh_travel") for e in events):
             self._alh_fresh = False
 
     def on_undo(self):
         self._acts_key = self._obs_key = self._legal_key = None
         self.sequence_reset()
+        self.cancel_goods()
 
     # --- input -----------------------------------------------------------------------------
     def handle_input(self, event):
         if event.type == pygame.MOUSEMOTION:
-            self.hover_loc = self.geo.loc_at(event.pos) if BOARD.collidepoint(event.pos) else None
+            self.hover_loc = self.loc_at_screen(event.pos)
             if self.worm_drag is not None:
-                self.worm_drag[1] = event.pos
+                self.worm_drag[1] = self.cam.to_base(event.pos)
+            self.goods_motion(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press = event.pos
-            seat, acts = self.panel_actions()
-            if seat is not None and any(a.kind in MOVES for a in acts):
-                wp = self.worm_home(seat, self.obs())
-                if (wp[0] - event.pos[0]) ** 2 + (wp[1] - event.pos[1]) ** 2 <= 14 ** 2:
-                    self.worm_drag = [seat, event.pos]
+            if self.goods_choice is None and self.worm_at(event.pos) is not None:
+                self.worm_drag = [self.worm_at(event.pos), self.cam.to_base(event.pos)]
+            else:
+                self.goods_down(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pos = event.pos
+            if self.goods_up(pos):
+                return
             if self.worm_drag is not None:
                 seat = self.worm_drag[0]
                 self.worm_drag = None
@@ -237,7 +249,7 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
             self.click(pos)
 
     def drop_worm(self, seat, pos):
-        loc = self.geo.loc_at(pos)
+        loc = self.loc_at_screen(pos)
         here = self.match.state.players[seat]["loc"]
         if loc is None or loc == here:
             return  # back where it was
@@ -282,6 +294,7 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
                "panel:actions": pygame.Rect(ACTIONS), "panel:log": pygame.Rect(self.log.rect)}
         for i, r in enumerate(self.log_rects(o)):
             out[f"mat:{i}"] = r
+        out.update(self.board_regions())
         for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn),
                         ("undo", self.undo_btn)):
             if b is not None:
@@ -320,8 +333,8 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
     def table_focus_targets(self):
         seat, acts = self.panel_actions()
         if seat is None:
-            return []
-        return self._targets_for(seat, acts, self.page)
+            return self.place_targets()
+        return self._targets_for(seat, acts, self.page) + self.place_targets()
 
     def gestures(self, seat):
         """The table contract (DESIGN.md, "The shape of a table"): every gesture offered to the
@@ -342,10 +355,9 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
                 if k != self.page:
                     steps = (click(tabs[k].center),) + steps
                 out.append(Gesture(a, steps))
+        out += self.worm_gestures(seat, acts)
+        out += self.goods_gestures(seat, acts)
         o = self.obs()
-        start = self.worm_home(seat, o)
-        for loc, a in self.move_targets(seat, acts).items():
-            out.append(Gesture(a, (drag(start, self.geo.centre[loc]),)))
         for i, r in enumerate(self.token_rects(seat, o)):
             from ...engine import Action
             a = Action("place", (DICE[i],))
@@ -384,10 +396,13 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
         key = (self.match.version, self.viewer, self.page, self.hover_loc, hot,
                self.focus.name if self.focus.visible else None, len(self.alh_path),
                self.sequence_key(),
+               self.cam.key, self.goods_held[0] if self.goods_held else None,
                tuple((k, int(p[0]), int(p[1])) for k, p in sorted(self.worm_anim.items(),
                                                                   key=lambda kv: str(kv[0]))))
         if self.worm_drag is None and key == getattr(self, "_pic_key", None):
             surf.blit(self._pic, (0, 0))
+            if self.goods_busy():
+                self.draw_goods_overlay(surf, seat, acts)
             self.draw_sequence(surf, seat)
             return
         pic = getattr(self, "_pic", None)
@@ -396,6 +411,8 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
         self._draw_table(pic, seat, acts)
         self._pic_key = key if self.worm_drag is None else None
         surf.blit(pic, (0, 0))
+        if self.goods_busy():
+            self.draw_goods_overlay(surf, seat, acts)
         self.draw_sequence(surf, seat)
 
     def _draw_table(self, surf, seat, acts):
@@ -410,24 +427,34 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
         self.draw_logs(surf, o)
         self.draw_actions(surf, seat, acts)
         self.draw_prompt(surf, o, seat, acts)
-        if self.hover_loc is not None and self.worm_drag is None:
-            self.draw_loc_tip(surf, o, self.hover_loc)
+        shown = self.tip_loc()
+        if shown is not None and self.worm_drag is None and self.goods_held is None:
+            self.draw_loc_tip(surf, o, shown)
 
     def draw_destinations(self, surf, seat, acts, o):
+        """Every place the dragged Worm may go glows, with the die it needs and what it costs
+        (tags placed clear of each other)."""
+        from .board_labels import place_labels
         p = o["players"][seat]
         pulse = 0.6 + 0.4 * abs(((self.ticks % 40) / 20.0) - 1.0)
+        items, imgs = [], {}
         for loc, a in self.move_targets(seat, acts).items():
-            c = self.geo.centre[loc]
+            c = self.at(loc)
             r = D.routes[a.args[0]]
             die, cost = D.route_cost(p["worm"], r.kind)
             pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
-            label = f"die {die}: -{cost[0]}/{cost[1]}/{cost[2]}"
+            paid = [f"{n} {w}" for n, w in zip(cost, ("Hyd", "Food", "HP")) if n]
+            label = f"die {die}+: " + (", ".join(paid) or "free")
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
-            img = self.direct.render(label, 12, T.INK, bold=True)
-            box = img.get_rect(midbottom=(c[0], c[1] - 20)).inflate(8, 4).clamp(BOARD)
+            img = imgs[loc] = self.direct.render(label, 12, T.INK, bold=True)
+            items.append((loc, (c[0], c[1] - 58), (img.get_width() + 8, img.get_height() + 4)))
+        tags = place_labels(items, BOARD)
+        for loc, box in tags.items():
+            pygame.draw.line(surf, T.GLOW, self.at(loc), box.center, 2)  # whose tag it is
+        for loc, box in tags.items():
             pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
-            surf.blit(img, img.get_rect(center=box.center))
+            surf.blit(imgs[loc], imgs[loc].get_rect(center=box.center))
 
     def draw_actions(self, surf, seat, acts):
         surf.blit(self._act_bg, ACTIONS.topleft)
@@ -523,6 +550,8 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
             cur = self.focus.current(self.focus_targets())
             if cur is not None and cur.tip:
                 text = cur.tip
+        if self.goods_held is not None and seat is not None:
+            text = self.goods_hint(seat, acts)
         img = self.direct.render(text, 15, T.GLOW, bold=True)
         surf.blit(img, (PROMPT.x + 10, PROMPT.centery - img.get_height() // 2),
                   pygame.Rect(0, 0, PROMPT.w - 20, img.get_height()))
@@ -545,13 +574,22 @@ class SandTable(SequencePlayer, SequenceView, SandView, TableScene):
                              f", gives {c.gives}")
             lines.append(f"Minor Tribe tokens: {len(o['minor'].get(loc, []))}")
         here = [self.seat_name(i) for i, p in enumerate(o["players"]) if p["loc"] == loc]
+        if o.get("alh") and o["alh"]["loc"] == loc:
+            here.append("Alhazred")
         if here:
             lines.append("Worms: " + ", ".join(here))
+        for i, p in enumerate(o["players"]):
+            if p["shelter"] == loc:
+                lines.append(f"Shelter of {self.seat_name(i)}: "
+                             + (", ".join(p["store"]) or "empty"))
         imgs = [self.direct.render(x, 13, T.INK) for x in lines]
         w = max(i.get_width() for i in imgs) + 12
         h = sum(i.get_height() for i in imgs) + 8
-        c = self.geo.centre[loc]
-        box = pygame.Rect(c[0] + 20, c[1] - h // 2, w, h).clamp(BOARD)
+        c = self.at(loc)
+        box = pygame.Rect(c[0] + 24, c[1] - h // 2, w, h)
+        if box.right > BOARD.right:  # no room on the right: on the left of the place
+            box.right = c[0] - 24
+        box.clamp_ip(BOARD)
         pygame.draw.rect(surf, (250, 242, 220), box, border_radius=6)
         pygame.draw.rect(surf, T.INK, box, 1, border_radius=6)
         y = box.y + 4

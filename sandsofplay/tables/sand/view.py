@@ -62,6 +62,26 @@ def mission_text(m: int) -> str:
     return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
 
 
+def dashed(surf, col, pts, dash, gap, width):
+    """A dashed line along the polyline ``pts``: dashes of ``dash`` pixels, ``gap`` apart, at any
+    zoom (a shortcut is told from a path by its dashes)."""
+    on, left = True, dash
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        seg = math.hypot(bx - ax, by - ay)
+        pos = 0.0
+        while pos < seg:
+            step = min(left, seg - pos)
+            if on:
+                f0, f1 = pos / seg, (pos + step) / seg
+                pygame.draw.line(surf, col, (ax + (bx - ax) * f0, ay + (by - ay) * f0),
+                                 (ax + (bx - ax) * f1, ay + (by - ay) * f1), width)
+            pos += step
+            left -= step
+            if left <= 0:
+                on = not on
+                left = dash if on else gap
+
+
 class BoardGeometry:
     """Location centres and route curves in screen pixels, from the Tiled board map."""
 
@@ -151,30 +171,45 @@ class SandView:
         return d
 
     # --- the static board -------------------------------------------------------------------
-    def board_surface(self, level: int) -> pygame.Surface:
-        cache = self.__dict__.setdefault("_board_cache", {})
-        if level in cache:
-            return cache[level]
+    def board_surface(self, level: int = 0, step: int | None = None) -> pygame.Surface:
+        """The board without its pieces as the camera shows it (at zoom step ``step`` from the
+        top-left corner when given): drawn only for what the panel shows, into one picture
+        that is redrawn when the camera moves, so a zoom or a pan costs one panel's drawing."""
+        from .camera import ZOOMS
+        cam = self.cam
+        key = cam.key if step is None else (step, 0, 0)
+        if self.__dict__.get("_board_key") == key:
+            return self._board_pic
+        step, ox, oy = key
+        z = ZOOMS[step]
+        surf = self.__dict__.get("_board_pic")
+        if surf is None:
+            surf = self._board_pic = pygame.Surface(BOARD.size).convert()
+            self._board_bg = base_art.vertical_gradient(BOARD.size, (226, 190, 128),
+                                                        (205, 160, 98)).convert()
+        surf.blit(self._board_bg, (0, 0))
         geo = self.geo
-        surf = pygame.Surface(BOARD.size)
-        surf.blit(base_art.vertical_gradient(BOARD.size, (226, 190, 128), (205, 160, 98)), (0, 0))
-        off = (-BOARD.x, -BOARD.y)
+        view = surf.get_rect()
 
         def sh(p):
-            return (p[0] + off[0], p[1] + off[1])
+            return (int((p[0] - BOARD.x) * z) - ox, int((p[1] - BOARD.y) * z) - oy)
         # the sea along the west edge (the port's side)
-        pygame.draw.rect(surf, (70, 120, 160), (0, 0, 22, BOARD.h))
+        pygame.draw.rect(surf, (70, 120, 160), (-ox, 0, int(22 * z), BOARD.h))
         for rid, pts in geo.curves.items():
             r = D.routes[rid]
-            col = ROUTE_RGB[r.kind]
             pts2 = [sh(p) for p in pts]
+            xs, ys = [p[0] for p in pts2], [p[1] for p in pts2]
+            if max(xs) < 0 or min(xs) > view.w or max(ys) < 0 or min(ys) > view.h:
+                continue
+            col = ROUTE_RGB[r.kind]
             if r.kind == "orange":
-                for i in range(0, len(pts2) - 1, 2):
-                    pygame.draw.line(surf, col, pts2[i], pts2[i + 1], 3)
+                dashed(surf, col, pts2, 9, 7, 3)
             else:
                 pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
         for loc, l in D.locations.items():
             c = sh(geo.centre[loc])
+            if not view.inflate(40, 40).collidepoint(c):
+                continue
             col = LOC_RGB[l.kind]
             if l.kind == "port":
                 pygame.draw.rect(surf, col, (c[0] - 15, c[1] - 15, 30, 30), border_radius=4)
@@ -183,23 +218,65 @@ class SandView:
                                                 (c[0] - 15, c[1] + 12)])
             else:
                 pygame.draw.circle(surf, col, c, 14 if l.kind == "city" else 11)
-            pygame.draw.circle(surf, T.INK, c, 15, 1) if l.kind == "city" else None
-            label = l.name + (f" ({l.order})" if l.kind == "city" else "")
-            img = self.app.text.render(label, 12, T.INK, bold=l.kind in ("city", "port"))
-            r = img.get_rect(midtop=(c[0], c[1] + 17)).clamp(surf.get_rect().inflate(-4, -4))
-            bg = pygame.Surface((r.w + 4, r.h), pygame.SRCALPHA)
-            bg.fill((250, 240, 215, 150))
-            surf.blit(bg, r.move(-2, 0))
-            surf.blit(img, r)
-        cache[level] = surf
+            if l.kind == "city":
+                pygame.draw.circle(surf, T.INK, c, 15, 1)
+        for loc, (pic, r) in self.board_labels(step).items():
+            r = r.move(-ox, -oy)
+            if r.colliderect(view):
+                surf.blit(pic, r)
+        self._board_key = key
         return surf
+
+    def board_labels(self, step: int) -> dict:
+        """loc -> (name picture, its rectangle in the zoomed board picture), placed clear of
+        each other and of every place's marker (board_labels.place_labels)."""
+        cache = self.__dict__.setdefault("_label_cache", {})
+        if step in cache:
+            return cache[step]
+        from .board_labels import place_labels
+        from .camera import ZOOMS
+        z = ZOOMS[step]
+        items, imgs = [], {}
+        for loc, l in D.locations.items():
+            label = l.name + (f" ({l.order})" if l.kind == "city" else "")
+            img = imgs[loc] = self.app.text.render(label, 12, T.INK,
+                                                   bold=l.kind in ("city", "port"))
+            c = self.geo.centre[loc]
+            items.append((loc, (int((c[0] - BOARD.x) * z), int((c[1] - BOARD.y) * z)),
+                          (img.get_width() + 4, img.get_height())))
+        bounds = pygame.Rect(0, 0, int(BOARD.w * z), int(BOARD.h * z)).inflate(-4, -4)
+        rects = place_labels(items, bounds)
+        out = {}
+        for loc, r in rects.items():
+            pic = pygame.Surface(r.size, pygame.SRCALPHA)
+            pic.fill((250, 240, 215, 170))
+            pic.blit(imgs[loc], imgs[loc].get_rect(center=pic.get_rect().center))
+            out[loc] = (pic, r)
+        cache[step] = out
+        return out
+
+    def label_rects(self) -> dict:
+        """The place names' rectangles on screen now (those the board panel shows)."""
+        out = {}
+        for loc, (_img, r) in self.board_labels(self.cam.step).items():
+            s = r.move(BOARD.x - int(self.cam.off[0]), BOARD.y - int(self.cam.off[1]))
+            if BOARD.contains(s):
+                out[loc] = s
+        return out
+
+    def at(self, loc):
+        """A place's centre on screen now."""
+        return self.cam.to_screen(self.geo.centre[loc])
 
     # --- dynamic board -----------------------------------------------------------------------
     def draw_board(self, surf, obs, level):
+        cam = self.cam
         surf.blit(self.board_surface(level), BOARD.topleft)
-        geo = self.geo
+        clip = surf.get_clip()
+        surf.set_clip(BOARD)
+        at = self.at
         for loc in D.cities:
-            x, y = geo.centre[loc]
+            x, y = at(loc)
             for i, col in enumerate(obs["cities"].get(loc, [])):
                 r = pygame.Rect(x - 13 + i * 14, y - 7, 12, 12)
                 if col:
@@ -214,7 +291,7 @@ class SandView:
                                                 (x + 14, y - 6)])
                 pygame.draw.line(surf, T.INK, (x + 14, y - 20), (x + 14, y - 4), 2)
         for space, tile in obs["camps"].items():
-            x, y = geo.centre[space]
+            x, y = at(space)
             pygame.draw.rect(surf, GOODS_RGB.get(tile, (200, 200, 200)), (x - 5, y - 4, 10, 10))
             n = len(obs["minor"].get(space, []))
             if n:
@@ -222,7 +299,7 @@ class SandView:
                 surf.blit(img, (x + 9, y - 16))
         for seat, p in enumerate(obs["players"]):
             if p["shelter"]:
-                x, y = geo.centre[p["shelter"]]
+                x, y = at(p["shelter"])
                 x -= 22 - seat * 6
                 pygame.draw.polygon(surf, self.rgb(seat), [(x - 6, y + 2), (x, y - 6),
                                                            (x + 6, y + 2)])
@@ -231,12 +308,20 @@ class SandView:
         if obs.get("alh"):
             self.draw_alh_path(surf)
         for seat in range(len(obs["players"])):
-            self.draw_worm(surf, self.worm_pos(seat, obs), self.rgb(seat),
+            self.draw_worm(surf, cam.to_screen(self.worm_pos(seat, obs)), self.rgb(seat),
                            [b for _t, bs in obs["players"][seat]["cargo"] for b in bs],
                            seat == obs["cur"])
         if obs.get("alh"):
             a = obs["alh"]
-            self.draw_worm(surf, self.worm_pos("alh", obs), ALH_RGB, list(a["cargo"]), False)
+            self.draw_worm(surf, cam.to_screen(self.worm_pos("alh", obs)), ALH_RGB,
+                           list(a["cargo"]), False)
+        if cam.step:
+            img = self.direct.render(f"zoom {cam.zoom:g}x - 0 shows the whole board", 12,
+                                     T.PARCHMENT, bold=True)
+            box = img.get_rect(bottomright=(BOARD.right - 4, BOARD.bottom - 4)).inflate(10, 4)
+            pygame.draw.rect(surf, (40, 28, 18), box, border_radius=5)
+            surf.blit(img, img.get_rect(center=box.center))
+        surf.set_clip(clip)
 
     def draw_worm(self, surf, pos, col, boxes, current):
         x, y = int(pos[0]), int(pos[1])
@@ -250,7 +335,7 @@ class SandView:
 
     def draw_alh_path(self, surf):
         for k, (a, b, _rid) in enumerate(self.alh_path):
-            pa, pb = self.geo.centre[a], self.geo.centre[b]
+            pa, pb = self.at(a), self.at(b)
             pygame.draw.line(surf, (120, 40, 150), pa, pb, 3)
             mx, my = (pa[0] * 0.4 + pb[0] * 0.6), (pa[1] * 0.4 + pb[1] * 0.6)
             pygame.draw.circle(surf, (120, 40, 150), (int(mx), int(my)), 9)
@@ -405,22 +490,22 @@ class SandView:
             tr = self.token_rects(seat, obs)[-1]
             t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
                    (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")
-            cargo = []
-            for e in p["cargo"]:
-                cargo.append("/".join(e[1]) + (f"({DICE[e[0]][0]})" if e[0] >= 0 else ""))
+            self.draw_log_goods(surf, obs, seat, r)
             lines = [
-                "Boxes: " + (" ".join(cargo) or "-"),
                 "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
                 + f"  Songs {p['songs']}",
-                "Shelter: " + (D.locations[p["shelter"]].name + f" {'/'.join(p['store'])}"
-                               if p["shelter"] else "-")
-                + ("  Comp: " + ",".join(c[:4] for c in p["comp"]) if p["comp"] else ""),
                 "Missions: " + (" ".join(f"#{m}" for m in p["kept"]) or "-")
                 + "  Seals: " + (",".join(p["seals"]) or "-")
-                + (f"  Minor {sum(p['minor'])}" if p["minor"] else "")
-                + (f"  Abandoned: {','.join(a[0] for a in p['aband'])}" if p["aband"] else ""),
+                + (f"  Minor {sum(p['minor'])}" if p["minor"] else ""),
             ]
-            y = r.y + 82
+            extra = []
+            if p["comp"]:
+                extra.append("Comp: " + ",".join(c[:4] for c in p["comp"]))
+            if p["aband"]:
+                extra.append("Abandoned: " + ",".join(a[0] for a in p["aband"]))
+            if extra:
+                lines.append("  ".join(extra))
+            y = r.y + 120
             for line in lines:
                 img = t.render(line, 12, T.INK, width=r.w - 14)
                 if y + img.get_height() > r.bottom - 2:

@@ -48,6 +48,7 @@ def play_until(table, cond, limit=5000):
             d.bots.pop(seat, None)
             d.ready.pop(seat, None)
             d.thinking.pop(seat, None)
+        table.skip_sequence(hurry=False)  # what the stand-ins did is not left playing
 
 
 class Press:

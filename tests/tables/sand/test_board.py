@@ -1,0 +1,291 @@
+"""The Sand table's board (issue 15): the camera (wheel, pinch, keys, bare-board drag) with
+hit-tests, drags and gestures following it; place names clear of each other at every zoom; a
+place's contents on hover and on keyboard focus; goods dragged between a city, the Worm, the
+Shelter and the tokens, delivered by a drop, and refused drops snapping back."""
+
+import pygame
+
+from sandsofplay.engine import A
+from sandsofplay.tables.sand.board_labels import marker_rect, overlaps
+from sandsofplay.tables.sand.camera import ZOOMS
+from sandsofplay.tables.sand.view import BOARD, D
+from tests.tables.contract import post_gesture
+from tests.tables.sand.test_table import GAME, Press, human_travels, make_table, play_until
+
+
+def wheel(app, pos, y):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    app.frame(1 / 60)
+
+
+def test_wheel_zooms_about_the_pointer_and_keys_pan_and_fit(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    cam = table.cam
+    loc = "shin"if "shin" in D.locations else next(iter(D.cities))
+    c = table.geo.centre[loc]
+    wheel(app, c, 1)
+    wheel(app, c, 1)
+    assert cam.zoom == ZOOMS[2]
+    s = table.at(loc)
+    assert abs(s[0] - c[0]) <= 2 and abs(s[1] - c[1]) <= 2  # the place stays under the pointer
+    assert table.loc_at_screen(s) == loc
+    off = list(cam.off)
+    post_gesture(app, Press(("key", pygame.K_RIGHT)))
+    assert cam.off[0] > off[0]  # the view moved right over the board
+    post_gesture(app, Press(("key", pygame.K_MINUS)))
+    assert cam.zoom == ZOOMS[1]
+    post_gesture(app, Press(("key", pygame.K_EQUALS)))
+    assert cam.zoom == ZOOMS[2]
+    post_gesture(app, Press(("key", pygame.K_0)))
+    assert cam.zoom == 1 and cam.off == [0.0, 0.0]
+    wheel(app, (1100, 300), 1)  # over the action panel: no zoom
+    assert cam.zoom == 1
+
+
+def test_a_pinch_zooms_and_a_bare_board_drag_pans(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    cam = table.cam
+    x, y = BOARD.center
+    pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=0, x=x / 1280, y=y / 720,
+                                         pinched=0.08, rotated=0.0, num_fingers=2))
+    app.frame(1 / 60)
+    assert cam.zoom > 1
+    z = cam.zoom
+    pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=0, x=x / 1280, y=y / 720,
+                                         pinched=-0.08, rotated=0.0, num_fingers=2))
+    app.frame(1 / 60)
+    assert cam.zoom < z
+    post_gesture(app, Press(("key", pygame.K_EQUALS)))
+    post_gesture(app, Press(("key", pygame.K_EQUALS)))
+    # a drag on bare sand (no Worm, no cube under it) moves the board with the hand
+    free = next((px, py) for px in range(BOARD.x + 30, BOARD.right - 30, 7)
+                for py in range(BOARD.y + 30, BOARD.bottom - 30, 7)
+                if table.board_free_at((px, py)) and table.loc_at_screen((px, py)) is None
+                and BOARD.collidepoint((px - 40, py - 30)))
+    base = table.cam.to_base(free)
+    n = len(table.match.log)
+    post_gesture(app, Press(("drag", free, (free[0] - 40, free[1] - 30))))
+    moved = table.cam.to_screen(base)
+    assert abs(moved[0] - (free[0] - 40)) <= 8 and abs(moved[1] - (free[1] - 30)) <= 8
+    assert len(table.match.log) == n
+
+
+def test_the_worm_is_dragged_on_a_zoomed_board(app):
+    """Hit-tests and gestures follow the camera: the offered drag works zoomed in."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    s = table.match.state
+    home = table.worm_home(0, table.obs())
+    wheel(app, home, 1)
+    wheel(app, home, 1)
+    assert table.cam.zoom > 1
+    reach = table.move_targets(0, GAME.legal_actions(s, 0))
+    gs = [g for g in table.gestures(0) if g.action in reach.values() and
+          g.steps[-1][0] == "drag"]
+    assert gs
+    shown = [g for g in gs if g.steps[0][0] == "drag"]  # no need to zoom out first
+    g = (shown or gs)[0]
+    if shown:
+        assert g.steps[0][1] == table.cam.to_screen(home)
+    post_gesture(app, g)
+    assert table.match.log[-1].action == g.action
+
+
+def test_place_names_never_touch_at_any_zoom(app):
+    """The board's names: none over another, none over another place's marker, all on the
+    board, at every zoom step (the names of Mountain camp (centre) and Ugdru-Rashaar touched)."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    for step, z in enumerate(ZOOMS):
+        labels = {loc: r for loc, (_img, r) in table.board_labels(step).items()}
+        markers = {}
+        for loc, c in table.geo.centre.items():
+            markers[loc] = marker_rect((int((c[0] - BOARD.x) * z), int((c[1] - BOARD.y) * z)))
+        assert overlaps(labels, markers) == [], f"zoom {z}"
+        bounds = pygame.Rect(0, 0, int(BOARD.w * z), int(BOARD.h * z))
+        assert all(bounds.contains(r) for r in labels.values())
+    shown = table.label_rects()
+    assert len(shown) == len(D.locations) and all(BOARD.contains(r) for r in shown.values())
+
+
+def test_a_place_shows_its_contents_on_hover_and_on_focus(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    city = next(iter(D.cities))
+    pos = table.at(city)
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    assert table.tip_loc() == city
+    # the keyboard: Tab round to a place, and its contents show (the zoomed board follows)
+    post_gesture(app, Press(("key", pygame.K_EQUALS), ("key", pygame.K_EQUALS),
+                            ("key", pygame.K_EQUALS)))
+    targets = table.focus_targets()
+    far = max((t for t in targets if t.name.startswith("place:")),
+              key=lambda t: abs(t.rect.centerx - BOARD.centerx))
+    post_gesture(app, Press(*table.focus.steps_to(targets, [far.name])[:-1]))
+    assert table.tip_loc() == far.name[6:]
+    app.frame(1 / 60)
+    assert table.cam.shows(table.geo.centre[far.name[6:]], 20)
+
+
+def goods_state(kind):
+    def cond(s):
+        return s.step == "act" and not s.pending and s.cur == 0 and any(
+            a.kind == kind for a in GAME.legal_actions(s, 0))
+    return cond
+
+
+def test_a_cube_is_dragged_onto_the_worm_and_a_wrong_drop_snaps_back(app):
+    """Rulebook: Load Plants - the city's cube dropped on the Worm loads it; a cube of another
+    city, or one dropped on nothing, goes back with the reason and nothing changes."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, goods_state("load"))
+    app.frame(1 / 60)
+    s = table.match.state
+    here = s.players[0]["loc"]
+    other = next(c for c in D.cities if c != here and any(s.cities[c]))
+    slot = next(i for i, c in enumerate(s.cities[other]) if c)
+    before, n = table.match.fingerprint(), len(table.match.log)
+    src = table.cube_rect(other, slot).center
+    post_gesture(app, Press(("drag", src, table.target_point(0, table.obs(), "worm"))))
+    assert table.match.fingerprint() == before and len(table.match.log) == n
+    assert "only the cubes of the city it stands in" in table.toast.message
+    assert table.goods_snap is not None and table.goods_held is None
+    load = next(a for a in GAME.legal_actions(s, 0) if a.kind == "load")
+    gs = [g for g in table.gestures(0) if g.action == load and g.steps[0][0] == "drag"]
+    assert gs, "no drag offered for loading"
+    post_gesture(app, gs[0])
+    assert table.match.log[-1].action == load
+    assert any(e[1] for e in table.match.state.players[0]["cargo"])
+
+
+def test_every_goods_action_has_a_drag(app):
+    """Table contract: loading, storing, taking out, abandoning and delivering are each offered
+    as a drag, through a small menu where one drop has several meanings."""
+    table = make_table(app, ("human", "bot:normal"), seed=6)
+    kinds = {"load", "stack", "acolyte", "store", "retrieve", "abandon", "deliver", "give"}
+    seen = set()
+    for _ in range(40):
+        def cond(s):
+            return s.cur == 0 and not (s.pending and s.pending[-1][0] != "deliver") and any(
+                a.kind in kinds - seen for a in GAME.legal_actions(s, 0))
+        if not play_until(table, cond, limit=600):
+            break
+        app.frame(1 / 60)
+        acts = [a for a in GAME.legal_actions(table.match.state, 0) if a.kind in kinds]
+        drags = {g.action for g in table.gestures(0) if any(st[0] == "drag" for st in g.steps)}
+        assert set(acts) <= drags, sorted(map(str, set(acts) - drags))
+        seen |= {a.kind for a in acts}
+        g = next(g for g in table.gestures(0) if g.action == acts[0] and g.steps[0][0] == "drag"
+                 or g.action == acts[0] and g.steps[-1][0] == "click" and len(g.steps) > 1)
+        post_gesture(app, g)
+        assert table.match.log[-1].action == acts[0]
+        if {"load", "deliver", "give", "abandon"} <= seen:
+            break
+    assert {"load", "deliver", "give"} <= seen
+
+
+def test_a_delivery_by_drops_counts_the_reward_where_it_lands(app):
+    """Rulebook: Delivery of Goods - a Box dropped on the place opens the delivery, each Box
+    dropped is handed over, Finish collects; the fare is counted up at the place and a reward
+    with choices is asked one choice at a time."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    # (set up by hand: the Worm at the port with a craft and a relic aboard)
+    craft = next(c for c, t in D.goods.items() if t == "craft")
+    relic = next(c for c, t in D.goods.items() if t == "relic")
+    s.players[0]["loc"] = next(l for l, v in D.locations.items() if v.kind == "port")
+    s.players[0]["cargo"] = [[-1, [craft]], [-1, [relic]]]
+    table.on_undo()
+    app.frame(1 / 60)
+    o = table.obs()
+    assert A("deliver") in GAME.legal_actions(s, 0)
+    post_gesture(app, Press(("drag", table.cargo_rects(0, o)[0].center,
+                             table.at(o["players"][0]["loc"]))))
+    assert table.match.log[-1].action == A("deliver")
+    gives = [a for a in GAME.legal_actions(table.match.state, 0) if a.kind == "give"]
+    o = table.obs()
+    k = gives[0].args[0]
+    post_gesture(app, Press(("drag", table.cargo_rects(0, o)[k].center,
+                             table.at(o["players"][0]["loc"]))))
+    assert table.match.log[-1].action == gives[0]
+    done = [g for g in table.gestures(0) if g.action == A("done")]
+    post_gesture(app, done[0])
+    assert table.match.log[-1].action == A("done")
+    assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
+    s = table.match.state
+    if s.pending and s.pending[-1][0] == "choose":
+        answers = GAME.legal_actions(s, 0)
+        assert answers and all(a.kind == "reward" for a in answers)
+
+
+
+def test_two_fingers_pinch_without_tapping_or_dragging(app):
+    """Touch: two fingers down, a pinch, fingers up - the board zooms, nothing is played and no
+    drag is left hanging (SDL's finger events reach the table as touch mouse events)."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    n = len(table.match.log)
+    home = table.cam.to_screen(table.worm_home(0, table.obs()))
+    fx, fy = home[0] / 1280, home[1] / 720
+    for fid, dx in ((1, 0.0), (2, 0.05)):
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=fid,
+                                             x=fx + dx, y=fy, dx=0.0, dy=0.0, pressure=1.0))
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=1, x=fx, y=fy,
+                                         pinched=0.1, rotated=0.0, num_fingers=2))
+    pygame.event.post(pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=2,
+                                         x=fx + 0.3, y=fy + 0.2, dx=0.3, dy=0.2, pressure=1.0))
+    app.frame(1 / 60)
+    for fid in (1, 2):
+        pygame.event.post(pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=fid,
+                                             x=fx + 0.3, y=fy + 0.2, dx=0.0, dy=0.0,
+                                             pressure=0.0))
+    app.frame(1 / 60)
+    assert table.cam.zoom > 1
+    assert len(table.match.log) == n and table.worm_drag is None and table.goods_held is None
+    assert not table.pinched and table.touches == 0
+
+
+def test_screenshot_reaches_a_sand_stage(app):
+    """tools/screenshot.py --stage works for Sand (its ``pending`` is a list of lists)."""
+    import sys
+    from pathlib import Path
+    tools = str(Path(__file__).resolve().parents[3] / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import screenshot
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    screenshot.reach_stage(table, "place")
+    s = table.match.state
+    assert s.step == "place" and 0 in GAME.to_act(s)
+
+
+def test_regions_follow_the_camera(app):
+    """regions(): the places and names shown, where the zoomed and panned board puts them; the
+    names never overlap one another."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    assert len([k for k in table.regions() if k.startswith("place:")]) == len(D.locations)
+    post_gesture(app, Press(("key", pygame.K_EQUALS), ("key", pygame.K_EQUALS),
+                            ("key", pygame.K_RIGHT)))
+    regions = table.regions()
+    places = {k[6:]: r for k, r in regions.items() if k.startswith("place:")}
+    assert 0 < len(places) < len(D.locations)
+    for loc, r in places.items():
+        assert r.center == table.at(loc) and BOARD.contains(r)
+    labels = {k: r for k, r in regions.items() if k.startswith("label:")}
+    names = sorted(labels)
+    assert names and not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                          if labels[a].colliderect(labels[b])]
