@@ -427,8 +427,7 @@ class ArenaView:
                 return
             if self.arena_hold is not None and self.arena_rect().collidepoint(event.pos) and \
                     self.card_at(event.pos, self.observation()) is None:
-                self.release_hold()  # seen: back to the table
-                return
+                self.release_hold()  # seen: back to the table (and the bots go on)
         super().handle_input(event)
 
     def bot_acts(self, seat, action):
