@@ -32,8 +32,8 @@ import pygame
 from ...games.burning_sands import cards as C
 from .view import BOARD
 
-HEAD_H = 58  # the arena's header: title, situation, allies
-TRAY_H = 96
+HEAD_H = 66  # the arena's header: title, situation, allies
+TRAY_H = 84
 TEXT_W = 230  # a lane's text column on the left: the section, the outcome
 HOLD_TICKS = {"battle": 100, "raid": 170, "duel": 170}
 TOGGLE = pygame.Rect(842, 2, 170, 30)
@@ -139,12 +139,13 @@ class ArenaView:
             return f"{who} chooses which City Section's battle is fought next."
         if f["k"] == "absorb":
             eng = " and ".join(_name(st, obs, u) for u in f["eng"])
+            verb = "engages" if len(f["eng"]) == 1 else "engage"
             if f.get("dmg", -1) < 0:
-                return f"{eng} engage."
+                return f"{eng} {verb}."
             if f.get("arch"):
-                return (f"{eng} engage for {f['dmg']}: Archery - {who} may shoot one card "
+                return (f"{eng} {verb} for {f['dmg']}: Archery - {who} may shoot one card "
                         f"instead.")
-            return (f"{eng} engage for {f['dmg']} damage: {f['left']} left to absorb - {who} "
+            return (f"{eng} {verb} for {f['dmg']} damage: {f['left']} left to absorb - {who} "
                     f"chooses what is destroyed.")
         if f["k"] == "tactic":
             return f"Tactician: {who} discards a card for Strength."
@@ -348,11 +349,12 @@ class ArenaView:
             lanes = model["lanes"] or []
             n = max(1, len(lanes))
             lh = area.h // n
-            ch = max(40, min(190, lh - 44))
+            tall = lh >= 150  # room under the cards for their owners' names
+            ch = max(30, min(190, lh - 34)) if tall else max(30, lh - 10)
             cw = int(ch * 0.72)
             for i, ln in enumerate(lanes):
                 lr = pygame.Rect(area.x, area.y + i * lh, area.w, lh)
-                top = lr.y + 18 + max(0, (lh - 44 - ch) // 2)
+                top = lr.y + 6 + (max(0, (lh - 34 - ch) // 2) if tall else 0)
                 sr = pygame.Rect(0, top, cw, ch)
                 sr.centerx = lr.centerx + 60
                 self._lane_rects.append((lr, sr))

@@ -115,10 +115,11 @@ class ArenaDraw:
         for i, (ln, (lr, sr)) in enumerate(zip(model["lanes"], self._lane_rects)):
             pygame.draw.rect(surf, LANE_BG[i % 2], lr.inflate(-8, -2), border_radius=6)
             if i == 0:
-                txt.blit(surf, model["left"], (sr.x - 30, lr.y + 2), 13, T.SAND,
-                         bold=True, anchor="topright")
-                txt.blit(surf, model["right"], (sr.right + 30, lr.y + 2), 13, T.SAND,
-                         bold=True)
+                y = BOARD.y + HEAD_H - 3
+                txt.blit(surf, model["left"], (sr.x - 30, y), 14, T.SAND,
+                         bold=True, anchor="bottomright")
+                txt.blit(surf, model["right"], (sr.right + 30, y), 14, T.SAND,
+                         bold=True, anchor="bottomleft")
             sec = ln["sec"]
             owner = st.owner[sec]
             col = pygame.Rect(lr.x + 12, lr.y + 4, TEXT_W - 24, lr.h - 8)
@@ -127,7 +128,7 @@ class ArenaDraw:
                 label += f": Strength {C.section_strength(st, sec)}, Water {st.water[sec]}"
             else:
                 label += ": destroyed"
-            small = lr.h < 70
+            small = lr.h < 80
             r = txt.blit(surf, label, col.topleft, 12 if small else 14, T.SAND_LIGHT,
                          width=col.w)
             cap = ln.get("caption") or ""

@@ -314,3 +314,41 @@ def test_the_table_view_button_shows_the_rows_with_the_same_choices(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(900, 17), button=1))
     app.frame(1 / 60)
     assert not table.arena_hidden and table.shown_arena() is not None
+
+
+def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(app):
+    """Challenges and Duels, hot-seat: after one person thrusts face down, the curtain comes
+    down before the other parries; behind it nothing of the table is drawn, and after it the
+    thrust is a card back."""
+    from sandsofplay.ui.scenes.overlays import CurtainScene
+    table = start(app, 2, 8, seats=("human", "human"))
+    assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "thrust")
+    st = table.match.state
+    thruster = top(st)["seat"]
+    table.viewer = thruster
+    table.settle()
+    table.update()  # the thruster is looking
+    app.apply_ops()
+    while isinstance(app.top, CurtainScene):
+        app.top.back()
+        app.apply_ops()
+    assert table.viewer == thruster
+    thrust = next(a for a in GAME.legal_actions(st, thruster) if a.kind == "thrust")
+    table.perform(thruster, thrust)
+    parrier = top(st)["seat"]
+    assert parrier != thruster
+    faces = []
+    face = table.card_face
+    table.card_face = lambda uid, *a, **k: (faces.append(uid), face(uid, *a, **k))[1]
+    try:
+        app.frame(1 / 60)  # the table hands over: the curtain first
+        assert isinstance(app.top, CurtainScene) and table.viewer == parrier
+        app.frame(1 / 60)
+        assert faces == []  # behind the curtain the table is not drawn
+        app.top.back()
+        app.apply_ops()
+        app.frame(1 / 60)
+        assert faces and thrust.args[0] not in faces
+        assert any(label.startswith("thrust") for _r, label in table._arena_backs)
+    finally:
+        del table.card_face
