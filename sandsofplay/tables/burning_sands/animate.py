@@ -87,12 +87,17 @@ class Motion:
         self._moves = moves
         ghosts = [g for g in self._ghosts if not g[3].done]
         for u, (r, bowed, kind) in old.items():
-            if u in new or u in hand or kind != "card" or C.in_play(st, u):
+            if u in new or u in hand or kind != "card" or obs["cdef"][u] < 0:
                 continue
-            if obs["cdef"][u] < 0:
-                continue
-            ghosts.append((u, pygame.Rect(r), bowed, self.tweens.add(Tween(0.0, 1.0,
-                                                                           FADE_TICKS))))
+            if C.in_play(st, u):
+                # still in play but gone from the view (a unit sent home from a battle): it
+                # walks off towards its own side, bowed
+                dx = -160 if r.centerx < self.arena_rect().centerx else 160
+                ghosts.append((u, pygame.Rect(r), bool(st.bowed[u]),
+                               self.tweens.add(Tween(0.0, 1.0, FADE_TICKS)), dx, False))
+            else:  # destroyed: it fades where it was, crossed out
+                ghosts.append((u, pygame.Rect(r), bowed,
+                               self.tweens.add(Tween(0.0, 1.0, FADE_TICKS)), 0, True))
         self._ghosts = ghosts
 
     def shown_place(self, u, old):
@@ -143,15 +148,21 @@ class Motion:
         if not self._ghosts:
             return
         obs = self.observation()
-        for u, r, bowed, tw in self._ghosts:
+        for u, r, bowed, tw, dx, crossed in self._ghosts:
             if tw.done or obs["cdef"][u] < 0:
                 continue
-            w, h = (r.h, r.w) if bowed else (r.w, r.h)
+            p = tw.progress()
+            r0 = r
+            if bowed and r.h > r.w:  # it was upright where it stood, and bowed on leaving
+                r0 = pygame.Rect(r.x, r.bottom - r.w, r.h, r.w)  # laid sideways
+            w, h = (r0.h, r0.w) if bowed else (r0.w, r0.h)
             img = self.card_face(u, w, h, obs, bowed).copy()
-            img.set_alpha(int(255 * (1.0 - tw.progress())))
-            surf.blit(img, r)
-            pygame.draw.line(surf, (200, 60, 40), r.topleft, r.bottomright, 4)
-            pygame.draw.line(surf, (200, 60, 40), r.topright, r.bottomleft, 4)
+            img.set_alpha(int(255 * (1.0 - p)))
+            at = r0.move(int(dx * p), 0)
+            surf.blit(img, at)
+            if crossed:
+                pygame.draw.line(surf, (200, 60, 40), at.topleft, at.bottomright, 4)
+                pygame.draw.line(surf, (200, 60, 40), at.topright, at.bottomleft, 4)
 
     def settle(self):
         """End every motion at once (tools and tests that jump ahead)."""

@@ -358,11 +358,11 @@ class ArenaView:
                 sr = pygame.Rect(0, top, cw, ch)
                 sr.centerx = lr.centerx + 60
                 self._lane_rects.append((lr, sr))
-                if ln["sec"] in st.sections[st.owner[ln["sec"]]] or obs["cdef"][ln["sec"]] >= 0:
-                    out.append((ln["sec"], sr, False, "card"))
+                if ln["sec"] in st.sections[st.owner[ln["sec"]]]:
+                    out.append((ln["sec"], sr, False, "card"))  # (a razed one fades away)
                 gap = 30
                 for side, sign in (("left", -1), ("right", 1)):
-                    units = [h for h in ln[side] if h >= 0]
+                    units = [h for h in ln[side] if h >= 0 and C.in_play(st, h)]
                     cardslot = ln["lcard" if side == "left" else "rcard"]
                     widths = [(ch if st.bowed[h] else cw) for h in units]
                     extra = [cw] if cardslot is not None else []

@@ -47,6 +47,13 @@ class ArenaDraw:
         self.draw_arena_toggle(surf)
         self.draw_end(surf)
 
+    def draw_status(self, surf, obs):
+        if not self.match.is_over():
+            return super().draw_status(surf, obs)
+        st = self.match.state
+        self.app.text.blit(surf, f"Turn {st.turn} of {st.limit}  |  The game is over", (12, 17),
+                           16, T.PARCHMENT, anchor="midleft", width=800)
+
     # --- the toggle between the arena and the rows --------------------------------------------
     def arena_toggle_shown(self) -> bool:
         return self.arena_model() is not None or self.arena_hold is not None

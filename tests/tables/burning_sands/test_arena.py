@@ -352,3 +352,37 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
         assert any(label.startswith("thrust") for _r, label in table._arena_backs)
     finally:
         del table.card_face
+
+
+def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
+    """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
+    cards): the unit leaves the battle's view towards its own side, the destroyed card fades
+    crossed out where it stood."""
+    table = start(app, 3, 3)
+
+    def can_go_home(st):
+        f = top(st)
+        return f["k"] == "battle" and f["seat"] >= 0 and any(
+            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
+    assert drive(table, can_go_home)
+    table.settle()
+    table.update_table()
+    st = table.match.state
+    seat = top(st)["seat"]
+    home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
+    hero = home.args[0]
+    table.perform(seat, home)
+    table.update_table()
+    gone = [g for g in table._ghosts if g[0] == hero]
+    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
+    table.draw(app.screen, 0.0)
+    drops, seen = [], [set()]
+    table.match.listeners.append(lambda evs: drops.extend(e for e in evs
+                                                         if e.kind == "destroyed"))
+
+    def look():
+        if not drops:
+            seen[0] = {u for u, _r, _b, k in table.board_layout() if k == "card"}
+    assert drive(table, lambda st: any(e.data["card"] in seen[0] for e in drops), on_step=look)
+    crossed = {g[0] for g in table._ghosts if g[5]}
+    assert {e.data["card"] for e in drops} & seen[0] <= crossed
