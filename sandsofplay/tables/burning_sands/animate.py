@@ -156,13 +156,18 @@ class Motion:
             if bowed and r.h > r.w:  # it was upright where it stood, and bowed on leaving
                 r0 = pygame.Rect(r.x, r.bottom - r.w, r.h, r.w)  # laid sideways
             w, h = (r0.h, r0.w) if bowed else (r0.w, r0.h)
-            img = self.card_face(u, w, h, obs, bowed).copy()
+            face = self.card_face(u, w, h, obs, bowed)
+            if crossed:  # destroyed: crossed out, it shrinks away where it stood
+                img = pygame.transform.rotozoom(face, 0, 1.0 - 0.7 * p)
+                at = img.get_rect(center=r0.center)
+                pygame.draw.line(img, (200, 60, 40), (0, 0), img.get_size(), 4)
+                pygame.draw.line(img, (200, 60, 40), (img.get_width(), 0),
+                                 (0, img.get_height()), 4)
+            else:
+                img = face.copy()
+                at = r0.move(int(dx * p), 0)
             img.set_alpha(int(255 * (1.0 - p)))
-            at = r0.move(int(dx * p), 0)
             surf.blit(img, at)
-            if crossed:
-                pygame.draw.line(surf, (200, 60, 40), at.topleft, at.bottomright, 4)
-                pygame.draw.line(surf, (200, 60, 40), at.topright, at.bottomleft, 4)
 
     def settle(self):
         """End every motion at once (tools and tests that jump ahead)."""
