@@ -238,12 +238,23 @@ class ArenaView:
                                  f"defenders stay unbowed.", "attacker": raider}
         elif "duel_over" in kinds and prior and prior.get("kind") == "duel":
             text = next(e.text for e in events if e.kind == "duel_over")
-            ka_a, ka_b = prior["ka"]
-            why = (f"Ka {ka_a} against {ka_b} when the duel ended: "
-                   + ("a Hero at 0 Ka loses." if min(ka_a, ka_b) <= 0 else
-                      "the higher Ka wins." if ka_a != ka_b else "a tie: both lose."))
-            hold = dict(prior, situation=f"{self.named(text)} {why}", step="over",
-                        reveal=self._duel_reveal)
+            kas, loss = list(prior["ka"]), list(prior["loss"])
+            for e in events:
+                if e.kind == "parry":  # the last exchange, in the same action
+                    i = 0 if e.data["hero"] == prior["a"] else 1
+                    kas[i] -= e.data["damage"]
+                    loss[i] += e.data["damage"]
+            names = [C.CARDS[st.cdef[h]].name for h in (prior["a"], prior["b"])]
+            if min(kas) <= 0:
+                out = [n for n, k in zip(names, kas) if k <= 0]
+                why = f"{' and '.join(out)} had no Ka left."
+            else:
+                why = (f"Both stopped thrusting: Ka {kas[0]} against {kas[1]}, " +
+                       ("the higher Ka wins." if kas[0] != kas[1] else "a tie - both lose."))
+            won = [k > 0 and k > other for k, other in zip(kas, kas[::-1])]
+            roles = tuple("wins" if w else "loses" for w in won)
+            hold = dict(prior, situation=f"{self.named(text)} {why}", step="over", roles=roles,
+                        ka=tuple(kas), loss=loss, thrust=-1, reveal=self._duel_reveal)
             self._duel_reveal = None
         elif "battle_over" in kinds and prior and prior.get("kind") == "battle":
             text = next(e.text for e in events if e.kind == "battle_over")
@@ -329,7 +340,8 @@ class ArenaView:
                           (model["b"], area.right - area.w // 4)):
                 r = pygame.Rect(0, cy, cw, ch)
                 r.centerx = cx
-                self._place(out, u, r, st)
+                if C.in_play(st, u):  # a Hero destroyed by the duel shrinks away
+                    self._place(out, u, r, st)
             slot = pygame.Rect(0, 0, int(cw * 0.85), int(ch * 0.85))
             slot.centery = cy + ch // 2 + 6
             rv = model.get("reveal")
@@ -431,6 +443,10 @@ class ArenaView:
                     self.card_at(event.pos, self.observation()) is None:
                 self.release_hold()  # seen: back to the table (and the bots go on)
         super().handle_input(event)
+
+    def perform(self, seat, action):
+        self.arena_model()  # the contest as it stands before the action (its result's picture)
+        return super().perform(seat, action)
 
     def bot_acts(self, seat, action):
         """A bot's face-down choice is said without its card (the sentence for the log and

@@ -119,8 +119,9 @@ class ArenaDraw:
     def _draw_lanes(self, surf, model, obs):
         st = self.match.state
         txt = self.app.text
-        for i, (ln, (lr, sr)) in enumerate(zip(model["lanes"], self._lane_rects)):
+        for i, (lr, _sr) in enumerate(self._lane_rects):
             pygame.draw.rect(surf, LANE_BG[i % 2], lr.inflate(-8, -2), border_radius=6)
+        for i, (ln, (lr, sr)) in enumerate(zip(model["lanes"], self._lane_rects)):
             if i == 0:
                 y = BOARD.y + HEAD_H - 3
                 txt.blit(surf, model["left"], (sr.x - 30, y), 14, T.SAND,
@@ -151,8 +152,8 @@ class ArenaDraw:
                 pygame.draw.rect(surf, colour, box.inflate(8, 6), 1, border_radius=6)
                 surf.blit(img, box)
             # owners (and allies) under the units
-            if lr.h < 110:
-                continue
+            if lr.h < 150:
+                continue  # no room under the cards
             for side in ("left", "right"):
                 for h in ln[side]:
                     r = self._rect_of(h) if h >= 0 else None
@@ -192,7 +193,10 @@ class ArenaDraw:
         pygame.draw.rect(surf, LANE_BG[0], area.inflate(-8, -4), border_radius=6)
         for i, h in enumerate((model["a"], model["b"])):
             r = self._rect_of(h)
-            if r is None:
+            if r is None:  # destroyed by the duel
+                x = area.x + area.w // 4 if i == 0 else area.right - area.w // 4
+                txt.blit(surf, f"{_name(self.match.state, obs, h)}: destroyed",
+                         (x, area.y + 100), 16, T.DANGER, bold=True, anchor="center")
                 continue
             role = model["roles"][i]
             txt.blit(surf, ("Challenger: " if i == 0 else "Challenged: ") + role,

@@ -195,6 +195,15 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     assert thrust in drawn_faces(app, table)
     assert "loses" in model["reveal"][2]
     assert model["roles"][0 if old_turn == f["a"] else 1] == "parries"  # roles swapped
+    over = []
+    table.match.listeners.append(lambda evs: over.extend(e for e in evs if e.kind == "duel_over"))
+    assert drive(table, lambda st: bool(over))
+    hold = table.arena_hold  # the result stays a moment, explained
+    assert hold["kind"] == "duel" and hold["step"] == "over"
+    assert "wins the duel" in hold["situation"] or "tie" in hold["situation"]
+    assert "no Ka left" in hold["situation"] if min(hold["ka"]) <= 0 else \
+        f"Ka {hold['ka'][0]} against {hold['ka'][1]}" in hold["situation"]
+    assert hold["reveal"] is not None and hold["thrust"] == -1  # the last exchange face up
 
 
 def GAME_ka(st, h):
