@@ -48,8 +48,15 @@ class Motion:
 
     def track_motion(self):
         """Compare the layout with the last one and start the motions (from ``update``)."""
-        if "_last_seen" not in self.__dict__:
+        game_key = (id(self.match), len(self.match.state.cdef))
+        if "_last_seen" not in self.__dict__ or self.__dict__.get("_motion_game") != game_key:
+            # a new table or another game in it (a replay played from here): start afresh
+            self._motion_game = game_key
             self._last_seen = {}  # uid -> where it was last seen in the hand
+            self._placed = self._placed_lay = None
+            self._moves, self._ghosts = {}, []
+            if getattr(self, "arena_hold", None) is not None:
+                self.release_hold()
         lay = self.board_layout()
         obs = self.observation()
         hand = {u: pygame.Rect(r) for u, r in self.hand_rects(obs)}
@@ -149,7 +156,7 @@ class Motion:
             return
         obs = self.observation()
         for u, r, bowed, tw, dx, crossed in self._ghosts:
-            if tw.done or obs["cdef"][u] < 0:
+            if tw.done or u >= len(obs["cdef"]) or obs["cdef"][u] < 0:
                 continue
             p = tw.progress()
             r0 = r

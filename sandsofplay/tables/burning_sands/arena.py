@@ -59,7 +59,7 @@ class ArenaView:
     # --- the models ---------------------------------------------------------------------------
     def arena_model(self):
         """The contest under way as the viewer sees it (a dict), or None."""
-        key = (self.match.version, self.viewer, len(self.match.log))
+        key = (self.match.version, self.viewer, len(self.match.log), id(self.match.state))
         if self._arena_key == key:
             return self._arena
         self._arena_key = key
@@ -308,7 +308,7 @@ class ArenaView:
         if model is None:
             return super().board_layout()
         key = (self.match.version, len(self.match.log), id(model), self.viewer,
-               self.acting_human())
+               self.acting_human(), id(self.match.state))
         if self._arena_lay_key == key:
             return self._arena_lay
         lay, backs = self._arena_geometry(model)
