@@ -187,3 +187,4 @@ class Motion:
         if getattr(self, "arena_hold", None) is not None:
             self.release_hold()
         self.tweens.update(0)
+        self.arena_model()  # the contest as it stands (the picture a result is held on)
