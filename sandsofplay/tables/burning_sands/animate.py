@@ -143,6 +143,12 @@ class Motion:
         hidden = st.cdef[uid] < 0 or obs["cdef"][uid] < 0
         if kind == "strip" or hidden or (abs(ang - target) < 0.5 and rect.size == r.size):
             return super().draw_card(surf, uid, rect, bowed, kind, obs)
+        if abs(ang - target) < 0.5:  # only growing or shrinking: a plain scale is cheaper
+            img = pygame.transform.scale(self.card_face(uid, r.w if not bowed else r.h,
+                                                        r.h if not bowed else r.w, obs, bowed),
+                                         rect.size)
+            surf.blit(img, rect)
+            return
         w, h = (r.h, r.w) if bowed else (r.w, r.h)
         face = self.card_face(uid, w, h, obs)
         # the upright face, turned by ``ang`` and scaled so it fills the moving rectangle
