@@ -242,6 +242,9 @@ def reach_stage(table, stage):
                 names.add(pending[-1][0])
         else:
             names.add(pending)
+        stack = getattr(st, "stack", None)  # Burning Sands: the question on top ("absorb",
+        if isinstance(stack, list) and stack and isinstance(stack[-1], dict):  # "raid:defend")
+            names.update((stack[-1].get("k"), f"{stack[-1].get('k')}:{stack[-1].get('step')}"))
         prog = getattr(st, "prog", None)  # Sands of Adventure: the tile step being resolved
         if prog and getattr(st, "stage", None) == "step":
             names.add(prog[0][0])

@@ -1,6 +1,11 @@
-"""Frame-time scenario of the Burning Sands table for tools/bench.py: a 4-player table late in
-a game (a stand-in bot plays the human seat until turn 5), then frames with the pointer moving
-over the board and the hand while the human decides."""
+"""Frame-time scenarios of the Burning Sands table for tools/bench.py.
+
+``main``/``cpu``: a 4-player table late in a game (a stand-in bot plays the human seat until
+turn 8, so every row is full), then frames with the pointer moving over the board and the hand
+while the human decides - wall time and the main thread's CPU time of each frame (the machine
+may be shared). ``think``/``think_cpu``: frames while the three ``hard`` bots think and act at
+full speed (no watching pace, every animation playing), the human's turns answered by the
+stand-in between frames."""
 
 from __future__ import annotations
 
@@ -12,13 +17,13 @@ from ...engine import SeatSpec, Setup
 from ...ui.table import start_table
 
 
-def scenarios(cls, app, quick=False):
+def _late_table(app, turn=8):
     from ...bots.levels import make_bot
     names = ("Amira", "Tariq", "Layla", "Omar")
     seats = [SeatSpec("human", "", names[0], "crimson")] + [
         SeatSpec("bot", "hard", names[i], c) for i, c in ((1, "indigo"), (2, "palm"),
                                                           (3, "saffron"))]
-    start_table(app, Setup("burning_sands", tuple(seats), (), 7))
+    start_table(app, Setup("burning_sands", tuple(seats), (("limit", 30),), 11))
     app.apply_ops()
     table = app.top
     table.driver.pace_ticks = 0
@@ -30,18 +35,45 @@ def scenarios(cls, app, quick=False):
             break
         acting = game.to_act(st)
         if acting and acting[0] == 0:
-            if st.turn >= 5 and st.stack[-1]["k"] == "prio":
+            if st.turn >= turn and st.stack[-1]["k"] == "prio":
                 break
             table.perform(0, stand_in.decide(game.observe(st, 0), game.legal_actions(st, 0)))
         elif not table.driver.step():
             break
-    frames = []
+    table.settle()
+    return table, stand_in
+
+
+def _frame(app):
+    t, c = time.perf_counter(), time.thread_time()
+    app.frame(1 / 60)
+    return time.perf_counter() - t, time.thread_time() - c
+
+
+def scenarios(cls, app, quick=False):
+    table, stand_in = _late_table(app)
+    game, match = table.game, table.match
+    for _ in range(30):  # the first frames render the table's text once
+        app.frame(1 / 60)
+    wall, cpu = [], []
     for i in range(240 if quick else 900):
         p = (40 + (i * 7) % 940, 60 + (i * 5) % 640)
         pygame.mouse.set_pos(p)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
                                              buttons=(0, 0, 0)))
-        t = time.perf_counter()
-        app.frame(1 / 60)
-        frames.append(time.perf_counter() - t)
-    return {"main": frames}
+        w, c = _frame(app)
+        wall.append(w)
+        cpu.append(c)
+    think, think_cpu = [], []
+    for _ in range(600 if quick else 2400):
+        if match.is_over() or app.top is not table:
+            break
+        st = match.state
+        acting = game.to_act(st)
+        if acting and acting[0] == 0:
+            table.perform(0, stand_in.decide(game.observe(st, 0), game.legal_actions(st, 0)))
+        w, c = _frame(app)
+        if table.driver.thinking or table.tweens.busy:
+            think.append(w)
+            think_cpu.append(c)
+    return {"main": wall, "cpu": cpu, "think": think, "think_cpu": think_cpu}

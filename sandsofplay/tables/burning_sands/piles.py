@@ -2,7 +2,7 @@
 
 Both piles are public (Saved: cards that went to their owner's discard; Buried: cards removed
 from the game), so any player may look through anyone's at any time: a click on a player's
-"Saved / Buried" line, or V at the table. Each card of the pile is laid out small, newest first;
+"Saved / Buried" line, or B at the table. Each card of the pile is laid out small, newest first;
 pointing at one (or Left / Right) shows it large with its full text. Tabs switch between the
 two piles and between players; Esc or Close goes back to the table. A card the viewer may not
 see (none today: both piles are public) would be drawn face down.
@@ -99,7 +99,7 @@ class PilesScene(MenuScene):
             self.index = (self.index + step) % len(self.cards())
             self.mouse = (0, 0)
             return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.back()
             return
         super().handle(event)

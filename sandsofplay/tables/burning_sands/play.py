@@ -163,8 +163,8 @@ class TableInput:
 
     # --- the piles browser --------------------------------------------------------------------
     def pile_input(self, event) -> bool:
-        """A click on a player's "Saved / Buried" line, or V, opens the piles browser."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+        """A click on a player's "Saved / Buried" line, or B, opens the piles browser."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.open_piles(self.viewer if self.viewer is not None else 0)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -68,7 +68,7 @@ class ReactionStops:
                 continue  # another person's: they are not at the screen now
             self.reaction_hold = (seat, WHAT.get(e.data.get("on"), "a Reaction was possible"))
 
-    def release_hold(self):
+    def release_reaction_hold(self):
         if self.reaction_hold is not None:
             self.app.sound.play("click")
         self.reaction_hold = None
@@ -98,7 +98,7 @@ class ReactionStops:
         if self.hold_btn is None:
             rect = pygame.Rect(bar.right - 8 - 150, bar.y + 5, 150, bar.h - 10)
             self.hold_btn = self.own(UIButton(rect, "Continue", self.app.manager,
-                                              command=self.release_hold,
+                                              command=self.release_reaction_hold,
                                               tool_tip_text="Let play go on (Enter)"))
         self.prompt_left = self.hold_btn.rect.x - 8
 
@@ -110,7 +110,7 @@ class ReactionStops:
     def hold_key(self, event) -> bool:
         if self.reaction_hold is not None and event.type == pygame.KEYDOWN and \
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.release_hold()
+            self.release_reaction_hold()
             return True
         return False
 
@@ -124,4 +124,4 @@ class ReactionStops:
         if self.hold_btn is None:
             return []
         return [FocusTarget("button:continue", pygame.Rect(self.hold_btn.rect),
-                            self.release_hold, (), tip="Let play go on")]
+                            self.release_reaction_hold, (), tip="Let play go on")]

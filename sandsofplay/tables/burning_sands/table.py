@@ -16,6 +16,9 @@ from ...engine import Action
 from ...games.burning_sands import cards as C
 from ...ui.table import TableScene, settle_memory
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
+from .animate import Motion
+from .arena import ArenaView
+from .arena_draw import ArenaDraw
 from .play import TableInput
 from .reactions import ReactionStops
 from .view import LOG, PROMPT, TableView
@@ -48,7 +51,8 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
-class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
+class BurningSandsTable(ReactionStops, ArenaView, ArenaDraw, Motion, TableInput, TableView,
+                        TableScene):
     name = "the Legend of the Burning Sands table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -92,6 +96,8 @@ class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
         self.refresh_prompt()
         self.sync_reaction_hold()
         self.update_touch()
+        self.update_arena()
+        self.track_motion()  # animate.py: cards glide to their new places
 
     def refresh_contract(self):
         self.refresh_prompt()
@@ -211,6 +217,7 @@ class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
 
     def animate(self, events):
         self.note_windows(events)
+        self.arena_events(events)  # arena.py: results held a moment
         for e in events:
             if e.kind == "game_over":
                 self.app.sound.play("flip")
@@ -221,6 +228,7 @@ class BurningSandsTable(ReactionStops, TableInput, TableView, TableScene):
         return scenarios(cls, app, quick)
 
     def on_undo(self):
+        self.settle()  # animate.py: no motion or held result survives an undo
         self.selected = None
         self.bubbles.clear()
 

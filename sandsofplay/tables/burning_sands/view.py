@@ -175,8 +175,8 @@ class TableView:
             if u != uid:
                 continue
             later = [x[1] for x in lay[i + 1:]]
-            for fy in (0.3, 0.5, 0.15, 0.7):
-                for fx in (0.25, 0.1, 0.5, 0.75, 0.05):
+            for fy in (0.3, 0.5, 0.15, 0.7, 0.9):
+                for fx in (0.25, 0.1, 0.5, 0.75, 0.05, 0.9, 0.95):
                     pt = (r.x + int(r.w * fx), r.y + int(r.h * fy))
                     if not any(o.collidepoint(pt) for o in later):
                         return pt
@@ -426,7 +426,7 @@ class TableView:
         st = self.match.state
         if uid is None or st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
             self.app.text.blit(surf, "Point at a card (or Tab to it, or hold a finger on it) to "
-                               "read it here. V: the Saved and Buried piles.",
+                               "read it here. B: the Saved and Buried piles.",
                                (SIDE.x + 12, SIDE.y + 12), 15, T.SAND, width=SIDE.w - 24)
             return
         self.draw_card_info(surf, uid, SIDE)

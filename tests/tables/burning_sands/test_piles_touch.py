@@ -60,7 +60,7 @@ def test_a_click_on_a_players_piles_opens_them_and_every_card_reads_large(app):
     assert scene.shown() == st.buried[0][0]
     key(app, pygame.K_ESCAPE)
     assert app.top is table
-    key(app, pygame.K_v)  # the keyboard way in: the viewer's own piles
+    key(app, pygame.K_b)  # the keyboard way in: the viewer's own piles
     assert isinstance(app.top, PilesScene) and app.top.player == 0
     key(app, pygame.K_ESCAPE)
     assert app.top is table
