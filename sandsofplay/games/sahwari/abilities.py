@@ -153,10 +153,14 @@ def refresh_area(s, ev, by: int) -> None:
 def has_spy_target(s, p: int) -> bool:
     """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
     kn = s.known[p] | s.revealed
-    for lst in (s.small, s.guard, s.gm_tokens):
-        for t in lst:
-            if t and not kn >> t & 1:
-                return True
+    on_tiles = set(s.small)
+    on_tiles.update(s.guard)
+    for t in on_tiles:
+        if t and not kn >> t & 1:
+            return True
+    for t in s.gm_tokens:
+        if t and not kn >> t & 1:
+            return True
     for q in range(s.n):
         if q != p:
             for t in s.held[q]:

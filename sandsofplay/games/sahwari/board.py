@@ -68,6 +68,54 @@ LINES = tuple(tuple(LINE[c][d] for d in DIRS) for c in range(CELLS))
 _DIR_LINES = tuple(tuple((d, LINE[c][d]) for d in DIRS) for c in range(CELLS))
 
 
+def _occupancy(cells, colours, camel) -> dict:
+    """cell -> True if only camels of ``camel``'s colour stand there (passable), False if a
+    camel of another colour does (blocking); ``camel`` itself left out."""
+    colour = colours[camel]
+    occ = {}
+    k = 0
+    for c in cells:
+        if c >= 0 and k != camel:
+            if colours[k] != colour:
+                occ[c] = False
+            elif c not in occ:
+                occ[c] = True
+        k += 1
+    return occ
+
+
+def targets(s, camel: int, guild_move: bool = False, not_dir: str = "") -> list[int]:
+    """The cells of ``destinations(s, camel, guild_move, not_dir=not_dir)`` (same order), without
+    the directions: what the legal moves are built from."""
+    cells = s.camel_cell
+    start = cells[camel]
+    if start < 0:
+        return []
+    occ = _occupancy(cells, s.camel_colour, camel)
+    side = s.side
+    out = []
+    for d, line in _DIR_LINES[start]:
+        if d == not_dir:
+            continue
+        for cur in line:
+            sd = side[cur]
+            if sd >= OASIS:  # Oasis or Guild: an optional stop, never blocked
+                out.append(cur)
+                continue
+            o = occ.get(cur)
+            if o is not None:
+                if o:
+                    continue  # passed: same colour
+                break  # blocked
+            if sd == DESERT:
+                if guild_move:
+                    out.append(cur)
+                continue
+            out.append(cur)  # the next free Resources tile: the move must stop here
+            break
+    return out
+
+
 def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None = None,
                  not_dir: str | None = None) -> list[tuple[int, str]]:
     """Every tile ``camel`` may end a move on, as (cell, direction), in a fixed order.
@@ -81,14 +129,7 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
     start = cells[camel]
     if start < 0:
         return []
-    colours = s.camel_colour
-    colour = colours[camel]
-    occ = {}  # cell -> True if a camel of the moving camel's colour (passable), else False
-    for k in range(6):
-        c = cells[k]
-        if k != camel and c >= 0:
-            same = colours[k] == colour
-            occ[c] = occ.get(c, True) and same
+    occ = _occupancy(cells, s.camel_colour, camel)
     side = s.side
     out = []
     for d, line in _DIR_LINES[start]:
@@ -96,19 +137,19 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
             continue
         for cur in line:
             sd = side[cur]
-            if sd == OASIS or sd == GUILD_SIDE:
+            if sd >= OASIS:
                 out.append((cur, d))
                 continue
             o = occ.get(cur)
             if o is not None:
                 if o:
-                    continue  # passed: same colour
-                break  # blocked
+                    continue
+                break
             if sd == DESERT:
                 if guild_move:
                     out.append((cur, d))
                 continue
-            out.append((cur, d))  # the next free Resources tile: the move must stop here
+            out.append((cur, d))
             break
     return out
 

@@ -90,11 +90,7 @@ class SahwariGame(Game):
         if c is None or c[0] != seat:
             self.legal_actions(s, seat)
             c = s._cache
-        acts = c[1]
-        for a in acts:  # the rules' own (interned) actions: identity first, cheap
-            if a is action:
-                return True
-        return action in acts
+        return action in c[1]  # C speed; identity first (the rules' actions are interned)
 
     def apply(self, s, seat, action):
         if s.over:

@@ -26,6 +26,7 @@ from .state import EMPTY
 D = _data()
 
 PAWN_COSTS = {"spy": 1, "refresh": 1, "storm": 2, "artifact": 2}
+STOP, END_TURN = A("stop"), A("end_turn")
 
 
 def own_camels(s, p: int) -> list[int]:
@@ -69,45 +70,61 @@ def window_open(s) -> bool:
 
 # --- legal actions -----------------------------------------------------------------------------
 
+CARAVAN = tuple(A("caravan", i) for i in range(20))
+SPACE = tuple(A("space", c) for c in range(37))
+STRIKE = A("strike")
+PAWNS_SPY, PAWNS_REFRESH = A("pawns", "spy"), A("pawns", "refresh")
+PAWNS_STORM, PAWNS_ARTIFACT = A("pawns", "storm"), A("pawns", "artifact")
+# clan -> ((slot, its action), ...) in slot order
+STORAGE_SLOTS = {name: tuple((slot, A("storage", slot)) for slot in sorted(c.storage_abilities))
+                 for name, c in D.clans.items()}
+
+
 def window_actions(s, p: int) -> list:
     """Rulebook 4. Activate Abilities (optional, at any time)."""
     out = []
-    used = s.used
-    for i, t in enumerate(s.held[p]):
-        if not used & (1 << t):
-            out.append(A("caravan", i))
+    held = s.held[p]
+    if held:
+        used = s.used
+        for i, t in enumerate(held):
+            if not used >> t & 1:
+                out.append(CARAVAN[i])
     if s.strat[p] > 0:
-        out.append(A("strike"))
-    clan = D.clans[s.clan[p]]
-    if len(s.locks[p]) < LOCKS_PER_PLAYER:
-        for slot in sorted(clan.storage_abilities):
-            if s.storage[p] > slot and slot not in s.locks[p]:
-                out.append(A("storage", slot))
+        out.append(STRIKE)
+    locks = s.locks[p]
+    storage = s.storage[p]
+    if len(locks) < LOCKS_PER_PLAYER and storage:
+        for slot, act in STORAGE_SLOTS[s.clan[p]]:
+            if storage > slot and slot not in locks:
+                out.append(act)
     t = s.track[p]
     if t >= 1:
         if ab.has_spy_target(s, p):
-            out.append(A("pawns", "spy"))
+            out.append(PAWNS_SPY)
         if s.deck or s.discard:
-            out.append(A("pawns", "refresh"))
-    if t >= 2:
-        out.append(A("pawns", "storm"))
-        if s.supply_art > 0:
-            out.append(A("pawns", "artifact"))
-    if s.storage[p] > 0:
+            out.append(PAWNS_REFRESH)
+        if t >= 2:
+            out.append(PAWNS_STORM)
+            if s.supply_art > 0:
+                out.append(PAWNS_ARTIFACT)
+    if storage > 0:
         sp = s.spaces[p]
-        for c in s.left[p] + s.right[p]:
+        for c in s.left[p]:
             if sp[c] == EMPTY:
-                out.append(A("space", c))
+                out.append(SPACE[c])
+        for c in s.right[p]:
+            if sp[c] == EMPTY:
+                out.append(SPACE[c])
     return out
 
 
 def move_actions(s, p: int) -> list:
     out = []
-    for k in own_camels(s, p):
-        if s.camel_cell[k] >= 0:
+    owner, cells = s.camel_owner, s.camel_cell
+    for k in range(6):
+        if owner[k] == p and cells[k] >= 0:
             mk = MOVE[k]
-            for cell, _d in board.destinations(s, k):
-                out.append(mk[cell])
+            out += [mk[c] for c in board.targets(s, k)]
     if not out:  # blocked: remove one of your camels
         out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
     return out
@@ -130,18 +147,18 @@ def turn_actions(s, p: int) -> list:
         return move_actions(s, p) + window_actions(s, p)
     if st == "move2":
         k = s.camel
-        return [MOVE[k][c] for c, _d in
-                board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")] \
+        mk = MOVE[k]
+        return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP] \
             + window_actions(s, p)
     if st == "guild":
         out = []
         for k in range(6):
             if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
                 gk = GUILD_MOVE[k]
-                out += [gk[c] for c, _d in board.destinations(s, k, True)]
+                out += [gk[c] for c in board.targets(s, k, True)]
         return out + window_actions(s, p)
     if st == "end":
-        return window_actions(s, p) + [A("end_turn")]
+        return window_actions(s, p) + [END_TURN]
     return []
 
 
@@ -166,8 +183,8 @@ def apply_turn(game, s, p: int, a, ev) -> None:
         s.last_dir = d
         ev.append(Event("move", {"seat": p, "camel": camel, "from": frm, "to": to, "dir": d},
                         f"{who(s, p)} moves a camel from {cell_name(frm)} to {cell_name(to)}."))
-        if is_explorer(s, p) and s.moves == 1 and board.destinations(
-                s, camel, not_dir=board.OPPOSITE[d]):
+        if s.moves == 1 and is_explorer(s, p) and board.targets(
+                s, camel, False, board.OPPOSITE[d]):
             s.step = "move2"
         else:
             _to_collect(s)
