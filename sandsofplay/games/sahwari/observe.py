@@ -9,6 +9,9 @@ as -1 with its kind (small tokens are yellow and guarded ones blue on the camel 
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from sandsofplay.engine import RNG
 
 from . import board
@@ -22,14 +25,6 @@ SPACE_NAMES = {EMPTY: "empty", CUBE: "cube", LOCKED: "lock"}
 SPACE_CODES = {v: k for k, v in SPACE_NAMES.items()}
 SIDE_CODES = {n: i for i, n in enumerate(board.SIDE_NAMES)}
 KIND_OF = {c.id: c.kind for c in D.caravans}
-
-
-def _bytes(values):
-    """A cheap, exact fingerprint of a list of small ints (bytes when they fit, else a tuple)."""
-    try:
-        return bytes(values)
-    except ValueError:
-        return tuple(values)
 
 
 _BITS: dict = {}
@@ -53,99 +48,164 @@ def _cell(s, c, mask) -> dict:
             "guarded": (b if mask >> b & 1 else -1) if b else 0}
 
 
+# How the parts are kept: each memo entry holds copies of the state's lists it was built from
+# (taken only when they changed) and the part built; a part is reused while the live lists still
+# compare equal to those copies (one comparison at C speed), so observing costs little when
+# little changed, and stays exact whatever changed the state (the rules, a test, a clone).
+
 def _grid(s, seat, mask, memo):
-    """The 25 cells. Kept per seat with the content it was built from; when only some tiles
-    changed since, only their cells are rebuilt (the others are the same dict objects)."""
-    parts = (_bytes(s.art), _bytes(s.pawn), _bytes(s.small), _bytes(s.guard), _bytes(s.side),
-             _bytes(s.tiles))
-    hit = memo.get(("grid", seat))
-    if hit is not None and hit[0] == mask:
-        old = hit[1]
-        if old == parts:
-            return hit[2]
+    """The 25 cells. When only some tiles changed since this seat's last observation (or only
+    some tokens became visible to it), only their cells are rebuilt (the others are the same
+    dict objects)."""
+    live = (s.art, s.pawn, s.small, s.guard, s.side, s.tiles)
+    key = ("grid", seat)
+    hit = memo.get(key)
+    if hit is None:
+        grid = [_cell(s, c, mask) for c in _CELLS]
+    elif hit[0] == mask and hit[1] == live:
+        return hit[2]
+    else:
+        grid = hit[2][:]
         changed = set()
-        for o, n in zip(old, parts):
-            if o != n:
-                changed.update(c for c in range(25) if o[c] != n[c])
-        grid = list(hit[2])
+        for old, new in zip(hit[1], live):
+            if old != new:
+                changed.update(compress(_CELLS, map(ne, old, new)))
+        flipped = hit[0] ^ mask  # tokens whose visibility changed
+        if flipped:
+            small, guard = s.small, s.guard
+            changed.update(c for c in _CELLS if flipped >> small[c] & 1 and small[c]
+                           or flipped >> guard[c] & 1 and guard[c])
         for c in changed:
             grid[c] = _cell(s, c, mask)
-    else:
-        grid = [_cell(s, c, mask) for c in range(25)]
-    memo[("grid", seat)] = (mask, parts, grid)
+    memo[key] = (mask, tuple([x[:] for x in live]), grid)
     return grid
 
 
+_CELLS = range(25)
+
+
 def _camels(s, memo):
-    key = (tuple(s.camel_cell), tuple(s.camel_owner), tuple(s.camel_colour))
+    """The six camels; a camel whose cell, owner and colour did not change is the same dict."""
+    live = (s.camel_cell, s.camel_owner, s.camel_colour)
     hit = memo.get("camels")
-    if hit is not None and hit[0] == key:
+    if hit is not None and hit[0] == live:
         return hit[1]
-    camels = [{"id": k, "colour": s.camel_colour[k], "owner": s.camel_owner[k],
-               "cell": s.camel_cell[k]} for k in range(6)]
-    memo["camels"] = (key, camels)
+    cell, owner, colour = live
+    if hit is None:
+        camels = [{"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
+                  for k in range(6)]
+    else:
+        camels = hit[1][:]
+        (ocell, oowner, ocolour) = hit[0]
+        for k in range(6):
+            if ocell[k] != cell[k] or oowner[k] != owner[k] or ocolour[k] != colour[k]:
+                camels[k] = {"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
+    memo["camels"] = (tuple([x[:] for x in live]), camels)
     return camels
 
 
-def _player(s, p, seat, mask, memo):
-    sp = s.spaces[p]
+def _held(s, p, mask, memo):
     held = s.held[p]
-    key = (mask, s.used, s.clan[p], s.colour[p], s.storage[p], s.track[p], tuple(s.locks[p]),
-           tuple(s.left[p]), tuple(s.right[p]), tuple(held), tuple(sp), s.strat[p], s.turns[p])
-    hit = memo.get(("pl", p, seat))
-    if hit is not None and hit[0] == key:
+    if not held:
+        return []
+    live = (mask, s.used, held)
+    key = ("held", p, mask)
+    hit = memo.get(key)
+    if hit is not None and hit[0] == live:
         return hit[1]
     used = s.used
-    row = s.left[p] + s.right[p]
-    pl = {"clan": s.clan[p], "colour": s.colour[p], "storage": s.storage[p],
-          "track": s.track[p], "locks": list(s.locks[p]), "left": list(s.left[p]),
-          "right": list(s.right[p]),
-          "spaces": [[c, SPACE_NAMES[sp[c]]] for c in row if sp[c] >= 0],
-          "held": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t],
-                    "used": bool(used >> t & 1)} for t in held],
+    out = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t], "used": bool(used >> t & 1)}
+           for t in held]
+    memo[key] = ((mask, used, held[:]), out)
+    return out
+
+
+def _spaces(s, p, memo):
+    live = (s.left[p], s.right[p], s.spaces[p])
+    key = ("spaces", p)
+    hit = memo.get(key)
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    sp = s.spaces[p]
+    out = [[c, SPACE_NAMES[sp[c]]] for c in s.left[p] + s.right[p] if sp[c] >= 0]
+    memo[key] = (tuple([x[:] for x in live]), out)
+    return out
+
+
+def _player(s, p, seat, mask, memo):
+    clan = s.clan[p]
+    held = _held(s, p, mask, memo)
+    spaces = _spaces(s, p, memo)
+    live = (clan, s.colour[p], s.storage[p], s.track[p], s.strat[p], s.turns[p], held, spaces,
+            s.locks[p], s.left[p], s.right[p])
+    key = ("pl", p, seat)
+    hit = memo.get(key)
+    if hit is not None and hit[0] == live:
+        # the held and spaces parts are compared by identity: both come from the memo
+        return hit[1]
+    pl = {"clan": clan, "colour": s.colour[p], "storage": s.storage[p],
+          "track": s.track[p], "locks": s.locks[p][:], "left": s.left[p][:],
+          "right": s.right[p][:], "spaces": spaces, "held": held,
           "strategy": s.strat[p], "turns": s.turns[p]}
-    if s.clan[p]:
-        clan = D.clans[s.clan[p]]
-        pl["storage_value"] = clan.storage_value(s.storage[p])
-        pl["track_value"] = clan.track_value(s.track[p])
+    if clan:
+        c = D.clans[clan]
+        pl["storage_value"] = c.storage_value(s.storage[p])
+        pl["track_value"] = c.track_value(s.track[p])
         pl["locks_left"] = 2 - len(s.locks[p])
-    memo[("pl", p, seat)] = (key, pl)
+    memo[key] = (live[:8] + (pl["locks"], pl["left"], pl["right"]), pl)
     return pl
+
+
+def _removed(s, seat, mask, memo):
+    live = (mask, s.removed)
+    key = ("removed", seat)
+    hit = memo.get(key)
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    out = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed]
+    memo[key] = ((mask, s.removed[:]), out)
+    return out
+
+
+def _pending(pend, mask) -> list:
+    out = []
+    for f in pend:
+        if f[0] == "caravan":
+            t = f[1]
+            out.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
+        else:
+            out.append([list(x) if isinstance(x, tuple) else x for x in f])
+    return out
 
 
 def observe(s, seat) -> dict:
     """What ``seat`` may see (None: a spectator). The observation is read-only: its parts (grid,
-    camels, players) are built once and shared with later observations while they do not
-    change, so observing every step stays cheap; nothing here is deep-copied."""
+    camels, players, removed caravans) are built once and shared with later observations while
+    they do not change, so observing every step stays cheap; nothing here is deep-copied."""
     mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
     memo = s._obs
     if memo is None:
         memo = s._obs = {}
-    grid = _grid(s, seat, mask, memo)
-    camels = _camels(s, memo)
-    players = [_player(s, p, seat, mask, memo) for p in range(s.n)]
-    pending = []
-    for f in s.pending:
-        if f[0] == "caravan":
-            t = f[1]
-            pending.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
-        else:
-            pending.append([list(x) if isinstance(x, tuple) else x for x in f])
+    pawn, art = s.pawn, s.art
+    g = D.guild[s.guild_side]
     obs = {
         "game": "sahwari", "seat": seat, "n": s.n, "mode": s.mode, "difficulty": s.difficulty,
-        "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
+        "guild_side": s.guild_side, "phase": s.phase,
+        "queue": [list(q) for q in s.queue] if s.queue else [],
         "first": s.first, "cur": s.cur, "step": s.step, "camel": s.camel, "moves": s.moves,
-        "last_dir": s.last_dir, "pending": pending, "end_triggered": s.end_triggered,
-        "over": s.over, "result": s.result, "actions": s.actions,
-        "grid": grid, "camels": camels, "players": players,
-        "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
-        "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
-        "removed": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed],
+        "last_dir": s.last_dir, "pending": _pending(s.pending, mask) if s.pending else [],
+        "end_triggered": s.end_triggered, "over": s.over, "result": s.result,
+        "actions": s.actions,
+        "grid": _grid(s, seat, mask, memo), "camels": _camels(s, memo),
+        "players": [_player(s, p, seat, mask, memo) for p in range(s.n)],
+        "area": s.area[:], "deck_size": len(s.deck), "discard": s.discard[:],
+        "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat,
+                   "pawns_out": s.pawns_out},
+        "removed": _removed(s, seat, mask, memo) if s.removed else [],
         "used": _ids(s.used), "revealed": _ids(s.revealed),
+        "guild_tile": {"pawns": pawn[board.GUILD], "artifacts": art[board.GUILD],
+                       "recruit_spaces": g.recruit_spaces, "artifact_spaces": g.artifact_spaces},
     }
-    g = D.guild[s.guild_side]
-    obs["guild_tile"] = {"pawns": s.pawn[board.GUILD], "artifacts": s.art[board.GUILD],
-                         "recruit_spaces": g.recruit_spaces, "artifact_spaces": g.artifact_spaces}
     if s.mode == "solo":
         obs["gm"] = {"storage": s.gm_storage, "storage_value": D.gm_storage_value(s.gm_storage),
                      "cards": [list(x) for x in s.gm_cards], "pawns": s.gm_pawns,
