@@ -210,24 +210,40 @@ def storm_cells(s, camel: int) -> list[int]:
     return [c for c in range(25) if c != at and board.is_free(s, c, camel)]
 
 
+CUBE_STORAGE = A("cube", "storage")
+CUBE_ON = tuple(A("cube", c) for c in range(37))
+TAKE_ARTIFACT, TAKE_PAWN = A("take", "artifact"), A("take", "pawn")
+TAKE_SMALL, TAKE_GUARDED = A("take", "small"), A("take", "guarded")
+CARD = tuple(A("card", c) for c in range(37))
+EDGES = (A("edge", "left"), A("edge", "right"))
+USE_KEEP = (A("use"), A("keep"))
+SKIP = A("skip")
+
+
 def cube_actions(s, p: int) -> list:
     out = []
     if s.storage[p] < D.clans[s.clan[p]].capacity:
-        out.append(A("cube", "storage"))
-    out += [A("cube", c) for c in empty_spaces(s, p)]
+        out.append(CUBE_STORAGE)
+    sp = s.spaces[p]
+    for c in s.left[p]:
+        if sp[c] == EMPTY:
+            out.append(CUBE_ON[c])
+    for c in s.right[p]:
+        if sp[c] == EMPTY:
+            out.append(CUBE_ON[c])
     return out
 
 
 def collect_actions(s, c: int) -> list:
     out = []
     if s.art[c]:
-        out.append(A("take", "artifact"))
+        out.append(TAKE_ARTIFACT)
     if s.pawn[c]:
-        out.append(A("take", "pawn"))
+        out.append(TAKE_PAWN)
     if s.small[c]:
-        out.append(A("take", "small"))
+        out.append(TAKE_SMALL)
     if s.guard[c]:
-        out.append(A("take", "guarded"))
+        out.append(TAKE_GUARDED)
     return out
 
 
@@ -240,11 +256,11 @@ def frame_actions(s, p: int, f: tuple) -> list:
     if k == "cube":
         return cube_actions(s, p)
     if k == "card":
-        return [A("card", c) for c in s.area]
+        return [CARD[c] for c in s.area]
     if k == "edge":
-        return [A("edge", "left"), A("edge", "right")]
+        return list(EDGES)
     if k == "caravan":
-        return [A("use"), A("keep")]
+        return list(USE_KEEP)
     if k == "icons":
         seen = []
         for i in f[1]:
@@ -252,13 +268,13 @@ def frame_actions(s, p: int, f: tuple) -> list:
                 seen.append(i)
         return [A("do", i) for i in seen]
     if k == "spy":
-        return spy_targets(s, p) + [A("skip")]
+        return spy_targets(s, p) + [SKIP]
     if k == "storm":
-        return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [A("skip")]
+        return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [SKIP]
     if k == "storm_to":
         return [A("storm_to", c) for c in storm_cells(s, f[1])]
     if k == "theft":
-        return [A("steal", c) for c in theft_cells(s, p)] + [A("skip")]
+        return [A("steal", c) for c in theft_cells(s, p)] + [SKIP]
     if k == "rally":
         out = []
         for c in range(25):
@@ -266,9 +282,9 @@ def frame_actions(s, p: int, f: tuple) -> list:
                 out.append(A("rally", c, "small"))
             if s.guard[c]:
                 out.append(A("rally", c, "guarded"))
-        return out + [A("skip")]
+        return out + [SKIP]
     if k == "attack":
-        return attack_actions(s, p) + [A("skip")]
+        return attack_actions(s, p) + [SKIP]
     if k == "lock":
         t = f[1]
         if t >= s.n:  # the Guildmaster: one of its cards holding a cube

@@ -86,73 +86,59 @@ _CELLS = range(25)
 
 def _camels(s, memo):
     """The six camels; a camel whose cell, owner and colour did not change is the same dict."""
-    live = (s.camel_cell, s.camel_owner, s.camel_colour)
+    cell, owner, colour = s.camel_cell, s.camel_owner, s.camel_colour
     hit = memo.get("camels")
-    if hit is not None and hit[0] == live:
-        return hit[1]
-    cell, owner, colour = live
+    if hit is not None and hit[0] == cell and hit[1] == owner and hit[2] == colour:
+        return hit[3]
     if hit is None:
         camels = [{"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
                   for k in range(6)]
     else:
-        camels = hit[1][:]
-        (ocell, oowner, ocolour) = hit[0]
+        camels = hit[3][:]
+        ocell, oowner, ocolour = hit[0], hit[1], hit[2]
         for k in range(6):
             if ocell[k] != cell[k] or oowner[k] != owner[k] or ocolour[k] != colour[k]:
                 camels[k] = {"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
-    memo["camels"] = (tuple([x[:] for x in live]), camels)
+    memo["camels"] = (cell[:], owner[:], colour[:], camels)
     return camels
 
 
-def _held(s, p, mask, memo):
-    held = s.held[p]
-    if not held:
-        return []
-    live = (mask, s.used, held)
-    key = ("held", p, mask)
-    hit = memo.get(key)
-    if hit is not None and hit[0] == live:
-        return hit[1]
-    used = s.used
-    out = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t], "used": bool(used >> t & 1)}
-           for t in held]
-    memo[key] = ((mask, used, held[:]), out)
-    return out
-
-
-def _spaces(s, p, memo):
-    live = (s.left[p], s.right[p], s.spaces[p])
-    key = ("spaces", p)
-    hit = memo.get(key)
-    if hit is not None and hit[0] == live:
-        return hit[1]
-    sp = s.spaces[p]
-    out = [[c, SPACE_NAMES[sp[c]]] for c in s.left[p] + s.right[p] if sp[c] >= 0]
-    memo[key] = (tuple([x[:] for x in live]), out)
-    return out
-
-
 def _player(s, p, seat, mask, memo):
-    clan = s.clan[p]
-    held = _held(s, p, mask, memo)
-    spaces = _spaces(s, p, memo)
-    live = (clan, s.colour[p], s.storage[p], s.track[p], s.strat[p], s.turns[p], held, spaces,
-            s.locks[p], s.left[p], s.right[p])
+    """Player ``p`` as ``seat`` sees it; its held tokens and Artifact spaces are the same lists
+    as before when they did not change."""
+    clan, held, sp = s.clan[p], s.held[p], s.spaces[p]
+    left, right, locks = s.left[p], s.right[p], s.locks[p]
+    used = s.used
+    live = (mask, used, clan, s.colour[p], s.storage[p], s.track[p], s.strat[p], s.turns[p],
+            locks, left, right, held, sp)
     key = ("pl", p, seat)
     hit = memo.get(key)
-    if hit is not None and hit[0] == live:
-        # the held and spaces parts are compared by identity: both come from the memo
-        return hit[1]
+    if hit is not None:
+        old = hit[0]
+        if old == live:
+            return hit[1]
+        if old[0] == mask and old[1] == used and old[11] == held:
+            held_part = hit[1]["held"]
+        else:
+            held_part = None
+        spaces_part = hit[1]["spaces"] if old[9] == left and old[10] == right and old[12] == sp \
+            else None
+    else:
+        held_part = spaces_part = None
+    if held_part is None:
+        held_part = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t],
+                      "used": bool(used >> t & 1)} for t in held]
+    if spaces_part is None:
+        spaces_part = [[c, SPACE_NAMES[sp[c]]] for c in left + right if sp[c] >= 0]
     pl = {"clan": clan, "colour": s.colour[p], "storage": s.storage[p],
-          "track": s.track[p], "locks": s.locks[p][:], "left": s.left[p][:],
-          "right": s.right[p][:], "spaces": spaces, "held": held,
-          "strategy": s.strat[p], "turns": s.turns[p]}
+          "track": s.track[p], "locks": locks[:], "left": left[:], "right": right[:],
+          "spaces": spaces_part, "held": held_part, "strategy": s.strat[p], "turns": s.turns[p]}
     if clan:
         c = D.clans[clan]
         pl["storage_value"] = c.storage_value(s.storage[p])
         pl["track_value"] = c.track_value(s.track[p])
-        pl["locks_left"] = 2 - len(s.locks[p])
-    memo[key] = (live[:8] + (pl["locks"], pl["left"], pl["right"]), pl)
+        pl["locks_left"] = 2 - len(locks)
+    memo[key] = (live[:8] + (pl["locks"], pl["left"], pl["right"], held[:], sp[:]), pl)
     return pl
 
 
@@ -164,6 +150,28 @@ def _removed(s, seat, mask, memo):
         return hit[1]
     out = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed]
     memo[key] = ((mask, s.removed[:]), out)
+    return out
+
+
+def _supply(s, memo) -> dict:
+    live = (s.supply_art, s.supply_strat, s.pawns_out)
+    hit = memo.get("supply")
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    out = {"artifacts": live[0], "strategy": live[1], "pawns_out": live[2]}
+    memo["supply"] = (live, out)
+    return out
+
+
+def _guild_tile(s, memo) -> dict:
+    live = (s.pawn[board.GUILD], s.art[board.GUILD], s.guild_side)
+    hit = memo.get("guild_tile")
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    g = D.guild[s.guild_side]
+    out = {"pawns": live[0], "artifacts": live[1], "recruit_spaces": g.recruit_spaces,
+           "artifact_spaces": g.artifact_spaces}
+    memo["guild_tile"] = (live, out)
     return out
 
 
@@ -186,8 +194,6 @@ def observe(s, seat) -> dict:
     memo = s._obs
     if memo is None:
         memo = s._obs = {}
-    pawn, art = s.pawn, s.art
-    g = D.guild[s.guild_side]
     obs = {
         "game": "sahwari", "seat": seat, "n": s.n, "mode": s.mode, "difficulty": s.difficulty,
         "guild_side": s.guild_side, "phase": s.phase,
@@ -199,12 +205,10 @@ def observe(s, seat) -> dict:
         "grid": _grid(s, seat, mask, memo), "camels": _camels(s, memo),
         "players": [_player(s, p, seat, mask, memo) for p in range(s.n)],
         "area": s.area[:], "deck_size": len(s.deck), "discard": s.discard[:],
-        "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat,
-                   "pawns_out": s.pawns_out},
+        "supply": _supply(s, memo),
         "removed": _removed(s, seat, mask, memo) if s.removed else [],
         "used": _ids(s.used), "revealed": _ids(s.revealed),
-        "guild_tile": {"pawns": pawn[board.GUILD], "artifacts": art[board.GUILD],
-                       "recruit_spaces": g.recruit_spaces, "artifact_spaces": g.artifact_spaces},
+        "guild_tile": _guild_tile(s, memo),
     }
     if s.mode == "solo":
         obs["gm"] = {"storage": s.gm_storage, "storage_value": D.gm_storage_value(s.gm_storage),
