@@ -427,7 +427,7 @@ def place_cube_on_space(s, p: int, cid: int, ev, origin: str) -> None:
 
 def apply_frame(s, p: int, f: tuple, a, ev) -> None:
     """Answer the top frame ``f`` with the (already validated) action ``a``."""
-    k, args = a.kind, a.args
+    k, args = a  # an Action is the pair (kind, args)
     s.pending.pop()
     if k == "take":
         take_from_tile(s, p, f[1], args[0], ev, via="theft" if len(f) > 2 else "collect")

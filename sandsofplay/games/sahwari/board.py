@@ -68,14 +68,15 @@ LINES = tuple(tuple(LINE[c][d] for d in DIRS) for c in range(CELLS))
 _DIR_LINES = tuple(tuple((d, LINE[c][d]) for d in DIRS) for c in range(CELLS))
 
 
-def _occupancy(cells, colours, camel) -> dict:
-    """cell -> True if only camels of ``camel``'s colour stand there (passable), False if a
-    camel of another colour does (blocking); ``camel`` itself left out."""
-    colour = colours[camel]
+def occupancy(s, colour: str) -> dict:
+    """cell -> True if only camels of ``colour`` stand there (a camel of that colour passes),
+    False if a camel of another colour does (it blocks). A moving camel's own cell never lies on
+    its lines, so one table serves every camel of a colour."""
+    colours = s.camel_colour
     occ = {}
     k = 0
-    for c in cells:
-        if c >= 0 and k != camel:
+    for c in s.camel_cell:
+        if c >= 0:
             if colours[k] != colour:
                 occ[c] = False
             elif c not in occ:
@@ -84,14 +85,16 @@ def _occupancy(cells, colours, camel) -> dict:
     return occ
 
 
-def targets(s, camel: int, guild_move: bool = False, not_dir: str = "") -> list[int]:
+def targets(s, camel: int, guild_move: bool = False, not_dir: str = "",
+            occ: dict | None = None) -> list[int]:
     """The cells of ``destinations(s, camel, guild_move, not_dir=not_dir)`` (same order), without
-    the directions: what the legal moves are built from."""
-    cells = s.camel_cell
-    start = cells[camel]
+    the directions: what the legal moves are built from. ``occ``: ``occupancy`` for the camel's
+    colour, when the caller has it."""
+    start = s.camel_cell[camel]
     if start < 0:
         return []
-    occ = _occupancy(cells, s.camel_colour, camel)
+    if occ is None:
+        occ = occupancy(s, s.camel_colour[camel])
     side = s.side
     out = []
     for d, line in _DIR_LINES[start]:
@@ -125,11 +128,10 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
     of another colour block (except the Guild and Oases); camels of the same colour are passed.
     Rulebook 3. Move the Guild: a Guild camel may also stop on a free Desert.
     """
-    cells = s.camel_cell
-    start = cells[camel]
+    start = s.camel_cell[camel]
     if start < 0:
         return []
-    occ = _occupancy(cells, s.camel_colour, camel)
+    occ = occupancy(s, s.camel_colour[camel])
     side = s.side
     out = []
     for d, line in _DIR_LINES[start]:

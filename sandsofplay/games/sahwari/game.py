@@ -97,7 +97,11 @@ class SahwariGame(Game):
             raise IllegalAction("The game is over.", "End of the Game")
         if seat != s.cur:
             raise IllegalAction(f"It is {who(s, s.cur)}'s turn, not {who(s, seat)}'s.", "Game Turn")
-        if not self._is_legal(s, seat, action):
+        c = s._cache
+        if c is None or c[0] != seat:
+            self.legal_actions(s, seat)
+            c = s._cache
+        if action not in c[1]:  # C speed; identity first (the rules' actions are interned)
             raise IllegalAction(self._why_illegal(s, seat, action), self._rule(s, action))
         s._cache = None
         ev = []

@@ -121,12 +121,32 @@ def window_actions(s, p: int) -> list:
 def move_actions(s, p: int) -> list:
     out = []
     owner, cells = s.camel_owner, s.camel_cell
+    colours = s.camel_colour
+    occ = {}  # colour -> occupancy (a player's camels share one)
     for k in range(6):
         if owner[k] == p and cells[k] >= 0:
+            o = occ.get(colours[k])
+            if o is None:
+                o = occ[colours[k]] = board.occupancy(s, colours[k])
             mk = MOVE[k]
-            out += [mk[c] for c in board.targets(s, k)]
+            out += [mk[c] for c in board.targets(s, k, False, "", o)]
     if not out:  # blocked: remove one of your camels
         out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
+    return out
+
+
+def guild_moves(s) -> list:
+    """Rulebook 3. Move the Guild: every move of every Guild camel on the board."""
+    out = []
+    owner, cells, colours = s.camel_owner, s.camel_cell, s.camel_colour
+    occ = {}  # colour -> occupancy
+    for k in range(6):
+        if owner[k] < 0 and cells[k] >= 0:
+            o = occ.get(colours[k])
+            if o is None:
+                o = occ[colours[k]] = board.occupancy(s, colours[k])
+            gk = GUILD_MOVE[k]
+            out += [gk[c] for c in board.targets(s, k, True, "", o)]
     return out
 
 
@@ -151,12 +171,7 @@ def turn_actions(s, p: int) -> list:
         return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP] \
             + window_actions(s, p)
     if st == "guild":
-        out = []
-        for k in range(6):
-            if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
-                gk = GUILD_MOVE[k]
-                out += [gk[c] for c in board.targets(s, k, True)]
-        return out + window_actions(s, p)
+        return guild_moves(s) + window_actions(s, p)
     if st == "end":
         return window_actions(s, p) + [END_TURN]
     return []
@@ -165,7 +180,7 @@ def turn_actions(s, p: int) -> list:
 # --- applying ---------------------------------------------------------------------------------
 
 def apply_turn(game, s, p: int, a, ev) -> None:
-    k, args = a.kind, a.args
+    k, args = a  # an Action is the pair (kind, args)
     if s.pending and not (k in WINDOW_KINDS and window_open(s)):
         ab.apply_frame(s, p, s.pending[-1], a, ev)
     elif k == "reenter":
@@ -254,9 +269,9 @@ def settle(s, p: int, ev) -> None:
     if s.step == "guild":
         # step 3 is reached: it is played if a Guild camel can move now. The legal actions just
         # computed are this version's, kept for legal_actions (game.apply does not clear them).
-        acts = turn_actions(s, p)
-        if any(a.kind == "guild" for a in acts):
-            s._cache = (p, tuple(acts))
+        moves = guild_moves(s)
+        if moves:  # the same list turn_actions gives at this step
+            s._cache = (p, tuple(moves + window_actions(s, p)))
         else:
             s.step = "end"
 
