@@ -48,11 +48,18 @@ class SState:
         return _clone(self)
 
 
+# Lists the rules never change in place once the state exists (``setup`` replaces them when a
+# set-up choice changes them): a clone shares them instead of copying.
+SHARED = frozenset(("queue", "tiles", "camel_owner", "camel_colour", "clan", "colour"))
+
+
 def _make_clone():
     """A clone function written out field by field (fast, and no deepcopy)."""
     lines = ["def _clone(self):", "    s = _new(SState)"]
     for k, kind in FIELDS.items():
-        if kind in ("l", "t"):
+        if k in SHARED:
+            lines.append(f"    s.{k} = self.{k}")
+        elif kind in ("l", "t"):
             lines.append(f"    s.{k} = self.{k}[:]")
         elif kind == "ll":
             lines.append(f"    s.{k} = [*map(_copy, self.{k})]")

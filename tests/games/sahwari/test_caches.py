@@ -108,3 +108,24 @@ def test_check_form_pieces_follow_every_change():
             s.spaces[0][1] = was
     for old in older[::17]:
         assert statemod.check_form(old) == statemod.check_form_plain(old)
+
+
+@pytest.mark.parametrize("n,opts", MODES)
+def test_a_clone_and_its_original_stay_apart(n, opts):
+    """Design guide, The game protocol (clone): lists a clone shares with its original (the
+    set-up ones, replaced rather than changed) never carry a move from one to the other: at each
+    step of a game, a clone plays a different action than the original and neither changes the
+    other."""
+    from sandsofplay.engine.store import canonical
+    s = GAME.new_state(Setup.make("sahwari", ["human"] * n, seed=41, **opts))
+    rng = RNG(41)
+    while GAME.outcome(s) is None:
+        seat = GAME.to_act(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        before = canonical(GAME.state_to_json(s))
+        twin = s.clone()
+        GAME.apply(twin, seat, legal[-1])
+        assert canonical(GAME.state_to_json(s)) == before
+        twin_after = canonical(GAME.state_to_json(twin))
+        GAME.apply(s, seat, rng.choice(legal))
+        assert canonical(GAME.state_to_json(twin)) == twin_after
