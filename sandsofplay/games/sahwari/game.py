@@ -14,6 +14,7 @@ from .data import TOTAL_CUBES, TOTAL_PAWNS, TOTAL_STRATEGY, get as _data
 from .state import CUBE, LOCKED, check_form, from_json, to_json
 
 D = _data()
+_SEATS = tuple((p,) for p in range(8))  # to_act's answers, built once
 
 RULE_OF = {
     "clan": "Setup B.7", "colour": "Setup B.9", "place_guild": "Setup B.10", "place": "Setup B.10",
@@ -68,7 +69,15 @@ class SahwariGame(Game):
     def to_act(self, s):
         if s.over:
             return ()
-        return (s.cur,)
+        c = s.cur
+        return _SEATS[c] if 0 <= c < 8 else (c,)
+
+    def now(self, s):
+        """Turn-based: always tick 0 (the protocol's default, without its attribute lookup)."""
+        return 0
+
+    def rng_state(self, s):
+        return s.rng.state
 
     def legal_actions(self, s, seat):
         """Computed once per version of the state (``s._cache``; every ``apply`` starts a new
