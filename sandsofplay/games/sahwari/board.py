@@ -47,6 +47,10 @@ def direction(a: int, b: int) -> str:
     return "S" if rb > ra else "N"
 
 
+# DIRECTION[a][b] == direction(a, b), looked up rather than computed on every move
+DIRECTION = tuple(tuple(direction(a, b) for b in range(CELLS)) for a in range(CELLS))
+
+
 def is_shared(side: int) -> bool:
     """The Guild tile and Oases are always free and hold any number of camels."""
     return side == OASIS or side == GUILD_SIDE

@@ -15,7 +15,7 @@ from sandsofplay.engine import Event
 
 from . import abilities as ab
 from . import board
-from .abilities import cell_name, who
+from .abilities import CELL_NAMES, cell_name, who
 from .actions import GUILD_MOVE, MOVE, A
 from .data import LOCKS_PER_PLAYER, get as _data
 from .endturn import end_of_turn_cleanup
@@ -44,7 +44,8 @@ def start_turn(s, p: int, ev) -> None:
     s.moves = 0
     s.last_dir = ""
     s.pending = []
-    off = [k for k in own_camels(s, p) if s.camel_cell[k] < 0]
+    owner, cells = s.camel_owner, s.camel_cell
+    off = any(owner[k] == p and cells[k] < 0 for k in range(6))
     s.step = "reenter" if off else "move"
     ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
 
@@ -191,13 +192,13 @@ def apply_turn(game, s, p: int, a, ev) -> None:
     elif k == "move":
         camel, to = args
         frm = s.camel_cell[camel]
-        d = board.direction(frm, to)
+        d = board.DIRECTION[frm][to]
         s.camel_cell[camel] = to
         s.camel = camel
         s.moves += 1
         s.last_dir = d
         ev.append(Event("move", {"seat": p, "camel": camel, "from": frm, "to": to, "dir": d},
-                        f"{who(s, p)} moves a camel from {cell_name(frm)} to {cell_name(to)}."))
+                        f"{who(s, p)} moves a camel from {CELL_NAMES[frm]} to {CELL_NAMES[to]}."))
         if s.moves == 1 and is_explorer(s, p) and board.targets(
                 s, camel, False, board.OPPOSITE[d]):
             s.step = "move2"
@@ -217,7 +218,7 @@ def apply_turn(game, s, p: int, a, ev) -> None:
         frm = s.camel_cell[camel]
         s.camel_cell[camel] = to
         ev.append(Event("guild_move", {"seat": p, "camel": camel, "from": frm, "to": to},
-                        f"{who(s, p)} moves a Guild camel from {cell_name(frm)} to {cell_name(to)}."))
+                        f"{who(s, p)} moves a Guild camel from {CELL_NAMES[frm]} to {CELL_NAMES[to]}."))
         s.step = "end"
     elif k == "caravan":
         ab.use_token(s, p, s.held[p][args[0]], ev)
