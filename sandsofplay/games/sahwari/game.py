@@ -94,13 +94,6 @@ class SahwariGame(Game):
         s._cache = (seat, acts)
         return list(acts)
 
-    def _is_legal(self, s, seat, action) -> bool:
-        c = s._cache
-        if c is None or c[0] != seat:
-            self.legal_actions(s, seat)
-            c = s._cache
-        return action in c[1]  # C speed; identity first (the rules' actions are interned)
-
     def apply(self, s, seat, action):
         if s.over:
             raise IllegalAction("The game is over.", "End of the Game")
