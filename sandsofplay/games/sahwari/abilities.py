@@ -153,10 +153,14 @@ def refresh_area(s, ev, by: int) -> None:
 def has_spy_target(s, p: int) -> bool:
     """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
     kn = s.known[p] | s.revealed
-    for lst in (s.small, s.guard, s.gm_tokens):
-        for t in lst:
-            if t and not kn >> t & 1:
-                return True
+    on_tiles = set(s.small)
+    on_tiles.update(s.guard)
+    for t in on_tiles:
+        if t and not kn >> t & 1:
+            return True
+    for t in s.gm_tokens:
+        if t and not kn >> t & 1:
+            return True
     for q in range(s.n):
         if q != p:
             for t in s.held[q]:
@@ -206,24 +210,40 @@ def storm_cells(s, camel: int) -> list[int]:
     return [c for c in range(25) if c != at and board.is_free(s, c, camel)]
 
 
+CUBE_STORAGE = A("cube", "storage")
+CUBE_ON = tuple(A("cube", c) for c in range(37))
+TAKE_ARTIFACT, TAKE_PAWN = A("take", "artifact"), A("take", "pawn")
+TAKE_SMALL, TAKE_GUARDED = A("take", "small"), A("take", "guarded")
+CARD = tuple(A("card", c) for c in range(37))
+EDGES = (A("edge", "left"), A("edge", "right"))
+USE_KEEP = (A("use"), A("keep"))
+SKIP = A("skip")
+
+
 def cube_actions(s, p: int) -> list:
     out = []
     if s.storage[p] < D.clans[s.clan[p]].capacity:
-        out.append(A("cube", "storage"))
-    out += [A("cube", c) for c in empty_spaces(s, p)]
+        out.append(CUBE_STORAGE)
+    sp = s.spaces[p]
+    for c in s.left[p]:
+        if sp[c] == EMPTY:
+            out.append(CUBE_ON[c])
+    for c in s.right[p]:
+        if sp[c] == EMPTY:
+            out.append(CUBE_ON[c])
     return out
 
 
 def collect_actions(s, c: int) -> list:
     out = []
     if s.art[c]:
-        out.append(A("take", "artifact"))
+        out.append(TAKE_ARTIFACT)
     if s.pawn[c]:
-        out.append(A("take", "pawn"))
+        out.append(TAKE_PAWN)
     if s.small[c]:
-        out.append(A("take", "small"))
+        out.append(TAKE_SMALL)
     if s.guard[c]:
-        out.append(A("take", "guarded"))
+        out.append(TAKE_GUARDED)
     return out
 
 
@@ -236,11 +256,11 @@ def frame_actions(s, p: int, f: tuple) -> list:
     if k == "cube":
         return cube_actions(s, p)
     if k == "card":
-        return [A("card", c) for c in s.area]
+        return [CARD[c] for c in s.area]
     if k == "edge":
-        return [A("edge", "left"), A("edge", "right")]
+        return list(EDGES)
     if k == "caravan":
-        return [A("use"), A("keep")]
+        return list(USE_KEEP)
     if k == "icons":
         seen = []
         for i in f[1]:
@@ -248,13 +268,13 @@ def frame_actions(s, p: int, f: tuple) -> list:
                 seen.append(i)
         return [A("do", i) for i in seen]
     if k == "spy":
-        return spy_targets(s, p) + [A("skip")]
+        return spy_targets(s, p) + [SKIP]
     if k == "storm":
-        return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [A("skip")]
+        return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [SKIP]
     if k == "storm_to":
         return [A("storm_to", c) for c in storm_cells(s, f[1])]
     if k == "theft":
-        return [A("steal", c) for c in theft_cells(s, p)] + [A("skip")]
+        return [A("steal", c) for c in theft_cells(s, p)] + [SKIP]
     if k == "rally":
         out = []
         for c in range(25):
@@ -262,9 +282,9 @@ def frame_actions(s, p: int, f: tuple) -> list:
                 out.append(A("rally", c, "small"))
             if s.guard[c]:
                 out.append(A("rally", c, "guarded"))
-        return out + [A("skip")]
+        return out + [SKIP]
     if k == "attack":
-        return attack_actions(s, p) + [A("skip")]
+        return attack_actions(s, p) + [SKIP]
     if k == "lock":
         t = f[1]
         if t >= s.n:  # the Guildmaster: one of its cards holding a cube
@@ -407,7 +427,7 @@ def place_cube_on_space(s, p: int, cid: int, ev, origin: str) -> None:
 
 def apply_frame(s, p: int, f: tuple, a, ev) -> None:
     """Answer the top frame ``f`` with the (already validated) action ``a``."""
-    k, args = a.kind, a.args
+    k, args = a  # an Action is the pair (kind, args)
     s.pending.pop()
     if k == "take":
         take_from_tile(s, p, f[1], args[0], ev, via="theft" if len(f) > 2 else "collect")

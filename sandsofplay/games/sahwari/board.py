@@ -47,6 +47,10 @@ def direction(a: int, b: int) -> str:
     return "S" if rb > ra else "N"
 
 
+# DIRECTION[a][b] == direction(a, b), looked up rather than computed on every move
+DIRECTION = tuple(tuple(direction(a, b) for b in range(CELLS)) for a in range(CELLS))
+
+
 def is_shared(side: int) -> bool:
     """The Guild tile and Oases are always free and hold any number of camels."""
     return side == OASIS or side == GUILD_SIDE
@@ -68,6 +72,57 @@ LINES = tuple(tuple(LINE[c][d] for d in DIRS) for c in range(CELLS))
 _DIR_LINES = tuple(tuple((d, LINE[c][d]) for d in DIRS) for c in range(CELLS))
 
 
+def occupancy(s, colour: str) -> dict:
+    """cell -> True if only camels of ``colour`` stand there (a camel of that colour passes),
+    False if a camel of another colour does (it blocks). A moving camel's own cell never lies on
+    its lines, so one table serves every camel of a colour."""
+    colours = s.camel_colour
+    occ = {}
+    k = 0
+    for c in s.camel_cell:
+        if c >= 0:
+            if colours[k] != colour:
+                occ[c] = False
+            elif c not in occ:
+                occ[c] = True
+        k += 1
+    return occ
+
+
+def targets(s, camel: int, guild_move: bool = False, not_dir: str = "",
+            occ: dict | None = None) -> list[int]:
+    """The cells of ``destinations(s, camel, guild_move, not_dir=not_dir)`` (same order), without
+    the directions: what the legal moves are built from. ``occ``: ``occupancy`` for the camel's
+    colour, when the caller has it."""
+    start = s.camel_cell[camel]
+    if start < 0:
+        return []
+    if occ is None:
+        occ = occupancy(s, s.camel_colour[camel])
+    side = s.side
+    out = []
+    for d, line in _DIR_LINES[start]:
+        if d == not_dir:
+            continue
+        for cur in line:
+            sd = side[cur]
+            if sd >= OASIS:  # Oasis or Guild: an optional stop, never blocked
+                out.append(cur)
+                continue
+            o = occ.get(cur)
+            if o is not None:
+                if o:
+                    continue  # passed: same colour
+                break  # blocked
+            if sd == DESERT:
+                if guild_move:
+                    out.append(cur)
+                continue
+            out.append(cur)  # the next free Resources tile: the move must stop here
+            break
+    return out
+
+
 def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None = None,
                  not_dir: str | None = None) -> list[tuple[int, str]]:
     """Every tile ``camel`` may end a move on, as (cell, direction), in a fixed order.
@@ -77,18 +132,10 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
     of another colour block (except the Guild and Oases); camels of the same colour are passed.
     Rulebook 3. Move the Guild: a Guild camel may also stop on a free Desert.
     """
-    cells = s.camel_cell
-    start = cells[camel]
+    start = s.camel_cell[camel]
     if start < 0:
         return []
-    colours = s.camel_colour
-    colour = colours[camel]
-    occ = {}  # cell -> True if a camel of the moving camel's colour (passable), else False
-    for k in range(6):
-        c = cells[k]
-        if k != camel and c >= 0:
-            same = colours[k] == colour
-            occ[c] = occ.get(c, True) and same
+    occ = occupancy(s, s.camel_colour[camel])
     side = s.side
     out = []
     for d, line in _DIR_LINES[start]:
@@ -96,19 +143,19 @@ def destinations(s, camel: int, guild_move: bool = False, only_dir: str | None =
             continue
         for cur in line:
             sd = side[cur]
-            if sd == OASIS or sd == GUILD_SIDE:
+            if sd >= OASIS:
                 out.append((cur, d))
                 continue
             o = occ.get(cur)
             if o is not None:
                 if o:
-                    continue  # passed: same colour
-                break  # blocked
+                    continue
+                break
             if sd == DESERT:
                 if guild_move:
                     out.append((cur, d))
                 continue
-            out.append((cur, d))  # the next free Resources tile: the move must stop here
+            out.append((cur, d))
             break
     return out
 

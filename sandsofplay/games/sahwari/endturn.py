@@ -29,17 +29,18 @@ BREAKERS = frozenset(("sandstorm", "theft", "rally", "attack", "recruit", "artif
 def resource_tiles(s) -> int:
     """Tiles Resources side up, the Guild tile included (Rulebook: End of the Game)."""
     side = s.side
-    return sum(1 for c in range(25) if side[c] == RES or side[c] == GUILD_SIDE)
+    return side.count(RES) + side.count(GUILD_SIDE)
 
 
 def end_of_turn_cleanup(s, ev) -> None:
     """Rulebook 5. End of the Turn: flip emptied tiles; refill the Recruitment area; then the
     End of the Game trigger (six Resources tiles, or a locked board)."""
     flipped = []
+    side, art, pawn, small, guard = s.side, s.art, s.pawn, s.small, s.guard
     for c in range(25):
-        if s.side[c] == RES and not ab.has_resources(s, c):
+        if side[c] == RES and not (art[c] or pawn[c] or small[c] or guard[c]):
             back = D.tiles[s.tiles[c] - 1].back
-            s.side[c] = OASIS if back == "oasis" else DESERT
+            side[c] = OASIS if back == "oasis" else DESERT
             flipped.append((c, back))
     for c, back in flipped:
         ev.append(Event("flip", {"cell": c, "to": back},
@@ -47,9 +48,10 @@ def end_of_turn_cleanup(s, ev) -> None:
     ab.refill_area(s, ev)
     if s.end_triggered:
         return
-    if resource_tiles(s) <= 6:
+    tiles = resource_tiles(s)
+    if tiles <= 6:
         s.end_triggered = True
-        ev.append(Event("end_triggered", {"tiles": resource_tiles(s)},
+        ev.append(Event("end_triggered", {"tiles": tiles},
                         "Only six Resources tiles are left: the round is finished, then the game "
                         "ends."))
     elif board_locked(s):
@@ -83,11 +85,12 @@ def _abilities_left(s, p: int) -> bool:
     return False
 
 
-def _walk(s, starts, guild_full: bool):
+def _walk(s, starts, guild_full):
     """From ``starts``, every tile a camel could end a move on, over any number of moves, with
     no camel ever in the way (an over-estimate). Returns (True, None) as soon as a Resources
     tile - or a way into a Guild tile that holds, or may receive, a resource - is found; else
-    (False, the shared and standing tiles reached)."""
+    (False, the shared and standing tiles reached). ``guild_full()`` answers (once, when the
+    Guild tile is reached) whether it holds, or may receive, a resource."""
     side = s.side
     frontier = list(starts)
     seen = set(frontier)
@@ -100,7 +103,7 @@ def _walk(s, starts, guild_full: bool):
                     return True, None
                 if sd == DESERT:
                     continue
-                if x == GUILD and guild_full:
+                if x == GUILD and guild_full():
                     return True, None
                 if x not in seen:  # a shared tile: a possible stop, and the line goes on
                     seen.add(x)
@@ -136,10 +139,15 @@ def _reachable_resource(s) -> bool:
     every shared tile is then a starting point for their camels too."""
     side = s.side
     owner, cells = s.camel_owner, s.camel_cell
-    shared = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
-    # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit card
-    # (new abilities); a pawn spent from a Recruit track can land there
-    guild_full = ab.has_resources(s, GUILD) or _pawn_can_be_spent(s)
+    memo = []
+
+    def guild_full() -> bool:
+        # a resource on the Guild tile never flips a tile, but collecting it may give a Recruit
+        # card (new abilities); a pawn spent from a Recruit track can land there
+        if not memo:
+            memo.append(ab.has_resources(s, GUILD) or _pawn_can_be_spent(s))
+        return memo[0]
+
     for p in range(s.n):
         mine = [cells[k] for k in range(6) if owner[k] == p]
         on = [c for c in mine if c >= 0]
@@ -149,6 +157,7 @@ def _reachable_resource(s) -> bool:
         if hit:
             return True
         if not on or len(on) < len(mine) or not _never_blocked(s, seen):
+            shared = [c for c in range(25) if side[c] == OASIS or side[c] == GUILD_SIDE]
             hit, _ = _walk(s, set(on) | set(shared), guild_full)
             if hit:
                 return True

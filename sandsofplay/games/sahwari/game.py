@@ -14,6 +14,7 @@ from .data import TOTAL_CUBES, TOTAL_PAWNS, TOTAL_STRATEGY, get as _data
 from .state import CUBE, LOCKED, check_form, from_json, to_json
 
 D = _data()
+_SEATS = tuple((p,) for p in range(8))  # to_act's answers, built once
 
 RULE_OF = {
     "clan": "Setup B.7", "colour": "Setup B.9", "place_guild": "Setup B.10", "place": "Setup B.10",
@@ -68,7 +69,15 @@ class SahwariGame(Game):
     def to_act(self, s):
         if s.over:
             return ()
-        return (s.cur,)
+        c = s.cur
+        return _SEATS[c] if 0 <= c < 8 else (c,)
+
+    def now(self, s):
+        """Turn-based: always tick 0 (the protocol's default, without its attribute lookup)."""
+        return 0
+
+    def rng_state(self, s):
+        return s.rng.state
 
     def legal_actions(self, s, seat):
         """Computed once per version of the state (``s._cache``; every ``apply`` starts a new
@@ -85,23 +94,16 @@ class SahwariGame(Game):
         s._cache = (seat, acts)
         return list(acts)
 
-    def _is_legal(self, s, seat, action) -> bool:
-        c = s._cache
-        if c is None or c[0] != seat:
-            self.legal_actions(s, seat)
-            c = s._cache
-        acts = c[1]
-        for a in acts:  # the rules' own (interned) actions: identity first, cheap
-            if a is action:
-                return True
-        return action in acts
-
     def apply(self, s, seat, action):
         if s.over:
             raise IllegalAction("The game is over.", "End of the Game")
         if seat != s.cur:
             raise IllegalAction(f"It is {who(s, s.cur)}'s turn, not {who(s, seat)}'s.", "Game Turn")
-        if not self._is_legal(s, seat, action):
+        c = s._cache
+        if c is None or c[0] != seat:
+            self.legal_actions(s, seat)
+            c = s._cache
+        if action not in c[1]:  # C speed; identity first (the rules' actions are interned)
             raise IllegalAction(self._why_illegal(s, seat, action), self._rule(s, action))
         s._cache = None
         ev = []

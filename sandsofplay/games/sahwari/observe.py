@@ -9,6 +9,9 @@ as -1 with its kind (small tokens are yellow and guarded ones blue on the camel 
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 from sandsofplay.engine import RNG
 
 from . import board
@@ -22,14 +25,6 @@ SPACE_NAMES = {EMPTY: "empty", CUBE: "cube", LOCKED: "lock"}
 SPACE_CODES = {v: k for k, v in SPACE_NAMES.items()}
 SIDE_CODES = {n: i for i, n in enumerate(board.SIDE_NAMES)}
 KIND_OF = {c.id: c.kind for c in D.caravans}
-
-
-def _bytes(values):
-    """A cheap, exact fingerprint of a list of small ints (bytes when they fit, else a tuple)."""
-    try:
-        return bytes(values)
-    except ValueError:
-        return tuple(values)
 
 
 _BITS: dict = {}
@@ -53,99 +48,168 @@ def _cell(s, c, mask) -> dict:
             "guarded": (b if mask >> b & 1 else -1) if b else 0}
 
 
+# How the parts are kept: each memo entry holds copies of the state's lists it was built from
+# (taken only when they changed) and the part built; a part is reused while the live lists still
+# compare equal to those copies (one comparison at C speed), so observing costs little when
+# little changed, and stays exact whatever changed the state (the rules, a test, a clone).
+
 def _grid(s, seat, mask, memo):
-    """The 25 cells. Kept per seat with the content it was built from; when only some tiles
-    changed since, only their cells are rebuilt (the others are the same dict objects)."""
-    parts = (_bytes(s.art), _bytes(s.pawn), _bytes(s.small), _bytes(s.guard), _bytes(s.side),
-             _bytes(s.tiles))
-    hit = memo.get(("grid", seat))
-    if hit is not None and hit[0] == mask:
-        old = hit[1]
-        if old == parts:
-            return hit[2]
+    """The 25 cells. When only some tiles changed since this seat's last observation (or only
+    some tokens became visible to it), only their cells are rebuilt (the others are the same
+    dict objects)."""
+    live = (s.art, s.pawn, s.small, s.guard, s.side, s.tiles)
+    key = ("grid", seat)
+    hit = memo.get(key)
+    if hit is None:
+        grid = [_cell(s, c, mask) for c in _CELLS]
+    elif hit[0] == mask and hit[1] == live:
+        return hit[2]
+    else:
+        grid = hit[2][:]
         changed = set()
-        for o, n in zip(old, parts):
-            if o != n:
-                changed.update(c for c in range(25) if o[c] != n[c])
-        grid = list(hit[2])
+        for old, new in zip(hit[1], live):
+            if old != new:
+                changed.update(compress(_CELLS, map(ne, old, new)))
+        flipped = hit[0] ^ mask  # tokens whose visibility changed
+        if flipped:
+            small, guard = s.small, s.guard
+            changed.update(c for c in _CELLS if flipped >> small[c] & 1 and small[c]
+                           or flipped >> guard[c] & 1 and guard[c])
         for c in changed:
             grid[c] = _cell(s, c, mask)
-    else:
-        grid = [_cell(s, c, mask) for c in range(25)]
-    memo[("grid", seat)] = (mask, parts, grid)
+    memo[key] = (mask, tuple([x[:] for x in live]), grid)
     return grid
 
 
+_CELLS = range(25)
+
+
 def _camels(s, memo):
-    key = (tuple(s.camel_cell), tuple(s.camel_owner), tuple(s.camel_colour))
+    """The six camels; a camel whose cell, owner and colour did not change is the same dict."""
+    cell, owner, colour = s.camel_cell, s.camel_owner, s.camel_colour
     hit = memo.get("camels")
-    if hit is not None and hit[0] == key:
-        return hit[1]
-    camels = [{"id": k, "colour": s.camel_colour[k], "owner": s.camel_owner[k],
-               "cell": s.camel_cell[k]} for k in range(6)]
-    memo["camels"] = (key, camels)
+    if hit is not None and hit[0] == cell and hit[1] == owner and hit[2] == colour:
+        return hit[3]
+    if hit is None:
+        camels = [{"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
+                  for k in range(6)]
+    else:
+        camels = hit[3][:]
+        ocell, oowner, ocolour = hit[0], hit[1], hit[2]
+        for k in range(6):
+            if ocell[k] != cell[k] or oowner[k] != owner[k] or ocolour[k] != colour[k]:
+                camels[k] = {"id": k, "colour": colour[k], "owner": owner[k], "cell": cell[k]}
+    memo["camels"] = (cell[:], owner[:], colour[:], camels)
     return camels
 
 
 def _player(s, p, seat, mask, memo):
-    sp = s.spaces[p]
-    held = s.held[p]
-    key = (mask, s.used, s.clan[p], s.colour[p], s.storage[p], s.track[p], tuple(s.locks[p]),
-           tuple(s.left[p]), tuple(s.right[p]), tuple(held), tuple(sp), s.strat[p], s.turns[p])
-    hit = memo.get(("pl", p, seat))
-    if hit is not None and hit[0] == key:
-        return hit[1]
+    """Player ``p`` as ``seat`` sees it; its held tokens and Artifact spaces are the same lists
+    as before when they did not change."""
+    clan, held, sp = s.clan[p], s.held[p], s.spaces[p]
+    left, right, locks = s.left[p], s.right[p], s.locks[p]
     used = s.used
-    row = s.left[p] + s.right[p]
-    pl = {"clan": s.clan[p], "colour": s.colour[p], "storage": s.storage[p],
-          "track": s.track[p], "locks": list(s.locks[p]), "left": list(s.left[p]),
-          "right": list(s.right[p]),
-          "spaces": [[c, SPACE_NAMES[sp[c]]] for c in row if sp[c] >= 0],
-          "held": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t],
-                    "used": bool(used >> t & 1)} for t in held],
-          "strategy": s.strat[p], "turns": s.turns[p]}
-    if s.clan[p]:
-        clan = D.clans[s.clan[p]]
-        pl["storage_value"] = clan.storage_value(s.storage[p])
-        pl["track_value"] = clan.track_value(s.track[p])
-        pl["locks_left"] = 2 - len(s.locks[p])
-    memo[("pl", p, seat)] = (key, pl)
+    live = (mask, used, clan, s.colour[p], s.storage[p], s.track[p], s.strat[p], s.turns[p],
+            locks, left, right, held, sp)
+    key = ("pl", p, seat)
+    hit = memo.get(key)
+    if hit is not None:
+        old = hit[0]
+        if old == live:
+            return hit[1]
+        if old[0] == mask and old[1] == used and old[11] == held:
+            held_part = hit[1]["held"]
+        else:
+            held_part = None
+        spaces_part = hit[1]["spaces"] if old[9] == left and old[10] == right and old[12] == sp \
+            else None
+    else:
+        held_part = spaces_part = None
+    if held_part is None:
+        held_part = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t],
+                      "used": bool(used >> t & 1)} for t in held]
+    if spaces_part is None:
+        spaces_part = [[c, SPACE_NAMES[sp[c]]] for c in left + right if sp[c] >= 0]
+    pl = {"clan": clan, "colour": s.colour[p], "storage": s.storage[p],
+          "track": s.track[p], "locks": locks[:], "left": left[:], "right": right[:],
+          "spaces": spaces_part, "held": held_part, "strategy": s.strat[p], "turns": s.turns[p]}
+    if clan:
+        c = D.clans[clan]
+        pl["storage_value"] = c.storage_value(s.storage[p])
+        pl["track_value"] = c.track_value(s.track[p])
+        pl["locks_left"] = 2 - len(locks)
+    memo[key] = (live[:8] + (pl["locks"], pl["left"], pl["right"], held[:], sp[:]), pl)
     return pl
+
+
+def _removed(s, seat, mask, memo):
+    live = (mask, s.removed)
+    key = ("removed", seat)
+    hit = memo.get(key)
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    out = [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed]
+    memo[key] = ((mask, s.removed[:]), out)
+    return out
+
+
+def _supply(s, memo) -> dict:
+    live = (s.supply_art, s.supply_strat, s.pawns_out)
+    hit = memo.get("supply")
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    out = {"artifacts": live[0], "strategy": live[1], "pawns_out": live[2]}
+    memo["supply"] = (live, out)
+    return out
+
+
+def _guild_tile(s, memo) -> dict:
+    live = (s.pawn[board.GUILD], s.art[board.GUILD], s.guild_side)
+    hit = memo.get("guild_tile")
+    if hit is not None and hit[0] == live:
+        return hit[1]
+    g = D.guild[s.guild_side]
+    out = {"pawns": live[0], "artifacts": live[1], "recruit_spaces": g.recruit_spaces,
+           "artifact_spaces": g.artifact_spaces}
+    memo["guild_tile"] = (live, out)
+    return out
+
+
+def _pending(pend, mask) -> list:
+    out = []
+    for f in pend:
+        if f[0] == "caravan":
+            t = f[1]
+            out.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
+        else:
+            out.append([list(x) if isinstance(x, tuple) else x for x in f])
+    return out
 
 
 def observe(s, seat) -> dict:
     """What ``seat`` may see (None: a spectator). The observation is read-only: its parts (grid,
-    camels, players) are built once and shared with later observations while they do not
-    change, so observing every step stays cheap; nothing here is deep-copied."""
+    camels, players, removed caravans) are built once and shared with later observations while
+    they do not change, so observing every step stays cheap; nothing here is deep-copied."""
     mask = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)
     memo = s._obs
     if memo is None:
         memo = s._obs = {}
-    grid = _grid(s, seat, mask, memo)
-    camels = _camels(s, memo)
-    players = [_player(s, p, seat, mask, memo) for p in range(s.n)]
-    pending = []
-    for f in s.pending:
-        if f[0] == "caravan":
-            t = f[1]
-            pending.append(["caravan", t if mask >> t & 1 else -1, KIND_OF[t]])
-        else:
-            pending.append([list(x) if isinstance(x, tuple) else x for x in f])
     obs = {
         "game": "sahwari", "seat": seat, "n": s.n, "mode": s.mode, "difficulty": s.difficulty,
-        "guild_side": s.guild_side, "phase": s.phase, "queue": [list(q) for q in s.queue],
+        "guild_side": s.guild_side, "phase": s.phase,
+        "queue": [list(q) for q in s.queue] if s.queue else [],
         "first": s.first, "cur": s.cur, "step": s.step, "camel": s.camel, "moves": s.moves,
-        "last_dir": s.last_dir, "pending": pending, "end_triggered": s.end_triggered,
-        "over": s.over, "result": s.result, "actions": s.actions,
-        "grid": grid, "camels": camels, "players": players,
-        "area": list(s.area), "deck_size": len(s.deck), "discard": list(s.discard),
-        "supply": {"artifacts": s.supply_art, "strategy": s.supply_strat, "pawns_out": s.pawns_out},
-        "removed": [{"token": t if mask >> t & 1 else -1, "kind": KIND_OF[t]} for t in s.removed],
+        "last_dir": s.last_dir, "pending": _pending(s.pending, mask) if s.pending else [],
+        "end_triggered": s.end_triggered, "over": s.over, "result": s.result,
+        "actions": s.actions,
+        "grid": _grid(s, seat, mask, memo), "camels": _camels(s, memo),
+        "players": [_player(s, p, seat, mask, memo) for p in range(s.n)],
+        "area": s.area[:], "deck_size": len(s.deck), "discard": s.discard[:],
+        "supply": _supply(s, memo),
+        "removed": _removed(s, seat, mask, memo) if s.removed else [],
         "used": _ids(s.used), "revealed": _ids(s.revealed),
+        "guild_tile": _guild_tile(s, memo),
     }
-    g = D.guild[s.guild_side]
-    obs["guild_tile"] = {"pawns": s.pawn[board.GUILD], "artifacts": s.art[board.GUILD],
-                         "recruit_spaces": g.recruit_spaces, "artifact_spaces": g.artifact_spaces}
     if s.mode == "solo":
         obs["gm"] = {"storage": s.gm_storage, "storage_value": D.gm_storage_value(s.gm_storage),
                      "cards": [list(x) for x in s.gm_cards], "pawns": s.gm_pawns,

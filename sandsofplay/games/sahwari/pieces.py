@@ -12,15 +12,26 @@ D = _data()
 
 # --- naming for the log ----------------------------------------------------------------------
 
+_WHO: dict = {}
+
+
+def _name(seat: int, col: str, clan: str) -> str:
+    tag = ", ".join(x for x in (col, clan.capitalize() if clan else "") if x)
+    return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
+
+
 def who(s, seat: int) -> str:
     if seat is None or seat < 0:
         return "The Guild"
     if seat >= s.n:
         return "The Guildmaster"
-    col = s.colour[seat]
-    clan = s.clan[seat]
-    tag = ", ".join(x for x in (col, clan.capitalize() if clan else "") if x)
-    return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
+    key = (seat, s.colour[seat], s.clan[seat])
+    name = _WHO.get(key)
+    if name is None:  # bounded: 4 seats x 5 colours x 7 clans at most (from the rules' choices)
+        if len(_WHO) > 1024:
+            _WHO.clear()
+        name = _WHO[key] = _name(*key)
+    return name
 
 
 CELL_NAMES = tuple(f"{'ABCDE'[c % 5]}{c // 5 + 1}" for c in range(25))

@@ -56,6 +56,7 @@ def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> 
     s = SState.__new__(SState)
     s._cache = None
     s._obs = None
+    s._form = None
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
     s.rng = RNG(seed)
@@ -193,15 +194,20 @@ def setup_actions(s, seat: int) -> list:
 
 
 def apply_setup(s, seat: int, a, ev) -> None:
-    p, what = s.queue.pop(0)
+    # the set-up-only lists are replaced, never changed in place: clones share them (state.py)
+    p, what = s.queue[0]
+    s.queue = s.queue[1:]
     if a.kind == "clan":
+        s.clan = s.clan[:]
         s.clan[p] = a.args[0]
         s.storage[p] = 1  # B.8: the first cube on the leftmost storage space
         s.supply_art -= 1
         ev.append(Event("clan", {"seat": p, "clan": a.args[0]},
                         f"Player {p + 1} leads the {a.args[0].capitalize()} clan."))
     elif a.kind == "colour":
+        s.colour = s.colour[:]
         s.colour[p] = a.args[0]
+        s.camel_colour = s.camel_colour[:]
         for k in range(6):
             if s.camel_owner[k] == p:
                 s.camel_colour[k] = a.args[0]

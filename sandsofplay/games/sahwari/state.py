@@ -10,6 +10,7 @@ Pending choices are a stack of tuples (the top one is answered first).
 from __future__ import annotations
 
 import marshal
+import struct
 
 from sandsofplay.engine import RNG
 from sandsofplay.engine.store import canonical
@@ -38,28 +39,37 @@ FIELDS = {
 class SState:
     """``_cache`` holds the legal actions of this version of the state (cleared by every change
     made through ``apply``; tests that edit a state by hand clear it too); ``_obs`` the parts of
-    recent observations, keyed by their content (see ``observe``)."""
+    recent observations and ``_form`` the pieces of the last check form, each kept with copies
+    of the lists it was built from and reused only while they still compare equal."""
 
-    __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs")
+    __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs", "_form")
 
     def clone(self) -> "SState":
         return _clone(self)
 
 
+# Lists the rules never change in place once the state exists (``setup`` replaces them when a
+# set-up choice changes them): a clone shares them instead of copying.
+SHARED = frozenset(("queue", "tiles", "camel_owner", "camel_colour", "clan", "colour"))
+
+
 def _make_clone():
     """A clone function written out field by field (fast, and no deepcopy)."""
-    lines = ["def _clone(self):", "    s = SState.__new__(SState)"]
+    lines = ["def _clone(self):", "    s = _new(SState)"]
     for k, kind in FIELDS.items():
-        if kind in ("l", "t"):
+        if k in SHARED:
+            lines.append(f"    s.{k} = self.{k}")
+        elif kind in ("l", "t"):
             lines.append(f"    s.{k} = self.{k}[:]")
         elif kind == "ll":
-            lines.append(f"    s.{k} = [x[:] for x in self.{k}]")
+            lines.append(f"    s.{k} = [*map(_copy, self.{k})]")
         else:
             lines.append(f"    s.{k} = self.{k}")
-    # the legal-action cache belongs to this version of the state, which the clone shares
-    lines += ["    s.rng = self.rng.clone()", "    s._cache = self._cache", "    s._obs = None",
-              "    return s"]
-    ns = {"SState": SState}
+    # the legal-action cache belongs to this version of the state, which the clone shares; the
+    # check form's pieces are checked against their content before use, so they may be shared
+    lines += ["    s.rng = _rng(self.rng.state)", "    s._cache = self._cache", "    s._obs = None",
+              "    s._form = self._form", "    return s"]
+    ns = {"SState": SState, "_new": SState.__new__, "_copy": list.copy, "_rng": RNG.from_state}
     exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
     return ns["_clone"]
 
@@ -68,16 +78,54 @@ _clone = _make_clone()
 _ITEMS = tuple(FIELDS.items())
 
 
+# The check form's fields that are large and change seldom: their marshalled bytes are kept
+# (with a copy of the list) and reused while the list is unchanged. The form is the same bytes
+# as ``marshal.dumps((every field in FIELDS order, rng), 2)``: in version 2 a tuple is its
+# header followed by its items' bytes, so it can be put together piece by piece.
+KEPT = ("tiles", "side", "art", "pawn", "small", "guard", "spaces", "deck")
+
+
 def _make_check_form():
     """The exact form the save's check hash is taken of (``engine.savefile``, version 2): every
-    field in FIELDS order, marshalled at C speed; the only dict (the result) as canonical JSON."""
-    parts = [f"s.{k}" if k != "result" else "_dict(s.result)" for k in FIELDS]
-    src = ("def check_form(s):\n"
-           f"    return _dumps(({', '.join(parts)}, s.rng.to_json()), 2)")
-    ns = {"_dumps": marshal.dumps,
+    field in FIELDS order, marshalled at C speed; the only dict (the result) as canonical JSON.
+    Written out from the FIELDS table: runs of fields marshalled together, the KEPT fields from
+    the state's ``_form`` pieces when unchanged."""
+    names = list(FIELDS) + ["rng"]
+    expr = {k: f"s.{k}" for k in names}
+    expr["result"] = "_dict(s.result)"
+    expr["rng"] = "s.rng.state"
+    lines = ["def check_form(s):", "    f = s._form", "    if f is None:",
+             f"        f = s._form = [[None, b''] for _ in range({len(KEPT)})]",
+             "    out = [_HEAD]"]
+    run = []
+
+    def flush():
+        if run:
+            lines.append(f"    out.append(_dumps(({', '.join(run)},), 2)[5:])")
+            run.clear()
+
+    for k in names:
+        if k in KEPT:
+            flush()
+            i = KEPT.index(k)
+            deep = FIELDS[k] == "ll"
+            lines += [f"    v = s.{k}", f"    e = f[{i}]", "    if e[0] != v:",
+                      "        e[0] = [x[:] for x in v]" if deep else "        e[0] = v[:]",
+                      "        e[1] = _dumps(v, 2)", "    out.append(e[1])"]
+        else:
+            run.append(expr[k])
+    flush()
+    lines.append("    return b''.join(out)")
+    ns = {"_dumps": marshal.dumps, "_HEAD": b"(" + struct.pack("<i", len(names)),
           "_dict": lambda v: canonical(v) if isinstance(v, dict) else v}
-    exec(src, ns)  # noqa: S102 - generated from the FIELDS table above
+    exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
     return ns["check_form"]
+
+
+def check_form_plain(s) -> bytes:
+    """The same bytes in one call (the definition ``check_form`` is tested against)."""
+    return marshal.dumps(tuple(canonical(s.result) if k == "result" and isinstance(s.result, dict)
+                               else getattr(s, k) for k in FIELDS) + (s.rng.to_json(),), 2)
 
 
 check_form = _make_check_form()
@@ -122,4 +170,5 @@ def from_json(d: dict) -> SState:
     s.rng = RNG.from_json(d["rng"])
     s._cache = None
     s._obs = None
+    s._form = None
     return s

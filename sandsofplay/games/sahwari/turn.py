@@ -15,7 +15,7 @@ from sandsofplay.engine import Event
 
 from . import abilities as ab
 from . import board
-from .abilities import cell_name, who
+from .abilities import CELL_NAMES, cell_name, who
 from .actions import GUILD_MOVE, MOVE, A
 from .data import LOCKS_PER_PLAYER, get as _data
 from .endturn import end_of_turn_cleanup
@@ -26,6 +26,7 @@ from .state import EMPTY
 D = _data()
 
 PAWN_COSTS = {"spy": 1, "refresh": 1, "storm": 2, "artifact": 2}
+STOP, END_TURN = A("stop"), A("end_turn")
 
 
 def own_camels(s, p: int) -> list[int]:
@@ -43,7 +44,8 @@ def start_turn(s, p: int, ev) -> None:
     s.moves = 0
     s.last_dir = ""
     s.pending = []
-    off = [k for k in own_camels(s, p) if s.camel_cell[k] < 0]
+    owner, cells = s.camel_owner, s.camel_cell
+    off = any(owner[k] == p and cells[k] < 0 for k in range(6))
     s.step = "reenter" if off else "move"
     ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
 
@@ -69,47 +71,83 @@ def window_open(s) -> bool:
 
 # --- legal actions -----------------------------------------------------------------------------
 
+CARAVAN = tuple(A("caravan", i) for i in range(20))
+SPACE = tuple(A("space", c) for c in range(37))
+STRIKE = A("strike")
+PAWNS_SPY, PAWNS_REFRESH = A("pawns", "spy"), A("pawns", "refresh")
+PAWNS_STORM, PAWNS_ARTIFACT = A("pawns", "storm"), A("pawns", "artifact")
+# clan -> ((slot, its action), ...) in slot order
+STORAGE_SLOTS = {name: tuple((slot, A("storage", slot)) for slot in sorted(c.storage_abilities))
+                 for name, c in D.clans.items()}
+
+
 def window_actions(s, p: int) -> list:
     """Rulebook 4. Activate Abilities (optional, at any time)."""
     out = []
-    used = s.used
-    for i, t in enumerate(s.held[p]):
-        if not used & (1 << t):
-            out.append(A("caravan", i))
+    held = s.held[p]
+    if held:
+        used = s.used
+        for i, t in enumerate(held):
+            if not used >> t & 1:
+                out.append(CARAVAN[i])
     if s.strat[p] > 0:
-        out.append(A("strike"))
-    clan = D.clans[s.clan[p]]
-    if len(s.locks[p]) < LOCKS_PER_PLAYER:
-        for slot in sorted(clan.storage_abilities):
-            if s.storage[p] > slot and slot not in s.locks[p]:
-                out.append(A("storage", slot))
+        out.append(STRIKE)
+    locks = s.locks[p]
+    storage = s.storage[p]
+    if len(locks) < LOCKS_PER_PLAYER and storage:
+        for slot, act in STORAGE_SLOTS[s.clan[p]]:
+            if storage > slot and slot not in locks:
+                out.append(act)
     t = s.track[p]
     if t >= 1:
         if ab.has_spy_target(s, p):
-            out.append(A("pawns", "spy"))
+            out.append(PAWNS_SPY)
         if s.deck or s.discard:
-            out.append(A("pawns", "refresh"))
-    if t >= 2:
-        out.append(A("pawns", "storm"))
-        if s.supply_art > 0:
-            out.append(A("pawns", "artifact"))
-    if s.storage[p] > 0:
+            out.append(PAWNS_REFRESH)
+        if t >= 2:
+            out.append(PAWNS_STORM)
+            if s.supply_art > 0:
+                out.append(PAWNS_ARTIFACT)
+    if storage > 0:
         sp = s.spaces[p]
-        for c in s.left[p] + s.right[p]:
+        for c in s.left[p]:
             if sp[c] == EMPTY:
-                out.append(A("space", c))
+                out.append(SPACE[c])
+        for c in s.right[p]:
+            if sp[c] == EMPTY:
+                out.append(SPACE[c])
     return out
 
 
 def move_actions(s, p: int) -> list:
     out = []
-    for k in own_camels(s, p):
-        if s.camel_cell[k] >= 0:
+    owner, cells = s.camel_owner, s.camel_cell
+    colours = s.camel_colour
+    occ = {}  # colour -> occupancy (a player's camels share one)
+    for k in range(6):
+        if owner[k] == p and cells[k] >= 0:
+            o = occ.get(colours[k])
+            if o is None:
+                o = occ[colours[k]] = board.occupancy(s, colours[k])
             mk = MOVE[k]
-            for cell, _d in board.destinations(s, k):
-                out.append(mk[cell])
+            out += [mk[c] for c in board.targets(s, k, False, "", o)]
     if not out:  # blocked: remove one of your camels
         out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
+    return out
+
+
+def guild_moves(s) -> list:
+    """Rulebook 3. Move the Guild: every move of every Guild camel on the board."""
+    out = []
+    owner, cells, colours = s.camel_owner, s.camel_cell, s.camel_colour
+    occ = {}  # colour -> occupancy
+    for k in range(6):
+        if owner[k] < 0 and cells[k] >= 0:
+            o = occ.get(colours[k])
+            if o is None:
+                o = occ[colours[k]] = board.occupancy(s, colours[k])
+            gk = GUILD_MOVE[k]
+            out += [gk[c] for c in board.targets(s, k, True, "", o)]
     return out
 
 
@@ -130,25 +168,20 @@ def turn_actions(s, p: int) -> list:
         return move_actions(s, p) + window_actions(s, p)
     if st == "move2":
         k = s.camel
-        return [MOVE[k][c] for c, _d in
-                board.destinations(s, k, not_dir=board.OPPOSITE[s.last_dir])] + [A("stop")] \
+        mk = MOVE[k]
+        return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP] \
             + window_actions(s, p)
     if st == "guild":
-        out = []
-        for k in range(6):
-            if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
-                gk = GUILD_MOVE[k]
-                out += [gk[c] for c, _d in board.destinations(s, k, True)]
-        return out + window_actions(s, p)
+        return guild_moves(s) + window_actions(s, p)
     if st == "end":
-        return window_actions(s, p) + [A("end_turn")]
+        return window_actions(s, p) + [END_TURN]
     return []
 
 
 # --- applying ---------------------------------------------------------------------------------
 
 def apply_turn(game, s, p: int, a, ev) -> None:
-    k, args = a.kind, a.args
+    k, args = a  # an Action is the pair (kind, args)
     if s.pending and not (k in WINDOW_KINDS and window_open(s)):
         ab.apply_frame(s, p, s.pending[-1], a, ev)
     elif k == "reenter":
@@ -159,15 +192,15 @@ def apply_turn(game, s, p: int, a, ev) -> None:
     elif k == "move":
         camel, to = args
         frm = s.camel_cell[camel]
-        d = board.direction(frm, to)
+        d = board.DIRECTION[frm][to]
         s.camel_cell[camel] = to
         s.camel = camel
         s.moves += 1
         s.last_dir = d
         ev.append(Event("move", {"seat": p, "camel": camel, "from": frm, "to": to, "dir": d},
-                        f"{who(s, p)} moves a camel from {cell_name(frm)} to {cell_name(to)}."))
-        if is_explorer(s, p) and s.moves == 1 and board.destinations(
-                s, camel, not_dir=board.OPPOSITE[d]):
+                        f"{who(s, p)} moves a camel from {CELL_NAMES[frm]} to {CELL_NAMES[to]}."))
+        if s.moves == 1 and is_explorer(s, p) and board.targets(
+                s, camel, False, board.OPPOSITE[d]):
             s.step = "move2"
         else:
             _to_collect(s)
@@ -185,7 +218,7 @@ def apply_turn(game, s, p: int, a, ev) -> None:
         frm = s.camel_cell[camel]
         s.camel_cell[camel] = to
         ev.append(Event("guild_move", {"seat": p, "camel": camel, "from": frm, "to": to},
-                        f"{who(s, p)} moves a Guild camel from {cell_name(frm)} to {cell_name(to)}."))
+                        f"{who(s, p)} moves a Guild camel from {CELL_NAMES[frm]} to {CELL_NAMES[to]}."))
         s.step = "end"
     elif k == "caravan":
         ab.use_token(s, p, s.held[p][args[0]], ev)
@@ -237,9 +270,9 @@ def settle(s, p: int, ev) -> None:
     if s.step == "guild":
         # step 3 is reached: it is played if a Guild camel can move now. The legal actions just
         # computed are this version's, kept for legal_actions (game.apply does not clear them).
-        acts = turn_actions(s, p)
-        if any(a.kind == "guild" for a in acts):
-            s._cache = (p, tuple(acts))
+        moves = guild_moves(s)
+        if moves:  # the same list turn_actions gives at this step
+            s._cache = (p, tuple(moves + window_actions(s, p)))
         else:
             s.step = "end"
 
