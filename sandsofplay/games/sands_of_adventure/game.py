@@ -239,6 +239,13 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     def state_from_json(self, data: dict) -> State:
         return State.from_json(data)
 
+    # the save's check hash takes this form from save version 3 on (engine.savefile); version-2
+    # saves of this game verify with the marshalled JSON form they were written with
+    check_form_since = 3
+
+    def check_form(self, s: State) -> bytes:
+        return s.check_form()
+
     def seat_count(self, s: State) -> int:
         return s.n
 
