@@ -172,6 +172,7 @@ class Observe:
         s.choice = tu["choice"]
         s.finish = list(tu.get("finish", []))
         s._obs = None
+        s._ta = None
         sn = obs["snake"]
         s.snake_card = sn["card"]
         s.snake_seat = sn["seat"]

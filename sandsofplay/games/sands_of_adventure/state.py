@@ -31,6 +31,7 @@ class State:
         "snake_card", "snake_seat", "torch_land", "torch_last",
         "results", "ended_how", "result", "choice", "finish",
         "_obs",  # the observation of this state, built once (observe.py); never saved
+        "_ta",  # who may act in this state (``to_act``), worked out once; never saved
     )
 
     def clone(self) -> "State":
@@ -77,6 +78,7 @@ class State:
         s.choice = self.choice
         s.finish = self.finish[:]
         s._obs = self._obs  # the same content: the same (read-only) observation
+        s._ta = self._ta
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
@@ -151,6 +153,7 @@ class State:
         s.choice = int(d["choice"])
         s.finish = [str(x) for x in d.get("finish", [])]
         s._obs = None
+        s._ta = None
         return s
 
     def check_form(self) -> bytes:
@@ -172,9 +175,11 @@ class State:
             self.results, self.ended_how, self.result, self.choice, self.finish), 2)
 
     def touch(self) -> None:
-        """Forget the cached observation. ``apply`` and ``advance`` do this; code that changes a
-        state any other way (test scenarios) must call it before observing again."""
+        """Forget the cached observation and seats to act. ``apply`` and ``advance`` do this;
+        code that changes a state any other way (test scenarios) must call it before asking
+        again."""
         self._obs = None
+        self._ta = None
 
 
 def all_zones(s: State):
