@@ -22,11 +22,18 @@ def pct(values, p):
     return v[k]
 
 
+ONLY: set = set()  # bench.py --game: measure only these games (empty: every game)
+
+
+def wanted(gid: str) -> bool:
+    return gid != "tiny" and (not ONLY or gid in ONLY)
+
+
 def real_games():
-    """(id, game) for every built game except the test game."""
+    """(id, game) for every built game except the test game (or those --game names)."""
     from sandsofplay.games import available_ids, get_game
     for gid in available_ids():
-        if gid != "tiny":
+        if wanted(gid):
             yield gid, get_game(gid)
 
 
@@ -332,7 +339,7 @@ def bench_full_game(result, quick=False, seed=7):
     scenes = result.setdefault("scenes", {})
     rss = result.setdefault("table_rss_mb", {})
     for gid in sorted(_TABLES):
-        if gid == "tiny":
+        if not wanted(gid):
             continue
         game = get_game(gid)
         seats = max(game.min_seats, min(4, game.max_seats))

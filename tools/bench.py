@@ -2,6 +2,7 @@
 """Measure start-up, memory, frame times, rules speed, autosave and bot decision times.
 
     python tools/bench.py [--json] [--only PART] [--quick] [--display] [--reference-python PY]
+                          [--game ID ...]
 
 PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
 "rules"). With --json the last line is one object:
@@ -38,7 +39,7 @@ import time
 
 import _common
 from _bench_play import (bench_autosave, bench_full_game, bench_rules, pct, real_games,
-                         two_seats)
+                         two_seats, wanted)
 
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-bench-"))
 
@@ -125,7 +126,7 @@ def bench_scenes(result, quick=False):
     app.frame = timed_frame
     for game_id, cls in sorted(_TABLES.items()):
         fn = getattr(cls, "bench_scenarios", None)
-        if fn is None:
+        if fn is None or not wanted(game_id):
             continue
         cpu_frames.clear()
         for name, frames in fn(app, quick).items():
@@ -275,7 +276,11 @@ def main(argv=None):
                    help="measure under the real display ($DISPLAY or a private Xvfb)")
     p.add_argument("--reference-python", metavar="PY",
                    help="an interpreter with catanatron installed, for the reference figure")
+    p.add_argument("--game", action="append", default=[], metavar="ID",
+                   help="measure only this game (repeatable); default every game")
     args = p.parse_args(argv)
+    import _bench_play
+    _bench_play.ONLY.update(args.game)
     result: dict = {}
     xvfb = use_display(result) if args.display else _common.headless()
     only = "rules" if args.only == "match" else args.only
