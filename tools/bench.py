@@ -2,14 +2,19 @@
 """Measure start-up, memory, frame times, rules speed, autosave and bot decision times.
 
     python tools/bench.py [--json] [--only PART] [--quick] [--display] [--reference-python PY]
+                          [--game ID ...]
 
 PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
 "rules"). With --json the last line is one object:
 {"startup_s", "rss_mb",
- "scenes": {"title": {"p50_ms", "p99_ms", "max_ms", "over_16ms"}, "table:<id>[:<scene>]": {...},
+ "scenes": {"title": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "cpu_p99_ms"},
+            "table:<id>[:<scene>]": {...},
+            "table:<id>:cpu": {"p99_ms", "over_16ms", ...},  # every frame of its scenarios, CPU
             "table:<id>:full_game": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "frames", ...}},
  "rules": {"<id>": {"games_per_s", "actions_per_s"}},      # raw uniformly random loop
  "match": {"<id>": {"actions_per_s", "actions_per_s_no_hashes"}},  # through Match
+   (each also "cpu_actions_per_s", and with catanatron "vs_catanatron" and, by CPU time of each
+    process, "vs_catanatron_cpu")
  "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
  "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
  "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
@@ -35,7 +40,7 @@ import time
 
 import _common
 from _bench_play import (bench_autosave, bench_full_game, bench_rules, pct, real_games,
-                         two_seats)
+                         two_seats, wanted)
 
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-bench-"))
 
@@ -108,15 +113,33 @@ def bench_scenes(result, quick=False):
     scenes = {"title": dict(frame_stats(times), cpu_p50_ms=round(pct(cpu, 50) * 1000, 3),
                             cpu_p99_ms=round(pct(cpu, 99) * 1000, 3),
                             driver=pygame.display.get_driver())}
-    # tables provide their own scenario for the bench (``bench_frames(app, quick)``)
+    # tables provide their own scenarios for the bench (``bench_scenarios(app, quick)``); beside
+    # them, "table:<id>:cpu" is every frame the app drew while they ran, by CPU time of the
+    # main thread (the tables' own figures may be wall time, which other processes change)
     from sandsofplay.ui.table import _TABLES
+    frame = app.frame
+    cpu_frames: list = []
+
+    def timed_frame(dt):
+        c = time.thread_time()
+        frame(dt)
+        cpu_frames.append(time.thread_time() - c)
+
+    app.frame = timed_frame
     for game_id, cls in sorted(_TABLES.items()):
         fn = getattr(cls, "bench_scenarios", None)
-        if fn is None:
+        if fn is None or not wanted(game_id):
             continue
+        cpu_frames.clear()
         for name, frames in fn(app, quick).items():
             scenes[f"table:{game_id}" + (f":{name}" if name != "main" else "")] = \
                 frame_stats(frames)
+        if cpu_frames:
+            ms = [c * 1000 for c in cpu_frames]
+            scenes[f"table:{game_id}:cpu"] = dict(
+                frame_stats(cpu_frames), over_16ms=sum(1 for x in ms if x > 16.7),
+                clock="thread_time (main thread CPU)", driver=pygame.display.get_driver())
+    app.frame = frame
     app.quit()
     result["scenes"] = scenes
 
@@ -255,7 +278,11 @@ def main(argv=None):
                    help="measure under the real display ($DISPLAY or a private Xvfb)")
     p.add_argument("--reference-python", metavar="PY",
                    help="an interpreter with catanatron installed, for the reference figure")
+    p.add_argument("--game", action="append", default=[], metavar="ID",
+                   help="measure only this game (repeatable); default every game")
     args = p.parse_args(argv)
+    import _bench_play
+    _bench_play.ONLY.update(args.game)
     result: dict = {}
     xvfb = use_display(result) if args.display else _common.headless()
     only = "rules" if args.only == "match" else args.only

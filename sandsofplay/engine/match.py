@@ -9,6 +9,13 @@ form of the state (a few microseconds), version-1 saves verify with their canoni
 Undo follows Board Game Arena's policy: an action can be taken back only by the seat that made
 it, only while it was the last action, and never past a point where chance was used or hidden
 information was revealed, another seat acted, or the active seat changed.
+
+Undo costs nothing while nobody undoes: instead of a copy of the state before every action, the
+match keeps a copy of one earlier state (a *base*, taken again at most every ``UNDO_EVERY``
+actions) and rebuilds the state before an action by replaying the log from the base - the same
+replay a save is. The match owns its state: code that replaces ``match.state`` is noticed (undo
+starts again from there); code that changes it in place by hand (a test scenario) calls
+``state_edited()``.
 """
 
 from __future__ import annotations
@@ -16,23 +23,38 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from json.encoder import encode_basestring_ascii as _quote_json
+from typing import NamedTuple
 
 from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup
-from .savefile import CHECK_HASH, SAVE_FORMAT, SAVE_VERSION, quote
+from .savefile import SAVE_FORMAT, SAVE_VERSION, check_hasher, quote
 from .store import WRITER, atomic_write_text, canonical, state_hash
 
+UNDO_EVERY = 32  # a new undo base at most this many actions after the last one
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+
+class LogEntry(NamedTuple):
     tick: int
     seat: int
     action: Action
 
     def to_json(self) -> list:
         return [self.tick, self.seat, str(self.action)]
+
+
+_new_entry = tuple.__new__
+_ACTION_JSON: dict = {}  # action -> its text as a JSON string (actions repeat: built once each)
+
+
+def _action_json(action: Action) -> str:
+    text = _ACTION_JSON.get(action)
+    if text is None:
+        if len(_ACTION_JSON) >= 8192:
+            _ACTION_JSON.clear()
+        text = _ACTION_JSON[action] = _quote_json(str(action))
+    return text
 
 
 class Match:
@@ -54,12 +76,18 @@ class Match:
         # the save version this match writes; it names the function of the check hashes
         # (``savefile.CHECK_HASH``): a match replayed from an older save keeps its version
         self.save_version = save_version
-        self._check_hash = CHECK_HASH[save_version]
+        self._check_hash = check_hasher(game, save_version)  # state -> the save's check hash
         self.version = 0  # bumped on every change of state (actions, time events, undo)
         self.autosave_path = autosave_path
         self.autosave_async = False  # the app writes autosaves on a worker thread
-        # undo stack: (state before, barrier reason or "") for each log entry since the last barrier
-        self._undo: list[tuple[object, str]] = []
+        # undo: the index of each log entry since the last barrier (each may be taken back, last
+        # first); ``_base`` is (a copy of the state before log entry ``i``, ``i``), never played
+        # on, that undo replays from; ``_live`` the state object it leads to (a state put in
+        # ``self.state`` from outside is noticed by its identity)
+        self._undo: list[int] = []
+        self._base: tuple[object, int] | None = None
+        self._live = None
+        self._last_barrier_reason = ""
         self.listeners: list = []  # callables(events) told of every applied action and advance
         # the save's text is kept in pieces, each written once: a log entry's JSON when it is
         # played, so an autosave costs the main thread a copy of references, not a re-encoding
@@ -85,9 +113,17 @@ class Match:
             except ValueError as exc:
                 raise IllegalAction(f"{quote(action)} is not an action.", "action format") from None
         game, state = self.game, self.state
-        if self.is_over():
+        if game.outcome(state) is not None:
             raise IllegalAction("The game is over.", "end of the game")
-        before = game.clone(state) if self.keep_undo else None
+        log = self.log
+        if self.keep_undo:
+            base = self._base
+            if state is not self._live or base is None or \
+                    (not self._undo and len(log) - base[1] >= UNDO_EVERY):
+                if state is not self._live:
+                    self._undo.clear()  # replaced from outside: nothing before it is taken back
+                self._base = (game.clone(state), len(log))
+                self._live = state
         rng_before = game.rng_state(state)
         to_act_before = tuple(game.to_act(state))
         try:
@@ -98,29 +134,32 @@ class Match:
             # a reason that quotes a huge action: keep what a player can read
             raise IllegalAction(quote(exc.reason, 300)[1:-1], exc.rule) from None
         barrier = ""
-        revealed = next((e for e in events if e.reveal), None)
-        if revealed is not None:
-            # name what was revealed (often what followed the action on its own: a draw, a roll)
-            barrier = "it revealed hidden information" + (f" ({revealed.text.rstrip('.')})"
-                                                           if revealed.text else "")
-        elif game.rng_state(state) != rng_before:
-            barrier = "it used chance (a shuffle, a draw or a roll)"
-        elif tuple(game.to_act(state)) != to_act_before:
-            barrier = "the turn passed on"
-        entry = LogEntry(game.now(state), seat, action)
-        self.log.append(entry)
-        self._entry_text.append(f"[{entry.tick}, {seat}, {json.dumps(str(action))}]")
+        for e in events:
+            if e.reveal:
+                # name what was revealed (often what followed the action on its own: a draw, a roll)
+                barrier = "it revealed hidden information" + (f" ({e.text.rstrip('.')})"
+                                                               if e.text else "")
+                break
+        else:
+            if game.rng_state(state) != rng_before:
+                barrier = "it used chance (a shuffle, a draw or a roll)"
+            elif tuple(game.to_act(state)) != to_act_before:
+                barrier = "the turn passed on"
+        tick = game.now(state)
+        log.append(_new_entry(LogEntry, (tick, seat, action)))
+        self._entry_text.append(f"[{tick}, {seat}, {_action_json(action)}]")
         if self.track_hashes:
-            h = self._check_hash(game, state)
+            h = self._check_hash(state)
             self.hashes.append(h)
             self._hash_text.append(f'"{h}"')
         if barrier or not self.keep_undo:
             self._undo.clear()
         else:
-            self._undo.append((before, ""))
+            self._undo.append(len(log) - 1)
         self.version += 1
         self._last_barrier_reason = barrier
-        self._autosave()
+        if self.autosave_path:
+            self._autosave()
         for listener in self.listeners:
             listener(events)
         return events
@@ -145,8 +184,8 @@ class Match:
         last = self.log[-1]
         if last.seat != seat:
             return False, "Another player acted since; only your own last action can be undone."
-        if not self._undo:
-            reason = getattr(self, "_last_barrier_reason", "") or "the game moved on"
+        if not self._undo or self.state is not self._live or self._undo[-1] != len(self.log) - 1:
+            reason = self._last_barrier_reason or "the game moved on"
             return False, f"That action cannot be undone: {reason}."
         ok, why = self.game.undo_allowed(self.state)
         if not ok:
@@ -157,20 +196,48 @@ class Match:
         ok, why = self.can_undo(seat)
         if not ok:
             raise IllegalAction(why, "undo")
-        before, _ = self._undo.pop()
+        before = self._state_before(len(self.log) - 1)
         # undo takes back the action, not the time: bring the restored state to the current
         # tick (quiet time only - a game whose clock matters vetoes undo in undo_allowed)
-        now = self.game.now(self.state)
-        if self.game.now(before) < now:
-            self.game.advance(before, now - self.game.now(before))
-        self.state = before
+        game = self.game
+        now = game.now(self.state)
+        if game.now(before) < now:
+            game.advance(before, now - game.now(before))
+        self._undo.pop()
+        self.state = self._live = before
         self.version += 1
         self.log.pop()
         self._entry_text.pop()
         if self.track_hashes and self.hashes:
             self.hashes.pop()
             self._hash_text.pop()
-        self._autosave()
+        if self.autosave_path:
+            self._autosave()
+
+    def _state_before(self, index: int):
+        """A new state equal to the one log entry ``index`` was played on (up to quiet time):
+        the base, with the log from it to ``index`` replayed."""
+        game = self.game
+        base, start = self._base
+        state = game.clone(base)
+        for entry in self.log[start:index]:
+            now = game.now(state)
+            if entry.tick > now:
+                game.advance(state, entry.tick - now)
+            game.apply(state, entry.seat, entry.action)
+        if self.track_hashes and start < index <= len(self.hashes) and \
+                self._check_hash(state) != self.hashes[index - 1]:
+            # the state was changed in place without ``state_edited()``: refuse rather than
+            # bring back a state the game never had
+            raise IllegalAction("That action cannot be undone: the game's state was changed "
+                                "outside play.", "undo")
+        return state
+
+    def state_edited(self) -> None:
+        """The state was changed in place by hand (test scenarios): undo starts again from
+        here (nothing played before is taken back)."""
+        self._live = None
+        self._undo.clear()
 
     # --- save / load / replay -----------------------------------------------------------------
     def to_save(self) -> dict:
@@ -284,7 +351,7 @@ class Match:
 
     def check_hash(self) -> str:
         """The state's check hash as this match's saves record it (see ``save_version``)."""
-        return self._check_hash(self.game, self.state)
+        return self._check_hash(self.state)
 
     def __repr__(self):
         return f"Match({self.game.id}, {len(self.log)} actions, tick {self.tick})"

@@ -30,8 +30,8 @@ from .errors import SaveError
 from .game import Action
 
 SAVE_FORMAT = "sandsofplay-save"
-SAVE_VERSION = 2
-READABLE_VERSIONS = (1, 2)  # the versions differ only in the function of the check hashes
+SAVE_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)  # the versions differ only in the function of the check hashes
 
 MAX_BYTES = 8 * 1024 * 1024  # a 1,000-action game is about 60 kB
 MAX_LOG = 100_000  # actions in one save
@@ -49,12 +49,15 @@ DEFAULT_LEVELS = ("easy", "normal", "hard")
 # --- the check hash after each action ------------------------------------------------------------
 #
 # Version 1 hashed the state's canonical JSON (sorted keys): exact, but 60-120 us a action, which
-# made hashing most of the cost of playing through ``Match``. Version 2 hashes a cheap exact form
-# of the state: the game's ``check_form(state)`` (bytes) when it has one, else ``marshal`` (format
-# 2: no back-references or interning flags, so the bytes depend only on the values) of
-# ``state_to_json(state)``. A save records its version and is verified with that version's
-# function, so version-1 saves still load and verify; a match continued from one keeps writing
-# version 1 (its earlier hashes could not be re-made with the new function without a replay).
+# made hashing most of the cost of playing through ``Match``. Versions 2 and 3 hash a cheap exact
+# form of the state: the game's ``check_form(state)`` (bytes) when it has one, else ``marshal``
+# (format 2: no back-references, so the bytes depend only on the values) of
+# ``state_to_json(state)``. They differ only in which games' ``check_form`` they use: a game gives
+# the first save version its ``check_form`` belongs to as ``check_form_since`` (default 2), so a
+# game that gains a ``check_form`` later (Sands of Adventure, in version 3) keeps verifying the
+# saves written before with the form they were written with. A save records its version and is
+# verified with that version's function; a match continued from an older save keeps writing its
+# version (its earlier hashes could not be re-made with the new function without a replay).
 # ``engine.store.state_hash`` (the fingerprint the tools and golden tests compare) is unchanged.
 
 def check_hash_v1(game, state) -> str:
@@ -62,19 +65,39 @@ def check_hash_v1(game, state) -> str:
     return state_hash(game, state)
 
 
-def check_form(game, state) -> bytes:
-    """Version 2's exact form of a state: equal states give equal bytes, in any process."""
+def _form_function(game, version: int):
+    """The function ``state -> bytes`` of save ``version``'s check form for ``game``."""
     form = getattr(game, "check_form", None)
-    if form is not None:
-        return form(state)
-    return marshal.dumps(game.state_to_json(state), 2)
+    if form is not None and getattr(game, "check_form_since", 2) <= version:
+        return form
+    to_json, dumps = game.state_to_json, marshal.dumps
+    return lambda state: dumps(to_json(state), 2)
+
+
+def check_form(game, state, version: int = SAVE_VERSION) -> bytes:
+    """Save ``version``'s (2 or later) exact form of a state: equal states give equal bytes, in
+    any process."""
+    return _form_function(game, version)(state)
+
+
+def check_hasher(game, version: int = SAVE_VERSION):
+    """The check hash of save ``version`` for ``game`` as a function of the state alone (what
+    ``Match`` calls after every action: the game's form function is looked up once)."""
+    if version == 1:
+        return lambda state: check_hash_v1(game, state)
+    form, sha256 = _form_function(game, version), hashlib.sha256
+    return lambda state: sha256(form(state)).hexdigest()[:20]
 
 
 def check_hash_v2(game, state) -> str:
-    return hashlib.sha256(check_form(game, state)).hexdigest()[:20]
+    return hashlib.sha256(check_form(game, state, 2)).hexdigest()[:20]
 
 
-CHECK_HASH = {1: check_hash_v1, 2: check_hash_v2}
+def check_hash_v3(game, state) -> str:
+    return hashlib.sha256(check_form(game, state, 3)).hexdigest()[:20]
+
+
+CHECK_HASH = {1: check_hash_v1, 2: check_hash_v2, 3: check_hash_v3}
 
 
 def quote(value, limit: int = 48) -> str:
@@ -395,5 +418,5 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
 
 
 __all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "READABLE_VERSIONS", "SAVE_FORMAT", "SAVE_VERSION",
-           "check_for_game", "check_form", "clean_stale_temp_files", "new_save_path",
+           "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "new_save_path",
            "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]

@@ -2,8 +2,12 @@
 
 The loop runs the fixed update at 60 Hz with an accumulator (a long frame is clamped to 0.25 s and
 at most 5 catch-up steps), draws once per frame with the interpolation fraction, and uses
-``Clock.tick`` only as a CPU limiter. The window shows a logical 1280x720 surface that SDL scales to
-any window size or to full screen (``pygame.SCALED``), so input arrives in logical coordinates.
+``Clock.tick`` only as a CPU limiter. The window shows a logical 1280x720 surface, so input arrives
+in logical coordinates. At that size the window's own surface is drawn on and presented as it is
+(SDL's plain framebuffer, ``SDL_FRAMEBUFFER_ACCELERATION=0``: a copy of the pixels, the cheapest
+present there is; a renderer's texture upload and draw cost more than the whole title frame under
+Xvfb). A window resized by its player, or full screen, is scaled by SDL (``pygame.SCALED``): the
+app switches between the two as the window's size changes.
 
 A scene that raises never takes the app down: the error and its traceback go to the log file in
 the user folder, and the player sees a readable error scene that leads back to the title.
@@ -44,20 +48,18 @@ class App:
         self.settings_problem = problem
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        # SDL scales the logical surface to the window or screen; with the dummy driver (headless
-        # runs) there is no screen to scale to, so the plain surface is used as it is
+        # a window of the logical size shows the surface as it is; SDL scales it to any other
+        # window size or to full screen; with the dummy driver (headless runs) there is no screen
+        # to scale to, so the plain surface is used as it is
         headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        self.display_flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
-        flags = self.display_flags
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
-            self.screen = pygame.display.set_mode((T.W, T.H), flags)
         self.window = None
-        if not headless:
-            self.window = _window()
-            if self.window is not None:
-                # a window may be made smaller than the logical screen: SDL scales it down
-                self.window.minimum_size = (T.W // 2, T.H // 2)
+        self.display_flags = 0
+        if headless:
+            self.screen = pygame.display.set_mode((T.W, T.H), 0)
+        else:
+            # present a window-sized surface by copying its pixels (no renderer behind it)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            self._set_display(scaled=not self._desktop_fits())
             if self.settings.fullscreen:
                 self._full_screen(True)
         self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),
@@ -82,26 +84,69 @@ class App:
 
     # --- display ------------------------------------------------------------------------------
     def set_fullscreen(self, on: bool):
+        self.settings.fullscreen = on
         if self.window is not None:
             self._full_screen(on)
-        self.settings.fullscreen = on
+
+    def _set_display(self, scaled: bool):
+        """The window's mode: the plain logical-size surface, or SDL scaling it (``SCALED``)."""
+        flags = pygame.RESIZABLE | (pygame.SCALED if scaled else 0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "no fast renderer" on machines without a GPU
+            self.screen = pygame.display.set_mode((T.W, T.H), flags)
+        self.display_flags = flags
+        self.window = _window()
+        if self.window is not None:
+            # a window may be made smaller than the logical screen: SDL scales it down
+            self.window.minimum_size = (T.W // 2, T.H // 2)
+
+    @staticmethod
+    def _desktop_fits() -> bool:
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return True
+        return w >= T.W and h >= T.H
+
+    def _fit_display(self):
+        """After the window's size changed: scale when it is not the logical size (or is full
+        screen), present the plain surface when it is."""
+        win = self.window
+        if win is None:
+            return
+        try:
+            size = tuple(win.size)
+            scaled = bool(self.display_flags & pygame.SCALED)
+            if not scaled and size != (T.W, T.H):
+                self._set_display(scaled=True)
+                self.window.size = size  # (set_mode put it back to the logical size)
+            elif scaled and size == (T.W, T.H) and not self.settings.fullscreen \
+                    and self._desktop_fits():
+                self._set_display(scaled=False)
+        except (pygame.error, AttributeError) as exc:
+            log.warning("the window could not change its mode: %s", exc)
 
     def _full_screen(self, on: bool):
         """Full screen as a borderless window over the whole desktop, letterboxed by SDL. (The
         FULLSCREEN flag without a window manager left a 720 px window where SDL drew for the
         800 px screen, so clicks missed.)"""
-        win = self.window
         try:
             if on:
+                if not self.display_flags & pygame.SCALED:
+                    self._set_display(scaled=True)
+                win = self.window
                 desktop = pygame.display.get_desktop_sizes()[0]
                 win.borderless = True
                 win.size = desktop
                 pygame.event.pump()  # let a window manager take the change, then place it:
                 win.position = (0, 0)  # (set before, it is shifted by the old decorations)
             else:
+                win = self.window
                 win.borderless = False
                 win.size = (T.W, T.H)
                 win.position = pygame.WINDOWPOS_CENTERED
+                if self._desktop_fits():
+                    self._set_display(scaled=False)
         except (pygame.error, IndexError, AttributeError) as exc:
             log.warning("full screen not available: %s", exc)
 
@@ -219,7 +264,10 @@ class App:
     def frame(self, dt: float):
         """One frame: input, fixed updates, draw."""
         self.apply_ops()
+        resized = False
         for event in pygame.event.get():
+            if event.type == pygame.WINDOWSIZECHANGED:
+                resized = True
             event = self.translate(event)
             if event is None:  # swallowed (the kiosk's lock-down)
                 continue
@@ -240,6 +288,8 @@ class App:
             if top is not None and top is self.top and not self._ops:
                 self.guard(top.handle, event, where="handling input")
             self.apply_ops()
+        if resized:
+            self._fit_display()
         steps = self.fixed.feed(dt)
         for _ in range(steps):
             top = self.top

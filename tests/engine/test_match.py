@@ -6,6 +6,7 @@ import os
 import pytest
 
 from sandsofplay.engine import A, IllegalAction, Match, SaveError, Setup, state_hash
+from sandsofplay.engine import match as match_module
 from sandsofplay.games import get_game
 from tests.support.tinygame import GAME
 
@@ -63,6 +64,69 @@ def test_undo_vetoed_by_running_clock():
     m.apply(0, A("lucky", 1))
     ok, why = m.can_undo(0)
     assert not ok and "clock" in why
+
+
+def play_until_lucky_is_open(m, seed=0):
+    """Random plays (never "lucky") until the seat to act may name a lucky number."""
+    import random
+    rng = random.Random(seed)
+    while not m.is_over():
+        seat = GAME.to_act(m.state)[0]
+        legal = GAME.legal_actions(m.state, seat)
+        if any(a.kind == "lucky" for a in legal) and len(m.log) >= 8:
+            return seat
+        m.apply(seat, rng.choice([a for a in legal if a.kind != "lucky"]))
+    raise AssertionError("the game ended first")
+
+
+def test_undo_rebuilds_the_state_by_replay_from_far_back(monkeypatch):
+    """Undo replays the log from a copy taken many actions before (no copy per action): the
+    state comes back exactly, with its hash, and the redo gives the same state again."""
+    monkeypatch.setattr(match_module, "UNDO_EVERY", 10**6)  # the only base: the start
+    m = new_match(n=3, seed=5)
+    seat = play_until_lucky_is_open(m)
+    before = state_hash(GAME, m.state)
+    m.apply(seat, A("lucky", 1))
+    after = state_hash(GAME, m.state)
+    assert m._base[1] == 0 < len(m.log) - 1  # the base is the start
+    m.undo(seat)
+    assert state_hash(GAME, m.state) == before
+    assert m.check_hash() == m.hashes[-1]
+    m.apply(seat, A("lucky", 1))
+    assert state_hash(GAME, m.state) == after
+
+
+def test_a_state_put_in_from_outside_is_not_undone_past():
+    m = new_match(n=3, seed=5)
+    seat = play_until_lucky_is_open(m)
+    m.apply(seat, A("lucky", 1))
+    m.state = GAME.clone(m.state)  # e.g. a replay jump
+    ok, why = m.can_undo(seat)
+    assert not ok and "cannot be undone" in why
+
+
+def test_a_state_changed_in_place_without_saying_so_is_refused_not_undone_wrongly(monkeypatch):
+    monkeypatch.setattr(match_module, "UNDO_EVERY", 10**6)  # the base is older than the edit
+    m = new_match(n=3, seed=5)
+    seat = play_until_lucky_is_open(m)
+    m.state.scores[0] += 5  # a hand edit the match was not told of, then play goes on
+    m.apply(seat, next(a for a in GAME.legal_actions(m.state, seat) if a.kind != "lucky"))
+    seat = play_until_lucky_is_open(m)
+    m.apply(seat, A("lucky", 1))
+    with pytest.raises(IllegalAction, match="changed outside play"):
+        m.undo(seat)
+    assert m.log[-1].action == A("lucky", 1)  # nothing was taken back
+
+
+def test_state_edited_starts_undo_again_from_the_edit():
+    m = new_match(n=3, seed=5)
+    seat = play_until_lucky_is_open(m)
+    m.state.scores[0] += 5
+    m.state_edited()
+    before = state_hash(GAME, m.state)
+    m.apply(seat, A("lucky", 1))
+    m.undo(seat)
+    assert state_hash(GAME, m.state) == before
 
 
 def test_save_load_round_trip_verifies_hashes(tmp_path):

@@ -1,5 +1,6 @@
-"""Save versions: version 2 checks each action with a cheap exact hash; version-1 saves (canonical
-JSON hashes) still load and verify with their own function; the hashes do not depend on the
+"""Save versions: versions 2 and 3 check each action with a cheap exact hash (3 also uses the
+check forms games gained later: Sands of Adventure's); version-1 saves (canonical JSON hashes) and
+version-2 saves still load and verify with their own function; the hashes do not depend on the
 process (string hash seed)."""
 
 import json
@@ -48,11 +49,46 @@ def v1_save(m) -> dict:
     return dict(data, version=1, hashes=hashes)
 
 
-def test_new_saves_are_version_2_with_the_cheap_hash():
+def test_new_saves_are_version_3_with_the_cheap_hash():
     m = random_match("sahwari")
-    assert m.to_save()["version"] == SAVE_VERSION == 2
-    assert json.loads(str(m.snapshot()))["version"] == 2
-    assert m.hashes[-1] == CHECK_HASH[2](m.game, m.state) != state_hash(m.game, m.state)
+    assert m.to_save()["version"] == SAVE_VERSION == 3
+    assert json.loads(str(m.snapshot()))["version"] == 3
+    assert m.hashes[-1] == CHECK_HASH[3](m.game, m.state) != state_hash(m.game, m.state)
+    # Sahwari's check form is the same in versions 2 and 3
+    assert CHECK_HASH[2](m.game, m.state) == CHECK_HASH[3](m.game, m.state)
+
+
+def test_sands_of_adventure_hashes_its_own_check_form_from_version_3():
+    m = random_match("sands_of_adventure")
+    game = m.game
+    assert check_form(game, m.state, 3) == m.state.check_form()
+    assert check_form(game, m.state, 2) != check_form(game, m.state, 3)
+    assert m.hashes[-1] == CHECK_HASH[3](game, m.state) != CHECK_HASH[2](game, m.state)
+
+
+def v2_save(m) -> dict:
+    """The save as version 2 wrote it (before Sands of Adventure had a check form)."""
+    data = m.to_save()
+    replay = Match.from_save(data, m.game, verify=False, upto=0)
+    hashes = []
+    for tick, seat, text in data["log"]:
+        replay.advance(tick - replay.tick)
+        replay.apply(seat, text)
+        hashes.append(CHECK_HASH[2](m.game, replay.state))
+    return dict(data, version=2, hashes=hashes)
+
+
+@pytest.mark.parametrize("gid", ["sahwari", "sands_of_adventure"])
+def test_version_2_save_verifies_with_its_own_hash_and_keeps_its_version(gid, tmp_path):
+    m = random_match(gid)
+    data = v2_save(m)
+    loaded = Match.from_save(data, m.game)
+    assert loaded.fingerprint() == m.fingerprint()
+    assert loaded.save_version == 2 and loaded.hashes == data["hashes"]
+    path = tmp_path / "cont.json"
+    loaded.save(str(path))
+    assert json.loads(path.read_text())["version"] == 2
+    assert Match.load(str(path), get_game).hashes == data["hashes"]
 
 
 @pytest.mark.parametrize("gid", ["sahwari", "sands_of_adventure"])
@@ -73,12 +109,12 @@ def test_version_1_save_verifies_with_the_old_hash_and_keeps_its_version(gid, tm
 def test_version_1_save_with_a_wrong_hash_is_refused():
     m = random_match("sahwari")
     data = v1_save(m)
-    data["hashes"][5] = CHECK_HASH[2](m.game, m.state)  # a version-2 hash in a version-1 save
+    data["hashes"][5] = CHECK_HASH[3](m.game, m.state)  # a version-3 hash in a version-1 save
     with pytest.raises(SaveError, match="after action #6"):
         Match.from_save(data, m.game)
 
 
-def test_version_2_save_with_a_version_1_hash_is_refused():
+def test_version_3_save_with_a_version_1_hash_is_refused():
     m = random_match("sahwari")
     data = m.to_save()
     data["hashes"] = v1_save(m)["hashes"]
@@ -112,6 +148,21 @@ def test_hashes_do_not_depend_on_the_process(gid):
     out = subprocess.run([sys.executable, "-c", CHILD.format(root=ROOT, gid=gid)], env=env,
                          capture_output=True, text=True, check=True, cwd=ROOT)
     data = json.loads(out.stdout)
-    assert data["version"] == 2 and data["hashes"]
+    assert data["version"] == 3 and data["hashes"]
     here = Match.from_save(data, get_game(gid))
     assert here.hashes == data["hashes"]
+
+
+def test_sands_of_adventure_check_form_tells_states_apart_and_matches_clones():
+    game = get_game("sands_of_adventure")
+    m = random_match("sands_of_adventure", steps=40)
+    clone = game.clone(m.state)
+    assert clone.check_form() == m.state.check_form()
+    back = game.state_from_json(game.state_to_json(m.state))
+    assert back.check_form() == m.state.check_form()
+    for change in (lambda s: s.deck.reverse(), lambda s: s.hands[0].append(0),
+                   lambda s: setattr(s.timer, "tip_g", s.timer.tip_g + 1.0),
+                   lambda s: s.stacks.update({next(iter(s.stacks)): 99})):
+        other = game.clone(m.state)
+        change(other)
+        assert other.check_form() != m.state.check_form()

@@ -83,6 +83,13 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
 
     # --- who acts, what is legal, apply ---------------------------------------------------------
     def to_act(self, s: State) -> tuple[int, ...]:
+        """Worked out once per state: ``apply`` and ``advance`` forget it (``State.touch``)."""
+        seats = s._ta
+        if seats is None:
+            seats = s._ta = self._to_act(s)
+        return seats
+
+    def _to_act(self, s: State) -> tuple[int, ...]:
         ph = s.phase
         if ph == EXPLORE:
             if s.stage == "penalty":
@@ -150,7 +157,7 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
         if not self.is_legal(s, seat, action):
             raise IllegalAction(*self._reason(s, seat, action))
         events: list = []
-        s._obs = None
+        s._obs = s._ta = None
         getattr(self, "_do_" + action.kind)(s, seat, action, events)
         return events
 
@@ -238,6 +245,13 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
 
     def state_from_json(self, data: dict) -> State:
         return State.from_json(data)
+
+    # the save's check hash takes this form from save version 3 on (engine.savefile); version-2
+    # saves of this game verify with the marshalled JSON form they were written with
+    check_form_since = 3
+
+    def check_form(self, s: State) -> bytes:
+        return s.check_form()
 
     def seat_count(self, s: State) -> int:
         return s.n

@@ -80,7 +80,6 @@ class Observe:
             upper, lower = (1.0, 0.0) if mode == T.FALLING and t.angle >= _HALF_TURN else (0.0, 1.0)
         load, lean = self._obs_load[large][small]
         stage = s.stage
-        gem_count = self.comp.gem_count
         return {
             "game": "sands_of_adventure", "v": OBS_VERSION, "seat": None, "n": s.n,
             "tick": s.tick, "round": s.round, "phase": s.phase, "stage": stage,
@@ -101,8 +100,7 @@ class Observe:
             "timer": ReadOnly({
                 "gems": gems, "mode": mode, "angle": t.angle, "omega": t.omega,
                 "lean": lean, "load_g": load,
-                "supply": ReadOnly({"large": gem_count["large"] - large,
-                                    "small": gem_count["small"] - small}),
+                "supply": self._obs_supply[large][small],
                 "released_tick": t.released_tick, "inverted_tick": t.inverted_tick,
                 "fall_end_tick": t.fall_end_tick, "sand_ticks": t.sand_ticks,
                 "sand_end_tick": sand_end, "sand_upper": upper, "sand_lower": lower,
@@ -114,7 +112,7 @@ class Observe:
                               "choice": s.choice, "finish": tuple(s.finish)}),
             "snake": ReadOnly({"card": s.snake_card, "seat": s.snake_seat,
                                "torch_land": s.torch_land, "torch_last": s.torch_last}),
-            "options": ReadOnly({"sand_ticks": s.sand_ticks, "sides": s.sides}),
+            "options": self._obs_options(s.sand_ticks, s.sides),
             "results": tuple(s.results), "result": s.result, "ended_how": s.ended_how,
         }
 
@@ -126,8 +124,22 @@ class Observe:
         self._obs_load = [[(nl * ml + ns * ms, T.lean(nl * ml + ns * ms, c.timer))
                            for ns in range(c.gem_count["small"] + 1)]
                           for nl in range(c.gem_count["large"] + 1)]
+        self._obs_supply = [[ReadOnly({"large": c.gem_count["large"] - nl,
+                                       "small": c.gem_count["small"] - ns})
+                              for ns in range(c.gem_count["small"] + 1)]
+                             for nl in range(c.gem_count["large"] + 1)]
+        self._obs_option_views: dict = {}
         self._obs_max_health = [v.health for v in c.villains]
         self._obs_rows = [[tuple(r) for r in v.rows] for v in c.villains]
+
+    def _obs_options(self, sand_ticks: int, sides: str):
+        """The options' part of a view (the same shared, read-only dict for every state)."""
+        key = (sand_ticks, sides)
+        view = self._obs_option_views.get(key)
+        if view is None:
+            view = self._obs_option_views[key] = ReadOnly({"sand_ticks": sand_ticks,
+                                                           "sides": sides})
+        return view
 
     def _obs_penalty_row(self, villain: int, health: int):
         rows = self._obs_rows[villain]
@@ -172,6 +184,7 @@ class Observe:
         s.choice = tu["choice"]
         s.finish = list(tu.get("finish", []))
         s._obs = None
+        s._ta = None
         sn = obs["snake"]
         s.snake_card = sn["card"]
         s.snake_seat = sn["seat"]

@@ -64,6 +64,7 @@ class SetupRules:
         s.results, s.ended_how, s.result, s.choice = [], "", None, -1
         s.finish = []
         s._obs = None
+        s._ta = None
         events: list = []
         for seat in range(n):
             self._deal(s, seat, events)

@@ -6,10 +6,14 @@ pops from the end, burying inserts at index 0 (the bottom). The play pile is bot
 
 from __future__ import annotations
 
+import marshal
+
 from ...engine import RNG
 from .timer import Timer
 
 STATE_VERSION = 1
+_dumps = marshal.dumps
+
 
 # phases and their stages
 SETUP, EXPLORE, TIMED, PREP, OVER = "setup", "explore", "timed", "prep", "over"
@@ -27,6 +31,7 @@ class State:
         "snake_card", "snake_seat", "torch_land", "torch_last",
         "results", "ended_how", "result", "choice", "finish",
         "_obs",  # the observation of this state, built once (observe.py); never saved
+        "_ta",  # who may act in this state (``to_act``), worked out once; never saved
     )
 
     def clone(self) -> "State":
@@ -73,6 +78,7 @@ class State:
         s.choice = self.choice
         s.finish = self.finish[:]
         s._obs = self._obs  # the same content: the same (read-only) observation
+        s._ta = self._ta
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
@@ -147,12 +153,33 @@ class State:
         s.choice = int(d["choice"])
         s.finish = [str(x) for x in d.get("finish", [])]
         s._obs = None
+        s._ta = None
         return s
 
+    def check_form(self) -> bytes:
+        """The exact form whose hash a save checks after each action (save version 3): every
+        field, marshalled at C speed in one call (``engine.savefile``). Equal states give equal
+        bytes in any process: fields in a fixed order, the one dict (``stacks``) as sorted pairs,
+        and the types a clone and a state read back from JSON share (lists, flat tuples)."""
+        t = self.timer
+        return _dumps((
+            self.n, self.chars, self.rng.state, self.tick, self.sand_ticks, self.sides,
+            self.round, self.phase, self.stage, self.leader, self.current,
+            self.deck, self.updeck, self.hands, self.pile, self.snakes, self.aside,
+            self.figures, self.tokens, sorted(self.stacks.items()),
+            self.row, self.tiles_aside, self.villain, self.vpos, self.health,
+            t.gems, t.tip_g, t.mode, t.angle, t.omega, t.released_tick, t.inverted_tick,
+            t.fall_end_tick, t.sand_ticks, t.flipped_by,
+            self.prog, self.step_count, self.give_card, self.dice, self.rolled, self.penalty,
+            self.snake_card, self.snake_seat, self.torch_land, self.torch_last,
+            self.results, self.ended_how, self.result, self.choice, self.finish), 2)
+
     def touch(self) -> None:
-        """Forget the cached observation. ``apply`` and ``advance`` do this; code that changes a
-        state any other way (test scenarios) must call it before observing again."""
+        """Forget the cached observation and seats to act. ``apply`` and ``advance`` do this;
+        code that changes a state any other way (test scenarios) must call it before asking
+        again."""
         self._obs = None
+        self._ta = None
 
 
 def all_zones(s: State):

@@ -181,7 +181,7 @@ class Timed:
         events: list = []
         if ticks <= 0:
             return events
-        s._obs = None
+        s._obs = s._ta = None
         target = s.tick + ticks
         t = s.timer
         while s.tick < target:

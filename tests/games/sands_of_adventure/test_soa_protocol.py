@@ -155,6 +155,7 @@ def test_undo_of_a_quiet_exploration_choice():
     s = m.state
     from soa_support import put_tile
     put_tile(s, 1, "raven", "A")
+    m.state_edited()  # the scenario changed the match's state by hand
     m.apply(s.current, A("move", 1))
     before = state_hash(GAME, m.state)
     card = m.state.hands[m.state.current][0]

@@ -1,0 +1,72 @@
+"""The window's mode: a window of the logical size presents its own surface (no renderer, the
+cheapest present); any other size, or full screen, is scaled by SDL. The decision is tested with
+a stand-in window (headless runs have no window to resize)."""
+
+import pygame
+
+
+class FakeWindow:
+    def __init__(self, size):
+        self.size = size
+        self.borderless = False
+        self.position = (0, 0)
+        self.minimum_size = (0, 0)
+
+
+def with_window(app, monkeypatch, size, scaled):
+    calls = []
+
+    def set_display(scaled):
+        calls.append(scaled)
+        app.display_flags = pygame.RESIZABLE | (pygame.SCALED if scaled else 0)
+        app.window.size = (1280, 720)  # as set_mode leaves it
+
+    app.window = FakeWindow(size)
+    app.display_flags = pygame.RESIZABLE | (pygame.SCALED if scaled else 0)
+    monkeypatch.setattr(app, "_set_display", set_display)
+    monkeypatch.setattr(app, "_desktop_fits", lambda: True)
+    return calls
+
+
+def test_a_window_resized_by_its_player_is_scaled_and_keeps_its_size(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1600, 900), scaled=False)
+    app._fit_display()
+    assert calls == [True]
+    assert app.window.size == (1600, 900)
+    assert app.display_flags & pygame.SCALED
+
+
+def test_a_window_back_at_the_logical_size_presents_its_surface_unscaled(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1280, 720), scaled=True)
+    app._fit_display()
+    assert calls == [False]
+    assert not app.display_flags & pygame.SCALED
+
+
+def test_full_screen_stays_scaled_even_on_a_logical_size_screen(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1280, 720), scaled=True)
+    app.settings.fullscreen = True
+    app._fit_display()
+    assert calls == []
+
+
+def test_full_screen_switches_to_scaling_and_back(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1280, 720), scaled=False)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app.set_fullscreen(True)
+    assert calls == [True] and app.window.size == (1920, 1080) and app.window.borderless
+    app.set_fullscreen(False)
+    assert calls == [True, False] and app.window.size == (1280, 720)
+    assert not app.window.borderless
+
+
+def test_a_size_change_event_makes_the_app_fit_its_display(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1600, 900), scaled=False)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=900))
+    app.frame(1 / 60)
+    assert calls == [True]
+
+
+def test_headless_runs_draw_on_the_plain_logical_surface(app):
+    assert app.screen.get_size() == (1280, 720)
+    assert app.window is None and app.display_flags == 0
