@@ -32,6 +32,19 @@ SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "er
 from _kiosk_shot import STAGES as KIOSK_SCENES  # noqa: E402 - kiosk-* scenes (the kiosk's own)
 
 
+def choose_view(table, who: str):
+    """Whose view a replay shows, by the same choices the V key goes through."""
+    from sandsofplay.ui.table_replay import FACE_UP
+    want = {"spectator": None, "face-up": FACE_UP}.get(who)
+    if who not in ("spectator", "face-up"):
+        want = int(who) - 1 if who.isdigit() else who
+    if want not in table.replay_view_choices():
+        raise SystemExit(f"--view {who}: this replay offers "
+                         f"{', '.join(map(str, table.replay_view_choices()))}")
+    table.viewer = want
+    table.on_replay_jump()
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--scene", required=True, choices=SCENES + KIOSK_SCENES)
@@ -61,6 +74,9 @@ def main(argv=None):
     p.add_argument("--replay", action="store_true",
                    help="with --scene table: open the game played so far as a replay")
     p.add_argument("--at", type=int, metavar="N", help="with --replay: the action shown")
+    p.add_argument("--view", metavar="WHO",
+                   help="with --replay of a finished game: spectator (default), face-up, or a "
+                        "seat number (1, 2, ...)")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
 
@@ -120,6 +136,8 @@ def main(argv=None):
         data = table.match.to_save()
         table = open_replay_data(app, data, len(data["log"]) // 2 if args.at is None else args.at)
         app.apply_ops()
+        if args.view:
+            choose_view(table, args.view)
         moments = [m for m in table.replay.marks if m.kind == "moment"]
         if not args.hover and moments:
             tr = table.replay_bar.track_rect()

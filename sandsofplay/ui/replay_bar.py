@@ -62,7 +62,7 @@ class ReplayBar:
 
     def track_rect(self) -> pygame.Rect:
         p = self.layout()["panel:replay"]
-        return pygame.Rect(p.x + 8, p.bottom - 16, p.w - 16, 10)
+        return pygame.Rect(p.x + 8, p.bottom - 11, p.w - 16, 8)
 
     def x_of(self, index: int) -> int:
         tr, n = self.track_rect(), max(1, len(self.table.replay))
@@ -208,14 +208,19 @@ class ReplayBar:
                 elif kind == "phase":
                     pygame.draw.line(surf, colour, (x, tr.y + 2), (x, tr.bottom - 1))
                 elif kind == "round":
-                    pygame.draw.line(surf, colour, (x, tr.y - 4), (x, tr.bottom + 2), 2)
-                else:
-                    pygame.draw.polygon(surf, colour, [(x, tr.y - 9), (x + 4, tr.y - 5),
-                                                       (x, tr.y - 1), (x - 4, tr.y - 5)])
+                    pygame.draw.line(surf, colour, (x, tr.y - 3), (x, tr.bottom + 2), 2)
+                else:  # on the track itself, clear of the text above it
+                    cy = tr.centery
+                    diamond = [(x, cy - 6), (x + 5, cy), (x, cy + 6), (x - 5, cy)]
+                    pygame.draw.polygon(surf, colour, diamond)
+                    pygame.draw.polygon(surf, (28, 18, 10), diamond, 1)
         moments = sum(1 for m in t.replay.marks if m.kind == "moment")
         if moments:
-            text.blit(surf, f"{moments} big moments", (p.right - 8, p.y + 2), 12,
-                      MARK_COLOURS["moment"], anchor="topright")
+            cx, cy = p.right - 12, p.y + 9
+            pygame.draw.polygon(surf, MARK_COLOURS["moment"], [(cx, cy - 5), (cx + 4, cy),
+                                                               (cx, cy + 5), (cx - 4, cy)])
+            text.blit(surf, f"{moments} big moment{'s' if moments > 1 else ''}",
+                      (cx - 8, cy), 12, MARK_COLOURS["moment"], anchor="midright")
 
     def draw_position(self, surf, p):
         """Where the replay is: the part played, the knob, the action and round."""
@@ -231,7 +236,11 @@ class ReplayBar:
                     if m.kind == "round" and m.index <= t.replay_index), "")
         if rnd:
             where += f"  -  {rnd}"
-        text.blit(surf, where, (p.x + 8, p.y + 2), 13, T.PARCHMENT, bold=True)
+        img = text.blit(surf, where, (p.x + 8, p.y + 1), 13, T.PARCHMENT, bold=True)
+        if t.face_up_on():  # said here, where it covers nothing of the table
+            room = p.right - 130 - (img.right + 12)  # (the count of big moments on the right)
+            label = "everything face up" if room >= 140 else "face up"
+            text.blit(surf, label, (img.right + 12, p.y + 1), 13, T.GLOW, bold=True)
 
     def draw_over(self, surf):
         """The name of the mark under the pointer (over everything, above the bar)."""

@@ -16,6 +16,7 @@ from ...engine import Action
 from ...games.burning_sands import cards as C
 from ...ui.table import TableScene, settle_memory
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
+from .face_up import FaceUpView
 from .play import TableInput
 from .view import LOG, PROMPT, TableView
 
@@ -47,7 +48,7 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
-class BurningSandsTable(TableInput, TableView, TableScene):
+class BurningSandsTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Legend of the Burning Sands table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -77,7 +78,7 @@ class BurningSandsTable(TableInput, TableView, TableScene):
         key = (self.match.version, self.viewer, len(self.match.log))
         if self._obs_key != key:
             self._obs_key = key
-            self._obs = self.game.observe(self.match.state, self.viewer)
+            self._obs = self.observe_view()
         return self._obs
 
     _obs_key = None

@@ -18,6 +18,7 @@ from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click, drag
 from ...ui.table import TableScene, settle_memory
+from .face_up import FaceUpView
 from .labels import prompt_text, short_label
 from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
                    SandView)
@@ -29,7 +30,7 @@ HEAD_H = 24
 TAB_H = 28
 
 
-class SandTable(SandView, TableScene):
+class SandTable(FaceUpView, SandView, TableScene):
     name = "the Sand table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -85,7 +86,7 @@ class SandTable(SandView, TableScene):
         key = (self.match.version, self.viewer)
         if self._obs_key != key:
             self._obs_key = key
-            self._obs = self.game.observe(self.match.state, self.viewer)
+            self._obs = self.observe_view()
         return self._obs
 
     def acting_human(self):
