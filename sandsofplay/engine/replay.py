@@ -41,6 +41,13 @@ MOMENTS: dict[str, dict[str, str]] = {
     "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel"},
 }
 
+# what each game calls its rounds: (the state's field, the word); a Game's own ``replay_round``
+# wins, and a game not named here counts ``round`` as "Round"
+ROUNDS: dict[str, tuple[str, str]] = {
+    "sand": ("round", "Workday"),
+    "burning_sands": ("turn", "Turn"),
+}
+
 DEFAULT_EVERY = 8  # actions between snapshots
 
 
@@ -56,6 +63,13 @@ def _field(state, name):
     if v is None and isinstance(state, dict):
         v = state.get(name)
     return v if isinstance(v, (int, str)) and not isinstance(v, bool) else None
+
+
+def rounds_of(game: Game) -> tuple[str, str]:
+    own = getattr(game, "replay_round", None)
+    if isinstance(own, tuple) and len(own) == 2:
+        return own
+    return ROUNDS.get(game.id, ("round", "Round"))
 
 
 def moments_of(game: Game) -> dict:
@@ -87,11 +101,12 @@ class Replay:
         recorded = data.get("hashes") or []
         self.hashes: list[str] = []
         moments = moments_of(game)
+        round_field, round_word = rounds_of(game)
         seats = self.setup.seats
         state = match.state
-        was = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+        was = (_field(state, round_field), _field(state, "phase"), tuple(game.to_act(state)))
         if was[0] is not None:
-            self.marks.append(Mark(0, "round", f"Round {was[0]}"))
+            self.marks.append(Mark(0, "round", f"{round_word} {was[0]}"))
         for i, (tick, seat, text) in enumerate(data["log"]):
             action = Action.parse(text)
             events = []
@@ -118,9 +133,10 @@ class Replay:
             self.entries.append(LogEntry(tick, seat, action))
             self.texts.append([e.text for e in events if e.text])
             pos = i + 1
-            now = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+            now = (_field(state, round_field), _field(state, "phase"),
+                   tuple(game.to_act(state)))
             if now[0] is not None and now[0] != was[0]:
-                self.marks.append(Mark(pos, "round", f"Round {now[0]}"))
+                self.marks.append(Mark(pos, "round", f"{round_word} {now[0]}"))
             if now[1] is not None and now[1] != was[1]:
                 self.marks.append(Mark(pos, "phase", f"Phase: {now[1]}".replace("_", " ")))
             if now[2] != was[2] and now[2]:
@@ -233,7 +249,7 @@ def story(replay: Replay, title: str | None = None) -> str:
             result = "wins" if k in out.winners else (out.team or "")
             lines.append(f"| {n.ljust(width)} | {str(score).rjust(5)} | {result.ljust(6)} |")
         if out.detail:
-            lines += ["", _sentence(out.detail)]
+            lines += ["", "How it ended: " + _sentence(out.detail)]
     return "\n".join(lines) + "\n"
 
 
@@ -242,4 +258,4 @@ def story_path(save_path: str) -> str:
     return base + "-story.txt"
 
 
-__all__ = ["MOMENTS", "Mark", "Replay", "moments_of", "story", "story_path"]
+__all__ = ["MOMENTS", "ROUNDS", "Mark", "Replay", "moments_of", "rounds_of", "story", "story_path"]
