@@ -24,6 +24,7 @@ headings, then the final scores as a table. Pure Python: no pygame.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 from . import savefile
@@ -36,9 +37,11 @@ from .savefile import quote
 MOMENTS: dict[str, dict[str, str]] = {
     "sands_of_adventure": {"timer_flipped": "Sand timer flipped",
                            "villain_defeated": "Villain defeated"},
-    "sahwari": {"gm_turn": "Guildmaster turn"},
+    "sahwari": {"gm_turn": "Guildmaster turn", "sandstorm": "Sandstorm", "attack": "Attack",
+                "attack_caravan": "Attack on a caravan", "end_triggered": "The end is near"},
     "sand": {"deliver": "Delivery", "reward": "Reward", "alh_deliver": "Alhazred delivers"},
-    "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel"},
+    "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel",
+                      "razed": "A City Section falls", "eliminated": "A player is out"},
 }
 
 # what each game calls its rounds: (the state's field, the word); a Game's own ``replay_round``
@@ -207,6 +210,20 @@ class Replay:
         return self.entries[index - 1].tick if index > 0 else 0
 
 
+_PLAYER_N = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def named(text: str, seats) -> str:
+    """A rules sentence with the players' names for "Player N" (as the table's log says it)."""
+    if "Player " not in text:
+        return text
+
+    def name(m):
+        k = int(m.group(1)) - 1
+        return (seats[k].name or m.group(0)) if k < len(seats) else m.group(0)
+    return _PLAYER_N.sub(name, text)
+
+
 def _sentence(text: str) -> str:
     text = (text or "").strip()
     if text and text[-1] not in ".!?":
@@ -235,7 +252,7 @@ def story(replay: Replay, title: str | None = None) -> str:
         if shown_turn != entry.seat:
             lines += ["", f"### {names[entry.seat]}'s turn"]
             shown_turn = entry.seat
-        lines.append(f"{i + 1}. {sentence or str(entry.action)}")
+        lines.append(f"{i + 1}. {named(sentence, seats) or str(entry.action)}")
     lines += ["", "## Final scores", ""]
     out = replay.outcome
     if out is None:
@@ -249,7 +266,7 @@ def story(replay: Replay, title: str | None = None) -> str:
             result = "wins" if k in out.winners else (out.team or "")
             lines.append(f"| {n.ljust(width)} | {str(score).rjust(5)} | {result.ljust(6)} |")
         if out.detail:
-            lines += ["", "How it ended: " + _sentence(out.detail)]
+            lines += ["", "How it ended: " + named(_sentence(out.detail), seats)]
     return "\n".join(lines) + "\n"
 
 
@@ -258,4 +275,4 @@ def story_path(save_path: str) -> str:
     return base + "-story.txt"
 
 
-__all__ = ["MOMENTS", "ROUNDS", "Mark", "Replay", "moments_of", "rounds_of", "story", "story_path"]
+__all__ = ["MOMENTS", "ROUNDS", "Mark", "Replay", "moments_of", "named", "rounds_of", "story", "story_path"]

@@ -41,6 +41,8 @@ class ReplayBar:
         r = self.table.prompt_rect
         if r is not None and r.h >= 36:
             return pygame.Rect(r)
+        if r is not None and r.w >= 700:  # a thin prompt bar: the bar grows upwards over it
+            return pygame.Rect(r.x, r.bottom - 42, r.w, 42)
         return pygame.Rect(10, T.H - 52, T.W - 20, 44)
 
     def layout(self) -> dict:
@@ -197,6 +199,7 @@ class ReplayBar:
         pygame.draw.rect(surf, (28, 18, 10), p, border_radius=6)
         tr = self.track_rect().move(shift)
         pygame.draw.rect(surf, (70, 52, 34), tr, border_radius=4)
+        last = -99
         for kind in ("turn", "phase", "round", "moment"):
             colour = MARK_COLOURS[kind]
             for m in t.replay.marks:
@@ -209,7 +212,10 @@ class ReplayBar:
                     pygame.draw.line(surf, colour, (x, tr.y + 2), (x, tr.bottom - 1))
                 elif kind == "round":
                     pygame.draw.line(surf, colour, (x, tr.y - 3), (x, tr.bottom + 2), 2)
-                else:  # on the track itself, clear of the text above it
+                else:  # on the track itself, clear of the text above it; one a few pixels
+                    if x - last < 7:  # (close moments share a diamond: the hover names one)
+                        continue
+                    last = x
                     cy = tr.centery
                     diamond = [(x, cy - 6), (x + 5, cy), (x, cy + 6), (x - 5, cy)]
                     pygame.draw.polygon(surf, colour, diamond)
@@ -250,7 +256,8 @@ class ReplayBar:
         if mark is None:
             label = f"Action {self.index_at(x)}: click or drag to jump (PgUp/PgDn: rounds)"
         else:
-            label = f"{mark.label} (action {mark.index}, click to jump)"
+            label = f"{self.table.named(mark.label).rstrip('.')} - action {mark.index}, " \
+                    "click to jump"
         text = self.table.app.text
         img = text.render(label, 14, T.PARCHMENT, width=360)
         box = img.get_rect(midbottom=(x, self.bar_rect().y - 6)).inflate(14, 8)

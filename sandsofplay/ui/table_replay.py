@@ -62,7 +62,7 @@ class ReplayMixin:
         self.replay_wait = 0
         self.replay_acc = 0.0
         lines = [x for texts in rep.texts[max(0, index - 200):index] for x in texts]
-        self.log.lines = lines[-self.log.max_lines:]
+        self.log.lines = [self.named(x) for x in lines[-self.log.max_lines:]]
         self.log.scroll = 0
         self.on_replay_jump()
 
