@@ -223,7 +223,8 @@ def open_replay_data(app, data: dict, at: int | None = None):
     except SaveError as exc:
         _show_error(app, "Cannot play that replay", str(exc))
         return None
-    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False)
+    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False,
+                  save_version=data["version"])  # its states are checked as the save was
     cls = table_class(game.id)
     table = cls(app, match, mode="replay", replay_data=data)
     if at is not None:
