@@ -180,7 +180,11 @@ class ReplayBar:
             if key == "play":
                 self.draw_play_glyph(img, r, t.replay_playing)
             else:
-                text.blit(img, labels[key], r.center, 14, T.PARCHMENT, bold=True,
+                size = 14  # a long label (a player's name) is set smaller to keep clear
+                while size > 11 and text.render(labels[key], size, T.PARCHMENT,
+                                                bold=True).get_width() > r.w - 10:
+                    size -= 1
+                text.blit(img, labels[key], r.center, size, T.PARCHMENT, bold=True,
                           anchor="center")
         return img
 
