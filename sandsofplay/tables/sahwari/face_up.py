@@ -47,5 +47,8 @@ class FaceUpView:
         r = self.geo.deck
         surf.blit(self.card_img(top, r.w, r.h), r)
         pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=6)
-        self.app.text.blit(surf, f"next ({obs['deck_size']})", (r.centerx, r.bottom - 2), 12,
-                           T.GLOW, bold=True, anchor="midbottom", shadow=(20, 14, 8))
+        tag = pygame.Rect(r.x, r.bottom - 17, r.w, 17)  # over the card's foot, readable
+        pygame.draw.rect(surf, (40, 26, 16), tag, border_bottom_left_radius=6,
+                         border_bottom_right_radius=6)
+        self.app.text.blit(surf, f"next of {obs['deck_size']}", tag.center, 11, T.GLOW,
+                           bold=True, anchor="center")
