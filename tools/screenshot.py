@@ -13,7 +13,8 @@ replace, keep_upgrade, turn), ``--hint``, ``--focus N`` (Tab N times), ``--hover
 ``--size 1280x800`` (also writes the frame letterboxed into a window of that size).
 ``--replay`` (with ``--scene table``): the bots' game (``--actions N``, or to its end with
 ``--actions -1``) is then opened as a replay, paused at ``--at N`` (default: half-way), the
-pointer on its first big moment's mark unless ``--hover`` says otherwise.
+pointer on its first big moment's mark unless ``--hover`` says otherwise; ``--view face-up``
+(or a seat number) shows that view of a finished game's replay.
 """
 
 from __future__ import annotations
@@ -38,9 +39,12 @@ def choose_view(table, who: str):
     want = {"spectator": None, "face-up": FACE_UP}.get(who)
     if who not in ("spectator", "face-up"):
         want = int(who) - 1 if who.isdigit() else who
-    if want not in table.replay_view_choices():
-        raise SystemExit(f"--view {who}: this replay offers "
-                         f"{', '.join(map(str, table.replay_view_choices()))}")
+    choices = table.replay_view_choices()
+    if want not in choices:
+        names = ["spectator" if v is None else "face-up" if v == FACE_UP else str(v + 1)
+                 for v in choices]
+        why = "" if len(choices) > 1 else " (the game was not finished)"
+        raise SystemExit(f"--view {who}: this replay offers {', '.join(names)}{why}")
     table.viewer = want
     table.on_replay_jump()
 
