@@ -55,14 +55,21 @@ class TableView:
                                    lambda: art.card_surface(self.comp.cards[card], w, h,
                                                             self.app.text))
 
+    @staticmethod
+    def _table_bg():
+        """The wood behind everything (the same every round: made once, copied per round)."""
+        surf = base_art.vertical_gradient((T.W, T.H), (62, 40, 22), (122, 80, 44)).convert()
+        for y in range(0, T.H, 6):
+            pygame.draw.line(surf, (70, 46, 26), (0, y), (T.W, y + 3), 1)
+        return surf
+
     def static_surface(self, obs):
         """Everything that changes only with the round's set-up: background, tile art, mats."""
         key = (tuple(tuple(r) for r in obs["row"]), obs["villain"], obs["n"], tuple(obs["characters"]))
         if key == self._static_key:
             return self._static
-        surf = base_art.vertical_gradient((T.W, T.H), (62, 40, 22), (122, 80, 44)).convert()
-        for y in range(0, T.H, 6):
-            pygame.draw.line(surf, (70, 46, 26), (0, y), (T.W, y + 3), 1)
+        # (copied: a replay's jumps between rounds rebuild this often)
+        surf = self.app.images.get("soa-table-bg", self._table_bg).copy()
         text = self.app.text
         for pos, (tile, side) in enumerate(obs["row"]):
             r = self.L.rect(f"tile{pos}")
