@@ -6,6 +6,7 @@
     sandsofplay --load FILE               resume a save
     sandsofplay --replay FILE             play a save back
     sandsofplay --replay FILE --at N      ... from the moment after its first N actions
+    sandsofplay --story FILE [--out TEXT] a save's story as text (no window)
     sandsofplay --fullscreen | --windowed
     sandsofplay --kiosk [--kiosk-config FILE]   the unattended demo (staff exit: Ctrl+Shift+K)
 """
@@ -44,6 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--replay", metavar="FILE", help="play a saved game back")
     p.add_argument("--at", type=int, metavar="N",
                    help="with --replay: start (paused) after the first N actions")
+    p.add_argument("--story", metavar="FILE",
+                   help="print a save's story (round and turn headings, one sentence per "
+                        "action, the final scores) and exit")
+    p.add_argument("--out", metavar="FILE", help="with --story: write the story to this file")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -60,6 +65,15 @@ def parse(argv=None):
     from .games import CATALOG, available_ids, get_game, info
     p = build_parser()
     args = p.parse_args(argv)
+    if args.out and not args.story:
+        p.error("--out goes with --story")
+    if args.story:
+        if args.game or args.load or args.replay or args.seats or args.option or args.kiosk or \
+                args.seed is not None or args.at is not None or args.kiosk_config or \
+                args.fullscreen or args.windowed:
+            p.error("--story goes alone (with --out)")
+        args.setup = None
+        return args
     if args.kiosk_config and not args.kiosk:
         p.error("--kiosk-config goes with --kiosk")
     if args.kiosk:
@@ -154,6 +168,9 @@ def check_save(path: str) -> dict:
 
 def main(argv=None) -> int:
     args = parse(argv)
+    if args.story:
+        from .story_export import export
+        return export(args.story, args.out)
     if args.kiosk:
         from .kiosk.app import run
         return run(args.kiosk_config)

@@ -18,7 +18,7 @@ PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("matc
  "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
  "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
  "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
- "replay_jump_ms": {"<id>": {"p95", "max", "actions", ...}},  # jumps in its longest game
+ "replay_jump_ms": {"<id>": {"p95", "max", "actions", ...}},  # jumps in its longest bot game
  "reference": {"catanatron": {"version", "actions_per_s"}}}  # only when catanatron is there
 Frame times of whole games are CPU time of the main thread (``time.thread_time``), so other
 processes on the machine do not count. --display measures under the real display ($DISPLAY,
@@ -181,19 +181,40 @@ def bench_bots(result, quick=False):
     result["bots"] = bots
 
 
+def longest_bot_game(game, seeds) -> tuple[dict, str]:
+    """The longest (most actions) of whole bot games at the normal level, at every seat count
+    and seed: a save as the app writes it (hashes included), and how it was played."""
+    from sandsofplay.bots.driver import Driver
+    from sandsofplay.bots.levels import level_names, make_bot
+    from sandsofplay.engine import Match, Setup
+    from sandsofplay.engine.playout import run
+    level = "normal" if "normal" in level_names(game) else level_names(game)[0]
+    longest, how = None, ""
+    for n in range(game.min_seats, game.max_seats + 1):
+        for seed in seeds:
+            setup = Setup.make(game.id, ["bot:" + level] * n, seed=seed)
+            m = Match(game, setup, track_hashes=True, keep_undo=False)
+            driver = Driver(m, {i: make_bot(game, level, i, seed * 31 + i) for i in range(n)})
+            run(m, lambda target: driver.next_move(), max_steps=200_000)
+            if longest is None or len(m.log) > len(longest["log"]):
+                longest, how = m.to_save(), f"{level} bots, {n} seats, seed {seed}"
+    return longest, how
+
+
 def bench_replay(result, quick=False):
-    """replay_jump_ms.<id>: jumps to random points of the longest of several random games of
-    each game with a table, at the table: the state rebuilt from the nearest snapshot, the table
-    told, and one frame drawn (``p95``, ``max``; ``cpu_p95``, ``cpu_max`` in CPU time of the main
-    thread, which other processes do not change); ``state_p95`` is the rebuild alone."""
+    """replay_jump_ms.<id>: jumps to random points of the longest of several whole bot games
+    (normal level, every seat count) of each game with a table, at the table: the state rebuilt
+    from the nearest snapshot, the table told, and one frame drawn (``p95``, ``max``;
+    ``cpu_p95``, ``cpu_max`` in CPU time of the main thread, which other processes do not
+    change); ``state_p95`` is the rebuild alone; ``face_up_p95`` the same jumps seen everything
+    face up."""
     import random
 
-    from sandsofplay.engine import RNG, Match, Setup
-    from sandsofplay.engine.playout import random_chooser, run
     from sandsofplay.engine.replay import Replay
     from sandsofplay.ui.app import make_app
     from sandsofplay.ui.settings import Settings
     from sandsofplay.ui.table import has_table, open_replay_data
+    from sandsofplay.ui.table_replay import FACE_UP
     _common.register_tables()
     out = result.setdefault("replay_jump_ms", {})
     app = make_app(settings=Settings())
@@ -202,13 +223,7 @@ def bench_replay(result, quick=False):
     for gid, game in real_games():
         if not has_table(gid):
             continue
-        longest = None
-        for seed in range(1, 4 if quick else 9):
-            for n in sorted({game.min_seats, game.max_seats}):
-                m = Match(game, Setup.make(gid, ["human"] * n, seed=seed))
-                run(m, random_chooser(RNG(seed)))
-                if longest is None or len(m.log) > len(longest["log"]):
-                    longest = m.to_save()
+        longest, how = longest_bot_game(game, range(1, 3 if quick else 5))
         t = time.perf_counter()
         rep = Replay(longest, game)
         build = time.perf_counter() - t
@@ -230,10 +245,24 @@ def bench_replay(result, quick=False):
             app.draw()
             times.append((time.perf_counter() - t) * 1000)
             cpu.append((time.thread_time() - c) * 1000)
+        face_up, face_up_cpu = [], []
+        if FACE_UP in table.replay_view_choices():
+            table.viewer = FACE_UP
+            for _ in range(30 if quick else 100):
+                i = rng.randrange(len(rep) + 1)
+                t, c = time.perf_counter(), time.thread_time()
+                table.replay_seek(i)
+                app.draw()
+                face_up.append((time.perf_counter() - t) * 1000)
+                face_up_cpu.append((time.thread_time() - c) * 1000)
         out[gid] = {"p95": round(pct(times, 95), 2), "max": round(max(times), 2),
                     "cpu_p95": round(pct(cpu, 95), 2), "cpu_max": round(max(cpu), 2),
                     "state_p95": round(pct(states, 95), 3), "actions": len(rep),
-                    "snapshot_every": rep.every, "open_s": round(build, 2)}
+                    "ticks": rep.final_tick, "game": how, "snapshot_every": rep.every,
+                    "open_s": round(build, 2)}
+        if face_up:
+            out[gid]["face_up_p95"] = round(pct(face_up, 95), 2)
+            out[gid]["face_up_cpu_p95"] = round(pct(face_up_cpu, 95), 2)
     app.quit()
 
 

@@ -13,7 +13,8 @@ replace, keep_upgrade, turn), ``--hint``, ``--focus N`` (Tab N times), ``--hover
 ``--size 1280x800`` (also writes the frame letterboxed into a window of that size).
 ``--replay`` (with ``--scene table``): the bots' game (``--actions N``, or to its end with
 ``--actions -1``) is then opened as a replay, paused at ``--at N`` (default: half-way), the
-pointer on its first big moment's mark unless ``--hover`` says otherwise.
+pointer on its first big moment's mark unless ``--hover`` says otherwise; ``--view face-up``
+(or a seat number) shows that view of a finished game's replay.
 """
 
 from __future__ import annotations
@@ -30,6 +31,22 @@ os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-shot-"))
 
 SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table")
 from _kiosk_shot import STAGES as KIOSK_SCENES  # noqa: E402 - kiosk-* scenes (the kiosk's own)
+
+
+def choose_view(table, who: str):
+    """Whose view a replay shows, by the same choices the V key goes through."""
+    from sandsofplay.ui.table_replay import FACE_UP
+    want = {"spectator": None, "face-up": FACE_UP}.get(who)
+    if who not in ("spectator", "face-up"):
+        want = int(who) - 1 if who.isdigit() else who
+    choices = table.replay_view_choices()
+    if want not in choices:
+        names = ["spectator" if v is None else "face-up" if v == FACE_UP else str(v + 1)
+                 for v in choices]
+        why = "" if len(choices) > 1 else " (the game was not finished)"
+        raise SystemExit(f"--view {who}: this replay offers {', '.join(names)}{why}")
+    table.viewer = want
+    table.on_replay_jump()
 
 
 def main(argv=None):
@@ -67,6 +84,9 @@ def main(argv=None):
     p.add_argument("--replay", action="store_true",
                    help="with --scene table: open the game played so far as a replay")
     p.add_argument("--at", type=int, metavar="N", help="with --replay: the action shown")
+    p.add_argument("--view", metavar="WHO",
+                   help="with --replay of a finished game: spectator (default), face-up, or a "
+                        "seat number (1, 2, ...)")
     p.add_argument("--out", required=True)
     args = p.parse_args(argv)
 
@@ -126,6 +146,8 @@ def main(argv=None):
         data = table.match.to_save()
         table = open_replay_data(app, data, len(data["log"]) // 2 if args.at is None else args.at)
         app.apply_ops()
+        if args.view:
+            choose_view(table, args.view)
         moments = [m for m in table.replay.marks if m.kind == "moment"]
         if not args.hover and moments:
             tr = table.replay_bar.track_rect()

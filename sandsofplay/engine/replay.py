@@ -24,6 +24,7 @@ headings, then the final scores as a table. Pure Python: no pygame.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 from . import savefile
@@ -36,9 +37,18 @@ from .savefile import quote
 MOMENTS: dict[str, dict[str, str]] = {
     "sands_of_adventure": {"timer_flipped": "Sand timer flipped",
                            "villain_defeated": "Villain defeated"},
-    "sahwari": {"gm_turn": "Guildmaster turn"},
+    "sahwari": {"gm_turn": "Guildmaster turn", "sandstorm": "Sandstorm", "attack": "Attack",
+                "attack_caravan": "Attack on a caravan", "end_triggered": "The end is near"},
     "sand": {"deliver": "Delivery", "reward": "Reward", "alh_deliver": "Alhazred delivers"},
-    "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel"},
+    "burning_sands": {"battle": "Battle", "raid": "Raid", "duel": "Duel",
+                      "razed": "A City Section falls", "eliminated": "A player is out"},
+}
+
+# what each game calls its rounds: (the state's field, the word); a Game's own ``replay_round``
+# wins, and a game not named here counts ``round`` as "Round"
+ROUNDS: dict[str, tuple[str, str]] = {
+    "sand": ("round", "Workday"),
+    "burning_sands": ("turn", "Turn"),
 }
 
 DEFAULT_EVERY = 8  # actions between snapshots
@@ -56,6 +66,13 @@ def _field(state, name):
     if v is None and isinstance(state, dict):
         v = state.get(name)
     return v if isinstance(v, (int, str)) and not isinstance(v, bool) else None
+
+
+def rounds_of(game: Game) -> tuple[str, str]:
+    own = getattr(game, "replay_round", None)
+    if isinstance(own, tuple) and len(own) == 2:
+        return own
+    return ROUNDS.get(game.id, ("round", "Round"))
 
 
 def moments_of(game: Game) -> dict:
@@ -87,11 +104,12 @@ class Replay:
         recorded = data.get("hashes") or []
         self.hashes: list[str] = []
         moments = moments_of(game)
+        round_field, round_word = rounds_of(game)
         seats = self.setup.seats
         state = match.state
-        was = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+        was = (_field(state, round_field), _field(state, "phase"), tuple(game.to_act(state)))
         if was[0] is not None:
-            self.marks.append(Mark(0, "round", f"Round {was[0]}"))
+            self.marks.append(Mark(0, "round", f"{round_word} {was[0]}"))
         for i, (tick, seat, text) in enumerate(data["log"]):
             action = Action.parse(text)
             events = []
@@ -118,9 +136,10 @@ class Replay:
             self.entries.append(LogEntry(tick, seat, action))
             self.texts.append([e.text for e in events if e.text])
             pos = i + 1
-            now = (_field(state, "round"), _field(state, "phase"), tuple(game.to_act(state)))
+            now = (_field(state, round_field), _field(state, "phase"),
+                   tuple(game.to_act(state)))
             if now[0] is not None and now[0] != was[0]:
-                self.marks.append(Mark(pos, "round", f"Round {now[0]}"))
+                self.marks.append(Mark(pos, "round", f"{round_word} {now[0]}"))
             if now[1] is not None and now[1] != was[1]:
                 self.marks.append(Mark(pos, "phase", f"Phase: {now[1]}".replace("_", " ")))
             if now[2] != was[2] and now[2]:
@@ -191,6 +210,20 @@ class Replay:
         return self.entries[index - 1].tick if index > 0 else 0
 
 
+_PLAYER_N = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def named(text: str, seats) -> str:
+    """A rules sentence with the players' names for "Player N" (as the table's log says it)."""
+    if "Player " not in text:
+        return text
+
+    def name(m):
+        k = int(m.group(1)) - 1
+        return (seats[k].name or m.group(0)) if k < len(seats) else m.group(0)
+    return _PLAYER_N.sub(name, text)
+
+
 def _sentence(text: str) -> str:
     text = (text or "").strip()
     if text and text[-1] not in ".!?":
@@ -219,7 +252,7 @@ def story(replay: Replay, title: str | None = None) -> str:
         if shown_turn != entry.seat:
             lines += ["", f"### {names[entry.seat]}'s turn"]
             shown_turn = entry.seat
-        lines.append(f"{i + 1}. {sentence or str(entry.action)}")
+        lines.append(f"{i + 1}. {named(sentence, seats) or str(entry.action)}")
     lines += ["", "## Final scores", ""]
     out = replay.outcome
     if out is None:
@@ -233,7 +266,7 @@ def story(replay: Replay, title: str | None = None) -> str:
             result = "wins" if k in out.winners else (out.team or "")
             lines.append(f"| {n.ljust(width)} | {str(score).rjust(5)} | {result.ljust(6)} |")
         if out.detail:
-            lines += ["", _sentence(out.detail)]
+            lines += ["", "How it ended: " + named(_sentence(out.detail), seats)]
     return "\n".join(lines) + "\n"
 
 
@@ -242,4 +275,4 @@ def story_path(save_path: str) -> str:
     return base + "-story.txt"
 
 
-__all__ = ["MOMENTS", "Mark", "Replay", "moments_of", "story", "story_path"]
+__all__ = ["MOMENTS", "ROUNDS", "Mark", "Replay", "moments_of", "named", "rounds_of", "story", "story_path"]

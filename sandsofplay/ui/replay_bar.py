@@ -41,6 +41,8 @@ class ReplayBar:
         r = self.table.prompt_rect
         if r is not None and r.h >= 36:
             return pygame.Rect(r)
+        if r is not None and r.w >= 700:  # a thin prompt bar: the bar grows upwards over it
+            return pygame.Rect(r.x, r.bottom - 42, r.w, 42)
         return pygame.Rect(10, T.H - 52, T.W - 20, 44)
 
     def layout(self) -> dict:
@@ -62,7 +64,7 @@ class ReplayBar:
 
     def track_rect(self) -> pygame.Rect:
         p = self.layout()["panel:replay"]
-        return pygame.Rect(p.x + 8, p.bottom - 16, p.w - 16, 10)
+        return pygame.Rect(p.x + 8, p.bottom - 11, p.w - 16, 8)
 
     def x_of(self, index: int) -> int:
         tr, n = self.track_rect(), max(1, len(self.table.replay))
@@ -178,7 +180,11 @@ class ReplayBar:
             if key == "play":
                 self.draw_play_glyph(img, r, t.replay_playing)
             else:
-                text.blit(img, labels[key], r.center, 14, T.PARCHMENT, bold=True,
+                size = 14  # a long label (a player's name) is set smaller to keep clear
+                while size > 11 and text.render(labels[key], size, T.PARCHMENT,
+                                                bold=True).get_width() > r.w - 10:
+                    size -= 1
+                text.blit(img, labels[key], r.center, size, T.PARCHMENT, bold=True,
                           anchor="center")
         return img
 
@@ -197,6 +203,7 @@ class ReplayBar:
         pygame.draw.rect(surf, (28, 18, 10), p, border_radius=6)
         tr = self.track_rect().move(shift)
         pygame.draw.rect(surf, (70, 52, 34), tr, border_radius=4)
+        last = -99
         for kind in ("turn", "phase", "round", "moment"):
             colour = MARK_COLOURS[kind]
             for m in t.replay.marks:
@@ -208,14 +215,22 @@ class ReplayBar:
                 elif kind == "phase":
                     pygame.draw.line(surf, colour, (x, tr.y + 2), (x, tr.bottom - 1))
                 elif kind == "round":
-                    pygame.draw.line(surf, colour, (x, tr.y - 4), (x, tr.bottom + 2), 2)
-                else:
-                    pygame.draw.polygon(surf, colour, [(x, tr.y - 9), (x + 4, tr.y - 5),
-                                                       (x, tr.y - 1), (x - 4, tr.y - 5)])
+                    pygame.draw.line(surf, colour, (x, tr.y - 3), (x, tr.bottom + 2), 2)
+                else:  # on the track itself, clear of the text above it; one a few pixels
+                    if x - last < 7:  # (close moments share a diamond: the hover names one)
+                        continue
+                    last = x
+                    cy = tr.centery
+                    diamond = [(x, cy - 6), (x + 5, cy), (x, cy + 6), (x - 5, cy)]
+                    pygame.draw.polygon(surf, colour, diamond)
+                    pygame.draw.polygon(surf, (28, 18, 10), diamond, 1)
         moments = sum(1 for m in t.replay.marks if m.kind == "moment")
         if moments:
-            text.blit(surf, f"{moments} big moments", (p.right - 8, p.y + 2), 12,
-                      MARK_COLOURS["moment"], anchor="topright")
+            cx, cy = p.right - 12, p.y + 9
+            pygame.draw.polygon(surf, MARK_COLOURS["moment"], [(cx, cy - 5), (cx + 4, cy),
+                                                               (cx, cy + 5), (cx - 4, cy)])
+            text.blit(surf, f"{moments} big moment{'s' if moments > 1 else ''}",
+                      (cx - 8, cy), 12, MARK_COLOURS["moment"], anchor="midright")
 
     def draw_position(self, surf, p):
         """Where the replay is: the part played, the knob, the action and round."""
@@ -231,7 +246,11 @@ class ReplayBar:
                     if m.kind == "round" and m.index <= t.replay_index), "")
         if rnd:
             where += f"  -  {rnd}"
-        text.blit(surf, where, (p.x + 8, p.y + 2), 13, T.PARCHMENT, bold=True)
+        img = text.blit(surf, where, (p.x + 8, p.y + 1), 13, T.PARCHMENT, bold=True)
+        if t.face_up_on():  # said here, where it covers nothing of the table
+            room = p.right - 130 - (img.right + 12)  # (the count of big moments on the right)
+            label = "everything face up" if room >= 140 else "face up"
+            text.blit(surf, label, (img.right + 12, p.y + 1), 13, T.GLOW, bold=True)
 
     def draw_over(self, surf):
         """The name of the mark under the pointer (over everything, above the bar)."""
@@ -241,7 +260,8 @@ class ReplayBar:
         if mark is None:
             label = f"Action {self.index_at(x)}: click or drag to jump (PgUp/PgDn: rounds)"
         else:
-            label = f"{mark.label} (action {mark.index}, click to jump)"
+            label = f"{self.table.named(mark.label).rstrip('.')} - action {mark.index}, " \
+                    "click to jump"
         text = self.table.app.text
         img = text.render(label, 14, T.PARCHMENT, width=360)
         box = img.get_rect(midbottom=(x, self.bar_rect().y - 6)).inflate(14, 8)

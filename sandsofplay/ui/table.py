@@ -8,7 +8,8 @@ a save back under a control bar (``table_replay`` and ``replay_bar``: play/pause
 up to instant, a timeline with marks, jumps from snapshots, whose view, "Play from here", the
 story): real-time games at their recorded ticks, turn-based games one action at a pace. A table
 subclass gets all of it; it may override ``on_replay_jump`` (default: ``on_undo``) and set
-``face_up_view`` to a viewer its game shows everything to.
+``face_up_view = FACE_UP`` with ``face_up_observation`` / ``draw_face_up`` (everything face up,
+offered in a finished game's replay); tables read what they show through ``observe_view``.
 
 The table contract (``gestures(seat)``, ``regions()``, the prompt bar and its buttons, bubbles
 that never cover them, the keyboard focus ring) lives in ``table_contract``; the hint is the best
@@ -35,7 +36,7 @@ from . import paths
 from . import theme as T
 from .scene import Scene
 from .table_contract import TableContract
-from .table_replay import REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401 (REPLAY_SPEEDS)
+from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
 _TABLES: dict = {}
@@ -238,7 +239,8 @@ def open_replay_data(app, data: dict, at: int | None = None):
     except SaveError as exc:
         _show_error(app, "Cannot play that replay", str(exc))
         return None
-    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False)
+    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False,
+                  save_version=data["version"])  # its states are checked as the save was
     cls = table_class(game.id)
     table = cls(app, match, mode="replay", replay_data=data)
     if at is not None:
@@ -362,6 +364,8 @@ class TableScene(TableContract, ReplayMixin, Scene):
     def seat_name(self, seat) -> str:
         if seat is None:
             return "Spectator"
+        if seat == FACE_UP:
+            return "Everyone (face up)"
         s = self.match.setup.seats[seat]
         return s.name or f"Seat {seat + 1}"
 
@@ -388,7 +392,7 @@ class TableScene(TableContract, ReplayMixin, Scene):
             self.app.push(CurtainScene(self.app, self.seat_name(seat), self.seat_colour(seat)))
 
     def observation(self):
-        return self.game.observe(self.match.state, self.viewer)
+        return self.observe_view()
 
     # --- acting -------------------------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> bool:

@@ -24,6 +24,7 @@ from ..engine.store import atomic_write_text
 
 REPLAY_SPEEDS = (0.5, 1, 2, 4, 8, 16)
 INSTANT = "instant"
+FACE_UP = "face up"  # the viewer of the "everything face up" view (a finished game's replay)
 _BUILT: dict = {}  # id(save data) -> Replay already built while opening it
 
 
@@ -38,7 +39,7 @@ def build_replay(data: dict, game, name: str = "replay") -> Replay:
 class ReplayMixin:
     replay: Replay | None = None
     replay_instant = False
-    face_up_view = None  # a table whose game hides things may name a viewer that sees them all
+    face_up_view = None  # a table whose game hides things sets FACE_UP here (and draws it)
 
     def init_replay(self, data: dict):
         got = _BUILT.pop(id(data), None)
@@ -61,7 +62,7 @@ class ReplayMixin:
         self.replay_wait = 0
         self.replay_acc = 0.0
         lines = [x for texts in rep.texts[max(0, index - 200):index] for x in texts]
-        self.log.lines = lines[-self.log.max_lines:]
+        self.log.lines = [self.named(x) for x in lines[-self.log.max_lines:]]
         self.log.scroll = 0
         self.on_replay_jump()
 
@@ -152,6 +153,28 @@ class ReplayMixin:
                 self._replay_apply(log[self.replay_index])
 
     # --- whose view ---------------------------------------------------------------------------
+    def face_up_on(self) -> bool:
+        """Everything face up is shown: only in the replay of a finished game, when chosen."""
+        return (self.face_up_view is not None and self.viewer == self.face_up_view and
+                self.mode == "replay" and self.replay is not None and self.replay.finished)
+
+    def observe_view(self):
+        """What the table shows now: the viewer's observation, or everything face up (the
+        table's ``face_up_observation``); a face-up viewer outside a finished game's replay
+        sees what a spectator sees."""
+        state = self.match.state
+        if self.face_up_on():
+            return self.face_up_observation(state)
+        viewer = self.viewer
+        return self.game.observe(state, None if viewer == FACE_UP else viewer)
+
+    def face_up_observation(self, state):
+        """An observation with every hidden thing in it (tables override; see ``face_up.py``)."""
+        return self.game.observe(state, None)
+
+    def draw_face_up(self, surf):
+        """Draw what only the face-up view shows (decks' tops, hands...): tables override."""
+
     def replay_view_choices(self) -> list:
         """The spectator; once the game is over every seat, and everything face up when the
         table can show it."""
@@ -255,10 +278,12 @@ class ReplayMixin:
 
     def draw_replay_status(self, surf):
         self.fit_log_above_bar()
+        if self.face_up_on():
+            self.draw_face_up(surf)
         self.replay_bar.draw(surf)
 
     def replay_status_rect(self):
         return self.replay_bar.bar_rect()
 
 
-__all__ = ["INSTANT", "REPLAY_SPEEDS", "ReplayMixin", "build_replay"]
+__all__ = ["FACE_UP", "INSTANT", "REPLAY_SPEEDS", "ReplayMixin", "build_replay"]

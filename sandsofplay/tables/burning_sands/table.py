@@ -19,6 +19,7 @@ from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .animate import Motion
 from .arena import ArenaView
 from .arena_draw import ArenaDraw
+from .face_up import FaceUpView
 from .play import TableInput
 from .reactions import ReactionStops
 from .view import LOG, PROMPT, TableView
@@ -51,8 +52,8 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
-class BurningSandsTable(ReactionStops, ArenaView, ArenaDraw, Motion, TableInput, TableView,
-                        TableScene):
+class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion, TableInput,
+                        TableView, TableScene):
     name = "the Legend of the Burning Sands table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -82,7 +83,7 @@ class BurningSandsTable(ReactionStops, ArenaView, ArenaDraw, Motion, TableInput,
         key = (self.match.version, self.viewer, len(self.match.log))
         if self._obs_key != key:
             self._obs_key = key
-            self._obs = self.game.observe(self.match.state, self.viewer)
+            self._obs = self.observe_view()
         return self._obs
 
     _obs_key = None

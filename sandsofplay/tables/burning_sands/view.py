@@ -400,8 +400,9 @@ class TableView:
         if self.viewer is not None:
             self.app.text.blit(surf, f"{self.seat_name(self.viewer)}'s hand",
                                (12, HAND.y + 20), 16, T.PARCHMENT, bold=True)
-            self.app.text.blit(surf, "Drag a card to the table to play it, or click it.",
-                               (12, HAND.y + 44), 13, T.SAND, width=150)
+            if self.mode == "play":  # (a replay's hand is only shown)
+                self.app.text.blit(surf, "Drag a card to the table to play it, or click it.",
+                                   (12, HAND.y + 44), 13, T.SAND, width=150)
         if self.drag_card is not None:
             r = pygame.Rect(0, 0, HAND_W, HAND_H)
             r.center = self.mouse_pos

@@ -27,6 +27,7 @@ from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, DropTarget, Tween, explain, linear
 from . import choices as ch
 from .anim import Timeline
+from .face_up import FaceUpView
 from .geometry import Geometry
 from .paint import Painter
 from .reasons import move_reason
@@ -38,7 +39,7 @@ LAYOUT = load_layout(map_path("sahwari"), REQUIRED)
 BUTTON_FONT = 17
 
 
-class SahwariTable(Painter, TableScene):
+class SahwariTable(FaceUpView, Painter, TableScene):
     name = "the Sahwari table"
     needs_curtain = True  # caravan tokens are hidden: hot-seat players pass the device
 
@@ -94,7 +95,7 @@ class SahwariTable(Painter, TableScene):
     def obs(self):
         key = (self.match.version, self.viewer)
         if key != self._obs_key:
-            self._obs_key, self._obs = key, self.game.observe(self.match.state, self.viewer)
+            self._obs_key, self._obs = key, self.observe_view()
             self.geo.set_rows(self._obs)
         return self._obs
 

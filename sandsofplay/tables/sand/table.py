@@ -21,6 +21,7 @@ from ...ui.table import TableScene, settle_memory
 from .board_play import BoardPlay
 from .camera import CameraInput
 from .goods_drag import GoodsDrag
+from .face_up import FaceUpView
 from .labels import prompt_text, short_label
 from .pacing import SequencePlayer
 from .sequence_view import SequenceView
@@ -34,8 +35,8 @@ HEAD_H = 24
 TAB_H = 28
 
 
-class SandTable(SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput, SandView,
-                TableScene):
+class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput,
+                SandView, TableScene):
     name = "the Sand table"
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -98,7 +99,7 @@ class SandTable(SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput,
         key = (self.match.version, self.viewer)
         if self._obs_key != key:
             self._obs_key = key
-            self._obs = self.game.observe(self.match.state, self.viewer)
+            self._obs = self.observe_view()
         return self._obs
 
     def acting_human(self):

@@ -43,6 +43,20 @@ PHASES = ("Morning", "Afternoon", "Night")
 ALH_RGB = (60, 40, 70)
 
 
+def mission_deck_line(obs) -> str:
+    """The Mission deck's size; everything face up (a finished game's replay) adds the cards of
+    the next workday (``deck_next``, see face_up.py)."""
+    line = f"Mission deck: {len(obs.get('deck_days', []))} cards"
+    if obs.get("deck_next"):
+        line += "; next workday: " + ", ".join(f"#{m}" for m in obs["deck_next"])
+    return line
+
+
+def codex_next(obs) -> str:
+    nxt = obs.get("codex_next")
+    return f"; next: {D.codex[nxt[0]][1]} {D.codex[nxt[0]][0]}" if nxt else ""
+
+
 def mission_text(m: int) -> str:
     mi = D.missions[m]
     k = mi.kind
@@ -397,9 +411,7 @@ class SandView:
         if not obs["display"]:
             t.blit(surf, "(none this workday)", (x, y), 13, T.MUTED)
             y += 16
-        days = obs.get("deck_days", [])
-        t.blit(surf, f"Mission deck: {len(days)} cards", (x, y + 2), 13, T.INK)
-        y += 22
+        y = self._wrap(surf, mission_deck_line(obs), x, y + 2, T.INK) + 4
         t.blit(surf, "Seals left: " + (", ".join(obs["seals"]) or "none"), (x, y), 13, T.INK)
         y += 18
         res = obs["reserve"]
@@ -433,7 +445,7 @@ class SandView:
             cards = ", ".join(f"{D.codex[c][1]} {D.codex[c][0]}" for c in shown) or "-"
             y = self._wrap(surf, f"Codex this turn: {cards}", x, y, T.INK)
             y = self._wrap(surf, f"Codex deck {obs.get('codex_size', 0)}, discard "
-                                 f"{len(obs.get('cdiscard', []))}", x, y, T.INK)
+                                 f"{len(obs.get('cdiscard', []))}" + codex_next(obs), x, y, T.INK)
             y = self._wrap(surf, "Actions: travel by Codex, deliver, load, reward"
                                  + (", Songs" if obs.get("level") == "expert" else ""), x, y,
                            T.MUTED)

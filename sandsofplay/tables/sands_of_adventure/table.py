@@ -17,6 +17,7 @@ from ...ui import theme as T
 from ...ui.table import TableScene, settle_memory
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, Tween, ease_in_out, ease_out_cubic, linear
+from .face_up import FaceUpView
 from .play import CARD_KINDS, TableInput
 from .timer_view import TimerView
 from .view import TableView
@@ -47,7 +48,7 @@ PROMPTS = {
 }
 
 
-class SandsOfAdventureTable(TableInput, TableView, TableScene):
+class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Sands of Adventure table"
     needs_curtain = False  # players share information freely: every hand is public
 

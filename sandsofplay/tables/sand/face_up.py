@@ -1,0 +1,28 @@
+"""Everything face up (a finished game's replay): what the Sand table hides.
+
+Sand is open on the table but for two decks: which Missions of each workday were drawn into the
+Mission deck (their backs show only the workday) and the order of Alhazred's Codex deck. Face
+up, the side panel names the Missions the next workday lays out and the Codex card drawn next
+(the observation's ``deck_next`` and ``codex_next``, read by ``view.mission_deck_line`` and
+``view.codex_next``).
+"""
+
+from __future__ import annotations
+
+from ...ui.table_replay import FACE_UP
+
+
+def face_up_observation(game, state) -> dict:
+    obs = dict(game.observe(state, None))
+    obs["deck_next"] = list(state.deck[:state.per_day])
+    obs["codex_next"] = list(state.codex[:1])
+    return obs
+
+
+class FaceUpView:
+    """Mixed into the table before its view."""
+
+    face_up_view = FACE_UP
+
+    def face_up_observation(self, state):
+        return face_up_observation(self.game, state)
