@@ -11,6 +11,7 @@ cost, accept duels it is likely to win.
 from __future__ import annotations
 
 from . import observe
+from . import search as searchmod
 from .cards import card, ka, section_strength, strength, water_of
 from .payment import producers
 
@@ -30,12 +31,14 @@ def choose(obs, legal, rng, eps=0.0, **params):
             return stop.value
 
 
-def choose_steps(obs, legal, rng, eps=0.0, **_):
+def choose_steps(obs, legal, rng, eps=0.0, search=0, **_):
     """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
     nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
     player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
     (or ``None`` before any is scored) between pieces and returns its choice. It draws from
-    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing."""
+    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing.
+    ``search`` (the ``hard`` level): the number of dealt worlds in which a battle trick is
+    played forward before it is chosen (``search``)."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -46,6 +49,9 @@ def choose_steps(obs, legal, rng, eps=0.0, **_):
     me = obs["seat"]
     f = s.stack[-1]
     k = f["k"]
+    kind = searchmod.horizon(s, f, legal) if search else None
+    if kind:
+        return (yield from searchmod.search_steps(obs, s, me, legal, rng, search, PICK, SLICE, kind))
     fn = PICK.get(k)
     best, best_v = legal[0], -1e9
     for i, a in enumerate(legal):
