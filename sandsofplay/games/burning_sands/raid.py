@@ -155,10 +155,14 @@ def _resolve(s, f, ev):
         if hero in s.heroes[p]:
             for u in unit(s, hero):
                 s.bowed[u] = 1  # raiders go home bowed
+    raided = [sec for sec, _h, _c in f["list"] if sec in s.sections[s.owner[sec]]]
     check_sections(s, ev)
     from . import stories, turn
     turn.check_no_sections(s, ev)
     if won and not s.over:
+        # a 0-Strength section raided dry is destroyed by the raider (ruling R-30)
+        if any(sec not in s.sections[s.owner[sec]] for sec in raided):
+            stories.tale(s, p, "section_razed")
         stories.tale(s, p, "raid_won")
 
 

@@ -306,6 +306,26 @@ def test_zero_strength_section_falls_when_raided_dry():
     assert dry in s.buried[1] and s.water[r] == 1
 
 
+def test_raiding_a_section_dry_destroys_it_for_the_tales():
+    """Raid Phase; Story (ruling R-30): the raider who leaves a 0-Strength section without Water
+    has destroyed a City Section: the Tale of the Fallen Gate may be told."""
+    s = fresh(("moto", "senpet"), ph="night")
+    dry = make(s, 1, "dry_cistern", "section")
+    s.w_lost += s.water[dry] - 1
+    s.water[dry] = 1
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")
+    tale = make(s, 0, "tale_fallen_gate", "hand")
+    act(s, "raid")
+    act(s, f"rsec {dry}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    act(s, "nodefend")
+    assert dry in s.buried[1]
+    assert asking(s) == ("window", 0) and f"react {tale} 0" in legal(s)
+
+
 def test_parry_with_no_cards_left_counts_zero():
     """Parrying: a defender with no hand and no deck still answers the thrust (parry worth 0)."""
     s = fresh(("assassin", "moto"))
