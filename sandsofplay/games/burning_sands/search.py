@@ -18,8 +18,9 @@ from __future__ import annotations
 from . import flow, observe, strategy
 from .cards import card, hand_limit
 
-ROLLOUT_MOVES = {"battle": 40, "attack": 160}  # enough to finish a battle / a whole attack
-MAX_CANDIDATES = {"battle": 10, "attack": 6, "declare": 2}  # the rule-based policy's best first
+ROLLOUT_MOVES = {"battle": 40, "attack": 120}  # enough to finish a battle / most attacks
+MAX_CANDIDATES = {"battle": 10, "attack": 5}  # the rule-based policy's best first
+MOVE_BUDGET = 1000  # roll-out moves per decision at most: fewer worlds when answers are many
 DECLARE_MARGIN = 1.0  # an attack must leave the attacker this much better off
 
 
@@ -145,6 +146,7 @@ def search_steps(obs, world, me, legal, rng, worlds, pick, slice_, kind="battle"
     cands = cands[:MAX_CANDIDATES[kind]]
     totals = [0.0] * len(cands)
     best = None
+    worlds = max(1, min(worlds, MOVE_BUDGET // (len(cands) * ROLLOUT_MOVES[kind])))
     for w in range(worlds):
         if w:
             world = yield from observe.determinize_steps(obs, rng)
