@@ -61,8 +61,9 @@ def _legal(s, f):
         used = [x[1] for x in f["defs"] if x[1] >= 0]
         if f["dhero"] < 0:
             out = []
-            if s.hand[p]:
-                out = [A("defend", h) for h in raiders(s, p, used)]
+            if s.hand[p]:  # a Hero that "cannot defend" defends no raid either (ruling R-31)
+                out = [A("defend", h) for h in raiders(s, p, used)
+                       if "cannot defend" not in card(s, h).traits]
             return out + [A("nodefend")]
         return [A("dcard", u) for u in s.hand[p]]
     return []

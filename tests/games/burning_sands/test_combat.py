@@ -350,3 +350,22 @@ def test_parry_with_no_cards_left_counts_zero():
     assert legal(s) == ["blind"]
     act(s, "blind")  # worth 0: 3 Ka lost, the Silent Knife falls
     assert a in s.buried[0] and thr in s.saved[1]
+
+
+def test_a_hero_that_cannot_defend_defends_no_raid():
+    """Card Traits (the Lost Giant: "cannot defend"); Raid Phase (ruling R-31): it is not offered
+    to defend a raided City Section; another Hero is."""
+    s = fresh(("senpet", "moto"), ph="night")
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")
+    giant = make(s, 1, "lost_giant", "hero")
+    other = make(s, 1, "kitai", "hero")
+    make(s, 1, "sellsword", "hand")
+    sec = s.sections[1][0]
+    act(s, "raid")
+    act(s, f"rsec {sec}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    assert asking(s) == ("raid", 1)
+    assert f"defend {other}" in legal(s) and f"defend {giant}" not in legal(s)
