@@ -5,7 +5,8 @@ is public plus its own hand. Each question gets a short, explainable preference:
 City Section when its army is stronger, raid with high Fate cards, absorb damage at the lowest
 cost, accept duels it is likely to win.
 
-``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes).
+``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes);
+``search`` (the ``hard`` level) turns on the look-ahead of ``search`` for battles and attacks.
 """
 
 from __future__ import annotations

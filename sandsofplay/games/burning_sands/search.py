@@ -1,16 +1,17 @@
-"""The ``hard`` bot's look-ahead for battle tricks (Battle Action Segment; Engaging the Enemy;
-Reactions).
+"""The ``hard`` bot's look-ahead for battles and attacks (Attacking; Battle Action Segment;
+Engaging the Enemy; Absorbing Damage; Reactions).
 
 The rule-based policy scores each answer on its own, so it cannot see that a +3S Action is worth
-playing only before its Hero engages, or that bowing the one opposing Hero that can still engage
-saves a City Section. When a question inside a battle offers a trick (a Battle or Open action
-or ability, a Reaction, or the target of one), the ``hard`` level plays each answer forward in
-a world dealt from its observation (``observe.determinize``: hidden cards at random, never the
-real ones), every player then answering with the rule-based policy until the battle ends, and
-keeps the answer whose battle ends best for it (``strategy.heuristic``, with the bonuses that
-last until the end of the turn taken off, and the Copper it bowed counted as spent). Several
-worlds are averaged. The work is done in small pieces (one move of a roll-out, or ``SLICE``
-answers scored, between two yields) so that the time-sliced bot never holds a frame.
+playing only before its Hero engages, that bowing the one opposing Hero that can still engage
+saves a City Section, or that Copper spent on a Hero before an attack cannot pay for a trick in
+it. For a question in a battle (army actions, Reactions, targets, absorption, Tactician), in an
+attack's declaration and maneuvers, or where an attack may be declared (``horizon``), the
+``hard`` level plays each answer forward in a world dealt from its observation
+(``observe.determinize``: hidden cards at random, never the real ones), every player then
+answering with the rule-based policy until the battle (or attack) ends, and keeps the answer
+whose end is best for it (``_value``). Several worlds are averaged. The work is done in small
+pieces (one move of a roll-out, or ``SLICE`` answers scored, between two yields) so that the
+time-sliced bot never holds a frame.
 """
 
 from __future__ import annotations
