@@ -4,12 +4,13 @@ app and tools use. The design is in docs/rulings/burning_sands.md.
 Modules: ``data`` (TOML card pool and deck validation), ``state`` (fields, clone, JSON),
 ``cards`` (locations, Strength/Ka with bonuses and statics, moving and destroying cards),
 ``flow`` (the stack of pending decisions and Reaction windows), ``payment``, ``effects`` (the
-card-effect vocabulary and the ``play`` frame), ``attack`` (declaration, allies, maneuvers),
+card-effect vocabulary and the ``play`` frame), ``resolve`` (each effect performed), ``attack`` (declaration, allies, maneuvers),
 ``battle`` (battle actions, engaging, absorbing damage), ``raid``, ``duel``, ``stories`` (cards
 entering play, Stories, Experienced, Khadi), ``turn`` (Dawn, Day, Night, End), ``setup``,
 ``scoring``, ``observe`` (observations, determinize, leak and conservation checks),
 ``strategy`` (bot heuristic), ``policy`` (the rule-based bots of the ``normal`` and ``hard``
-levels), ``describe`` (sentences), ``game`` (the protocol).
+levels), ``search`` (the ``hard`` level's look-ahead in battles and attacks), ``describe``
+(sentences), ``game`` (the protocol).
 
 For the table
 -------------

@@ -232,7 +232,8 @@ def engage(s, p, who, as_unit, ev) -> None:
     names = " and ".join(card(s, u).name for u in cards)
     flow.log(ev, "engage", f"{player_name(s, p)} engages with {names}.", seat=p, cards=cards)
     victims = army(s, victim) or ([s.owner[s.atk["sec"]]] if victim == "d" else [])
-    flow.open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1}, p)
+    flow.open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1,
+                         "eng": list(cards)}, p)
 
 
 def _victim_cards(s, f):

@@ -22,10 +22,10 @@ TYPES = ("stronghold", "section", "hero", "action", "holding", "follower", "item
          "story", "pantheon")
 DECK_TYPES = ("hero", "action", "holding", "follower", "item", "spell", "story", "pantheon")
 WHEN = ("day", "night", "open", "battle", "reaction")
-TRIGGERS = ("targeted", "attacked", "engaged", "raided", "duel", "tale")
+TRIGGERS = ("targeted", "attacked", "engaged", "raided", "duel", "thrust", "parry", "tale")
 TALES = ("duel_won", "raid_won", "section_razed", "spell_cast", "hero_played")
 OPS = ("bonus", "bow", "straighten", "destroy", "send_home", "draw", "gain_water", "challenge",
-       "negate", "redirect", "discard_random", "raid_fate", "strike")
+       "negate", "redirect", "discard_random", "raid_fate", "strike", "duel_value", "duel_wound")
 STATICS = ("str", "ka", "section_str", "capacity", "raid", "carry", "hand", "draw_end",
            "no_water_elim", "alt_win", "copper")
 SCOPES = ("self", "hero", "your_heroes", "all_heroes", "opp_heroes", "section")
@@ -154,6 +154,14 @@ def _ability(fname, cid, d):
             _err(fname, cid, f"a Reaction needs trigger.on in {TRIGGERS}")
         if trig.get("on") == "tale" and trig.get("event") not in TALES:
             _err(fname, cid, f"a Tale Reaction needs trigger.event in {TALES}")
+        if trig.get("on") in ("thrust", "parry") and trig.get("whose", "opp") not in ("opp", "own"):
+            _err(fname, cid, "trigger.whose must be 'opp' or 'own'")
+    for x in do:
+        if x["op"] == "duel_value" and (x.get("card") not in ("thrust", "parry")
+                                        or trig.get("on") not in ("thrust", "parry")):
+            _err(fname, cid, "duel_value needs card = thrust or parry and a thrust/parry trigger")
+    if target.get("where") not in (None, "battle", "opposing", "duel", "engaging"):
+        _err(fname, cid, f"unknown target where {target.get('where')!r}")
     return Ability(when, cost, target, do, trig, str(d.get("text", "")))
 
 

@@ -4,15 +4,19 @@ The vocabulary (checked by ``data``; see docs/rulings/burning_sands.md, "Card ef
 
 * ``when`` day / night / open / battle / reaction; a Reaction has ``trigger.on`` targeted
   (a Spell, innate ability, Action or ability targets one of your Heroes), attacked, engaged,
-  raided, duel (your Hero enters a duel) or tale (a Story's Tale Reaction, ``event``).
+  raided, duel (your Hero enters a duel), thrust / parry (a thrust or a parry in your Hero's
+  duel; ``whose`` opp = your opponent's, own = yours) or tale (a Story's Tale Reaction,
+  ``event``).
 * ``cost``: bow ("self": the card, or the Hero for an ability of an attached card), water,
   copper, influence (a Council action), bury (the played card is buried), discard_self.
 * ``target``: kind hero / follower / section / holding / player / omen, with ``side`` own / opp
-  / any, ``where`` battle / opposing / duel, ``bowed``, ``unbowed``, ``trait``, ``max_str``,
-  ``not_self``.
+  / any, ``where`` battle / opposing / duel / engaging (the cards whose engagement triggered
+  the Reaction), ``bowed``, ``unbowed``, ``trait``, ``max_str``, ``not_self``.
 * ``do``: bonus (s, k, dur turn / token / permanent, ``to`` target or self), bow, straighten,
   destroy, send_home, strike (destroy a target whose Strength is at most n), draw, gain_water,
-  challenge (a duel; ``loser`` destroy or bow), negate, redirect, discard_random, raid_fate.
+  challenge (a duel; ``loser`` destroy or bow), negate, redirect, discard_random, raid_fate,
+  duel_value (``card`` thrust / parry: that card of the round counts ``n`` more or less) and
+  duel_wound (the target Hero in the duel loses ``n`` Ka until the duel ends).
 
 A play is one ``play`` frame that walks through its steps - target, challenger, pay, the
 Reaction window, resolve - one small decision at a time (Targeting and Redirection; Actions).
@@ -23,8 +27,7 @@ from __future__ import annotations
 from .flow import A
 
 from . import flow, payment
-from .cards import (card, check_ka, check_sections, destroy, discard_from_play, draw, gain_water,
-                    hero_of, is_a, player_name, strength, unit)
+from .cards import card, discard_from_play, hero_of, is_a, player_name, strength, unit
 
 
 # --- where things are -----------------------------------------------------------------------------
@@ -78,11 +81,17 @@ def targets(s, p, spec, ctx) -> list:
                 pool.append(h)
         elif where == "duel":
             pool = list(ctx.get("duel", ()))
+        elif where == "engaging":
+            pool = [u for u in ctx.get("eng", ()) if hero_of(s, u) >= 0]
         else:
             pool = [h for q in seats for h in s.heroes[q]]
         for h in pool:
             q = s.owner[h]
             if q not in seats:
+                continue
+            if where == "engaging":  # the engaging cards themselves
+                if card(s, h).type == kind and _fits(s, h, spec, ctx):
+                    out.append(h)
                 continue
             for u in ([h] if kind == "hero" else [x for x in s.att[h] if card(s, x).type == "follower"]):
                 if _fits(s, u, spec, ctx):
@@ -128,9 +137,18 @@ def ctx_of(s, f) -> dict:
     ctx = {"self": hero_of(s, bearer(s, f["src"])) if f["ab"] >= 0 and not f["hand"] else -1}
     if s.duel:
         ctx["duel"] = s.duel
-    if f.get("trig") and f["trig"].get("duel"):
-        ctx["duel"] = f["trig"]["duel"]
+    trig = f.get("trig")
+    if trig:
+        if trig.get("duel"):
+            ctx["duel"] = trig["duel"]
+        if trig.get("eng"):
+            ctx["eng"] = trig["eng"]
     return ctx
+
+
+def trig_ctx(trig, me=-1) -> dict:
+    """The targeting context of a Reaction to ``trig`` (its duel, its engaging cards)."""
+    return {"self": me, "duel": trig.get("duel", ()), "eng": trig.get("eng", ())}
 
 
 def card_cost(s, p, c):
@@ -307,8 +325,7 @@ def reactions(s, p, trig) -> list:
                     continue
                 if c.type == "spell" and not payment.sahirs(s, p):
                     continue
-                if _ability_ok(s, p, ab, {"self": -1, "duel": trig.get("duel", ())},
-                               extra=(c.copper, c.water)) or (on == "tale" and _story_ok(s, p, c)):
+                if _ability_ok(s, p, ab, trig_ctx(trig), extra=(c.copper, c.water)) or (on == "tale" and _story_ok(s, p, c)):
                     out.append(A("react", u, i))
                 break
     for u in _in_play_sources(s, p):
@@ -320,7 +337,7 @@ def reactions(s, p, trig) -> list:
             if ab.cost.get("bow") == "self" and s.bowed[b]:
                 continue
             if _matches(s, p, ab, trig, b) and _ability_ok(
-                    s, p, ab, {"self": hero_of(s, b), "duel": trig.get("duel", ())}, hero_of(s, b)):
+                    s, p, ab, trig_ctx(trig, hero_of(s, b)), hero_of(s, b)):
                 out.append(A("react", u, i))
     return out
 
@@ -350,6 +367,15 @@ def _matches(s, p, ab, trig, b) -> bool:
         return p in trig["victims"]
     if on == "duel":
         return any(s.owner[h] == p for h in trig["duel"])
+    if on in ("thrust", "parry"):
+        # only the duellists' controllers; ``whose``: the opponent's move (opp) or your own
+        if not any(s.owner[h] == p for h in trig["duel"]):
+            return False
+        if (trig["seat"] == p) != (t.get("whose", "opp") == "own"):
+            return False
+        if b is not None and hero_of(s, b) >= 0 and hero_of(s, b) not in trig["duel"]:
+            return False  # a card on a Hero reacts only in that Hero's duel
+        return True
     return False
 
 
@@ -410,7 +436,7 @@ def _play_auto(s, f, ev):
         return True
     if step == "resolve":
         s.stack.pop()
-        resolve(s, f, ev)
+        resolve.resolve(s, f, ev)
         return True
     return False
 
@@ -437,7 +463,7 @@ def _open_target_window(s, f):
 
 def _fizzle(s, f, ev, why):
     s.stack.pop()
-    _finish_card(s, f, ev, played=False)
+    resolve.finish_card(s, f, ev, played=False)
     flow.log(ev, "fizzle", f"{card(s, f['src']).name} has no effect ({why}).")
 
 
@@ -482,116 +508,6 @@ def _retarget_apply(s, f, a, ev):
 flow.frame("retarget", _retarget_legal, _retarget_apply)
 
 
-# --- resolving ----------------------------------------------------------------------------------------
-def _finish_card(s, f, ev, played=True):
-    """Where a played card goes afterwards: Saved pile, or Buried if its cost says so."""
-    u = f["src"]
-    if not f["hand"] or u not in s.limbo:
-        return
-    c = card(s, u)
-    s.limbo.remove(u)
-    spec = spec_of(s, f)
-    if spec is not None and spec.cost.get("bury"):
-        s.buried[f["p"]].append(u)
-    else:
-        s.saved[f["p"]].append(u)
-
-
-def still_legal(s, f) -> bool:
-    if f["tg"] < 0:
-        return True
-    return f["tg"] in target_options(s, f)
-
-
-def resolve(s, f, ev) -> None:
-    p = f["p"]
-    u = f["src"]
-    c = card(s, u)
-    if f["neg"]:
-        _finish_card(s, f, ev)
-        flow.log(ev, "negated", f"{c.name} is negated; its costs stay paid.")
-        return
-    if not still_legal(s, f):
-        _finish_card(s, f, ev)
-        flow.log(ev, "fizzle", f"{c.name} has no effect: its target is no longer legal.")
-        return
-    if c.jinn and f["hand"]:
-        pass
-    elif f["hand"] and f["ab"] < 0 or c.type in ("story", "pantheon") and f["hand"]:
-        from . import stories
-        stories.enter_play(s, f, ev)
-        return
-    if c.type == "spell" and c.jinn:
-        s.limbo.remove(u)
-        s.heroes[p].append(u)
-        flow.log(ev, "jinn", f"{player_name(s, p)}'s Sahir summons {c.name}.", seat=p, card=u)
-    else:
-        spec = c.abilities[f["ab"]]
-        for d in spec.do:
-            do(s, f, d, ev)
-        if f["hand"] and u in s.limbo:
-            if "Omen" in c.traits or "Battle Omen" in c.traits:
-                s.limbo.remove(u)
-                if s.omen >= 0:
-                    destroy(s, s.omen, ev)
-                s.omen = u
-                s.omen_battle = 1 if "Battle Omen" in c.traits else 0
-            else:
-                _finish_card(s, f, ev)
-    check_ka(s, ev)
-    check_sections(s, ev)
-    if c.type == "spell":
-        flow.open_window(s, {"on": "tale", "event": "spell_cast", "who": p}, p)
-
-
-def do(s, f, d, ev) -> None:
-    from . import duel
-    op = d["op"]
-    p = f["p"]
-    t = f["tg"]
-    if d.get("to") == "self":
-        t = ctx_of(s, f)["self"] if not f["hand"] else f["champ"]
-    elif d.get("to") == "champion":
-        t = f["champ"]
-    if op == "bonus":
-        kind = {"turn": 0, "token": 1, "permanent": 2}[d.get("dur", "turn")]
-        if t >= 0:
-            s.mods.append([t, d.get("s", 0), d.get("k", 0), kind])
-    elif op == "bow" and t >= 0:
-        s.bowed[t] = 1
-    elif op == "straighten" and t >= 0:
-        s.bowed[t] = 0
-    elif op == "destroy" and t >= 0:
-        destroy(s, t, ev)
-    elif op == "strike" and t >= 0:
-        if strength(s, t) <= d.get("n", 0):
-            destroy(s, t, ev)
-    elif op == "send_home" and t >= 0:
-        from .battle import send_home
-        send_home(s, t, ev)
-    elif op == "draw":
-        draw(s, p, d.get("n", 1), ev)
-    elif op == "gain_water":
-        gain_water(s, p, d.get("n", 1))
-    elif op == "discard_random" and t >= 0:
-        for _ in range(d.get("n", 1)):
-            if s.hand[t]:
-                x = s.hand[t].pop(s.rng.randrange(len(s.hand[t])))
-                s.saved[t].append(x)
-    elif op == "negate" and f["of"] >= 0:
-        s.stack[f["of"]]["neg"] = 1
-    elif op == "redirect" and f["of"] >= 0:
-        g = s.stack[f["of"]]
-        if [x for x in target_options(s, g) if x != g["tg"]]:
-            flow.push(s, {"k": "retarget", "seat": p, "of": f["of"]})
-    elif op == "raid_fate":
-        trig = f.get("trig") or {}
-        if trig.get("depth", -1) >= 0:
-            rf = s.stack[trig["depth"]]
-            rf.setdefault("bonus", {})
-            rf["bonus"][str(p)] = rf["bonus"].get(str(p), 0) + d.get("n", 1)
-    elif op == "challenge" and t >= 0 and f["champ"] >= 0:
-        duel.challenge(s, f["champ"], t, d.get("loser", "destroy"), ev)
-
+from . import resolve  # noqa: E402  (resolve imports this module)
 
 __all__ = ["plays", "start", "reactions", "unit"]

@@ -45,7 +45,7 @@ class BurningSandsGame(Game):
     bot_levels = {
         "easy": {"bot": "random", "params": {}},
         "normal": {"bot": "policy", "params": {"eps": 0.25}},
-        "hard": {"bot": "policy", "params": {"eps": 0.0}},
+        "hard": {"bot": "policy", "params": {"eps": 0.0, "search": 2}},
     }
 
     def new_state(self, setup):

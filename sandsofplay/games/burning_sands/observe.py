@@ -30,8 +30,11 @@ def _frame_cards(f):
         for i, x in enumerate(f["defs"]):
             if x[2] >= 0:
                 out.append(("defs", i, 2, x[2], -1, False))
-    elif f["k"] == "duel" and f.get("thrust", -1) >= 0:
-        out.append(("thrust", 0, 0, f["thrust"], -1, True))
+    elif f["k"] == "duel":
+        if f.get("thrust", -1) >= 0:  # face down until the parry is placed
+            out.append(("thrust", 0, 0, f["thrust"], -1, f["step"] == "parry"))
+        if f.get("parry", -1) >= 0:
+            out.append(("parry", 0, 0, f["parry"], -1, False))
     return out
 
 

@@ -5,12 +5,14 @@ is public plus its own hand. Each question gets a short, explainable preference:
 City Section when its army is stronger, raid with high Fate cards, absorb damage at the lowest
 cost, accept duels it is likely to win.
 
-``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes).
+``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes);
+``search`` (the ``hard`` level) turns on the look-ahead of ``search`` for battles and attacks.
 """
 
 from __future__ import annotations
 
 from . import observe
+from . import search as searchmod
 from .cards import card, ka, section_strength, strength, water_of
 from .payment import producers
 
@@ -30,12 +32,14 @@ def choose(obs, legal, rng, eps=0.0, **params):
             return stop.value
 
 
-def choose_steps(obs, legal, rng, eps=0.0, **_):
+def choose_steps(obs, legal, rng, eps=0.0, search=0, **_):
     """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
     nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
     player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
     (or ``None`` before any is scored) between pieces and returns its choice. It draws from
-    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing."""
+    ``rng`` in the same order however it is sliced, so the answer never depends on the slicing.
+    ``search`` (the ``hard`` level): the number of dealt worlds in which a battle trick is
+    played forward before it is chosen (``search``)."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -46,6 +50,9 @@ def choose_steps(obs, legal, rng, eps=0.0, **_):
     me = obs["seat"]
     f = s.stack[-1]
     k = f["k"]
+    kind = searchmod.horizon(s, f, legal) if search else None
+    if kind:
+        return (yield from searchmod.search_steps(obs, s, me, legal, rng, search, PICK, SLICE, kind))
     fn = PICK.get(k)
     best, best_v = legal[0], -1e9
     for i, a in enumerate(legal):
@@ -222,7 +229,43 @@ def _window(s, me, f, a):
     trig = f["trig"]
     if trig["on"] == "targeted":
         return 5.0
+    if trig["on"] in ("thrust", "parry"):
+        return _duel_reaction(s, me, trig, c.abilities[a.args[1]])
     return 3.0 if c.type != "story" else 20.0
+
+
+def _round_damage(s, g, tv, pv):
+    """(defending Hero, Ka it loses) in a duel round with these values (Duelist included)."""
+    defender = g["a"] if g["turn"] == g["b"] else g["b"]
+    if "Duelist" in card(s, defender).traits and pv < tv:
+        pv += 1
+    return defender, abs(tv - pv)
+
+
+def _duel_reaction(s, me, trig, ab):
+    """A Reaction to a thrust or a parry: after a parry both values are known, so it is played
+    only if it leaves the round better for ``me``; the thrust it answers is still face down
+    after a thrust (its value is not used: it is unknown to ``me``)."""
+    g = s.stack[trig["depth"]]
+    gain = 0.0
+    for d in ab.do:
+        if d["op"] == "duel_wound":
+            gain += d.get("n", 1)
+    vals = [d for d in ab.do if d["op"] == "duel_value"]
+    if vals and trig["on"] == "parry":
+        from .duel import values
+        tv, pv = values(s, g)
+        hero, before = _round_damage(s, g, tv, pv)
+        for d in vals:
+            if d["card"] == "thrust":
+                tv = max(0, tv + d.get("n", 0))
+            else:
+                pv = max(0, pv + d.get("n", 0))
+        _hero, after = _round_damage(s, g, tv, pv)
+        gain += (before - after) if s.owner[hero] == me else (after - before)
+    elif vals:
+        gain += 1.0 if all((d["card"] == "thrust") == (d.get("n", 0) < 0) for d in vals) else -1.0
+    return 3.0 * gain - 1.0
 
 
 def _weak_section(s, q):
@@ -340,11 +383,29 @@ def _duel(s, me, f, a):
         i = 0 if mine == f["a"] else 1
         lead = (ka(s, mine) - f["loss"][i]) - (ka(s, theirs) - f["loss"][1 - i])
         return 2.5 if lead > 0 else -1.0
-    if k == "parry":
-        return -abs(card(s, a.args[0]).fate - 3) + 0.5
-    if k == "blind":
-        return -1.5
+    if k in ("parry", "blind"):
+        # the thrust is face down: expect a Fate value of the thruster's unseen cards (their
+        # multiset is known from the deck list: it is the same in every dealt world)
+        foe = s.owner[theirs]
+        unseen = [card(s, u).fate for u in s.hand[foe] + s.deck[foe]] + [card(s, f["thrust"]).fate]
+        unseen = [max(0, x + f.get("mod", (0, 0))[0]) for x in unseen]
+        duelist = "Duelist" in card(s, mine).traits
+        if k == "parry":
+            pv = card(s, a.args[0]).fate
+            return -_expected_miss(unseen, [pv], duelist) + 0.5 - 0.2 * (card(s, a.args[0]).type in ("hero", "story"))
+        mine_fates = [card(s, u).fate for u in s.deck[me]] or [0]
+        return -_expected_miss(unseen, mine_fates, duelist)
     return 0.0
+
+
+def _expected_miss(thrusts, parries, duelist) -> float:
+    """Mean Ka lost over thrust and parry values drawn from these lists (Duelist included)."""
+    tot = 0.0
+    for tv in thrusts:
+        for pv in parries:
+            p = pv + 1 if duelist and pv < tv else pv
+            tot += abs(tv - p)
+    return tot / (len(thrusts) * len(parries))
 
 
 def _discard(s, me, f, a):

@@ -61,8 +61,9 @@ def _legal(s, f):
         used = [x[1] for x in f["defs"] if x[1] >= 0]
         if f["dhero"] < 0:
             out = []
-            if s.hand[p]:
-                out = [A("defend", h) for h in raiders(s, p, used)]
+            if s.hand[p]:  # a Hero that "cannot defend" defends no raid either (ruling R-31)
+                out = [A("defend", h) for h in raiders(s, p, used)
+                       if "cannot defend" not in card(s, h).traits]
             return out + [A("nodefend")]
         return [A("dcard", u) for u in s.hand[p]]
     return []
@@ -155,10 +156,14 @@ def _resolve(s, f, ev):
         if hero in s.heroes[p]:
             for u in unit(s, hero):
                 s.bowed[u] = 1  # raiders go home bowed
+    raided = [sec for sec, _h, _c in f["list"] if sec in s.sections[s.owner[sec]]]
     check_sections(s, ev)
     from . import stories, turn
     turn.check_no_sections(s, ev)
     if won and not s.over:
+        # a 0-Strength section raided dry is destroyed by the raider (ruling R-30)
+        if any(sec not in s.sections[s.owner[sec]] for sec in raided):
+            stories.tale(s, p, "section_razed")
         stories.tale(s, p, "raid_won")
 
 

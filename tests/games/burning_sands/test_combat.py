@@ -306,6 +306,26 @@ def test_zero_strength_section_falls_when_raided_dry():
     assert dry in s.buried[1] and s.water[r] == 1
 
 
+def test_raiding_a_section_dry_destroys_it_for_the_tales():
+    """Raid Phase; Story (ruling R-30): the raider who leaves a 0-Strength section without Water
+    has destroyed a City Section: the Tale of the Fallen Gate may be told."""
+    s = fresh(("moto", "senpet"), ph="night")
+    dry = make(s, 1, "dry_cistern", "section")
+    s.w_lost += s.water[dry] - 1
+    s.water[dry] = 1
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")
+    tale = make(s, 0, "tale_fallen_gate", "hand")
+    act(s, "raid")
+    act(s, f"rsec {dry}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    act(s, "nodefend")
+    assert dry in s.buried[1]
+    assert asking(s) == ("window", 0) and f"react {tale} 0" in legal(s)
+
+
 def test_parry_with_no_cards_left_counts_zero():
     """Parrying: a defender with no hand and no deck still answers the thrust (parry worth 0)."""
     s = fresh(("assassin", "moto"))
@@ -330,3 +350,22 @@ def test_parry_with_no_cards_left_counts_zero():
     assert legal(s) == ["blind"]
     act(s, "blind")  # worth 0: 3 Ka lost, the Silent Knife falls
     assert a in s.buried[0] and thr in s.saved[1]
+
+
+def test_a_hero_that_cannot_defend_defends_no_raid():
+    """Card Traits (the Lost Giant: "cannot defend"); Raid Phase (ruling R-31): it is not offered
+    to defend a raided City Section; another Hero is."""
+    s = fresh(("senpet", "moto"), ph="night")
+    r = make(s, 0, "kitai", "hero")
+    c = make(s, 0, "sellsword", "hand")
+    giant = make(s, 1, "lost_giant", "hero")
+    other = make(s, 1, "kitai", "hero")
+    make(s, 1, "sellsword", "hand")
+    sec = s.sections[1][0]
+    act(s, "raid")
+    act(s, f"rsec {sec}")
+    act(s, f"rhero {r}")
+    act(s, f"rcard {c}")
+    act(s, "go")
+    assert asking(s) == ("raid", 1)
+    assert f"defend {other}" in legal(s) and f"defend {giant}" not in legal(s)
