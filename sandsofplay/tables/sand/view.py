@@ -370,9 +370,9 @@ class SandView:
             phase = "game over"
         elif obs["step"] in ("roll", "traveler"):  # (between workdays: no phase yet)
             phase = "the roll" if obs["step"] == "roll" else "choosing Travelers"
-        self.direct.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16, T.GLOW,
-                           bold=True, anchor="midleft")
-        x = TOP.x + 260
+        title = self.direct.blit(surf, f"{day} - {phase}", (TOP.x + 10, TOP.centery), 16,
+                                 T.GLOW, bold=True, anchor="midleft")
+        x = max(TOP.x + 260, title.right + 16)  # a long phase name pushes the rest along
         self.direct.blit(surf, "Dice:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
         x += 42
         flip = obs["turn"].get("flip", []) if isinstance(obs.get("turn"), dict) else []
