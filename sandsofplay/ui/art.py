@@ -23,13 +23,26 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
 
 def desert_background(size=(T.W, T.H), seed: int = 3, sun=True) -> pygame.Surface:
     """Sky, sun and three layers of dunes."""
+    gen = desert_background_steps(size, seed, sun)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def desert_background_steps(size=(T.W, T.H), seed: int = 3, sun=True):
+    """``desert_background`` a part at a time (a generator returning the surface), so a scene
+    can have it made over a few idle frames instead of in one long one."""
     w, h = size
     surf = vertical_gradient(size, T.SKY_TOP, T.SKY_LOW)
+    yield
     if sun:
         for r, a in ((120, 30), (90, 60), (64, 255)):
             glow = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
             pygame.draw.circle(glow, (*T.SUN, a), (r, r), r)
             surf.blit(glow, (int(w * 0.72) - r, int(h * 0.36) - r))
+        yield
     layers = ((0.55, (176, 112, 62), 0.8), (0.68, T.DUNE, 1.3), (0.82, T.SAND, 2.1))
     for k, (base, colour, freq) in enumerate(layers):
         pts = [(0, h)]
@@ -41,6 +54,7 @@ def desert_background(size=(T.W, T.H), seed: int = 3, sun=True) -> pygame.Surfac
         pygame.draw.polygon(surf, colour, pts)
         # ridge highlight
         pygame.draw.lines(surf, lerp_colour(colour, (255, 240, 210), 0.35), False, pts[1:-1], 2)
+        yield
     return surf.convert() if pygame.display.get_surface() else surf
 
 

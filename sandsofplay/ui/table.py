@@ -32,7 +32,7 @@ from ..bots.levels import make_bot
 from ..engine import IllegalAction, Match, SaveError, Setup
 from ..engine.game import Action
 from ..games import get_game
-from . import paths
+from . import art, paths
 from . import theme as T
 from .scene import Scene
 from .table_contract import TableContract
@@ -302,6 +302,21 @@ class TableScene(TableContract, ReplayMixin, Scene):
         for line in self.past_log_lines(40):
             self.log.add(line)
 
+    def prepare_results_background(self):
+        """While the finished table waits before its results, their background is drawn a part
+        a frame (so the results' first frame does not draw it all at once)."""
+        images = self.app.images
+        if ("results-bg",) in images._cache:
+            return
+        gen = getattr(self, "_results_bg", None)
+        if gen is None:
+            gen = self._results_bg = art.desert_background_steps(seed=23)
+        try:
+            next(gen)
+        except StopIteration as done:
+            images.get(("results-bg",), lambda: done.value)
+            self._results_bg = None
+
     def prewarm(self):
         """What the table's entry draws (card faces, fixed layers), as a generator that does a
         piece per step, so the kiosk can run it behind its title card a few milliseconds a
@@ -496,6 +511,7 @@ class TableScene(TableContract, ReplayMixin, Scene):
         self.update_table()
         if self.match.is_over() and not self.results_shown and self.mode == "play":
             self.end_wait += 1
+            self.prepare_results_background()
             if self.end_wait > 90 and not self.tweens.busy:
                 self.results_shown = True
                 from .scenes.overlays import ResultsScene

@@ -86,11 +86,15 @@ def test_autosave_and_continue_last_game(app, ui, home):
 def test_bots_play_in_time_slices_to_the_results(app, ui):
     table = start(app, ui, seats=("bot:hard", "bot:normal"), seed=2)
     table.driver.pace_ticks = 0
+    app.images._cache.pop(("results-bg",), None)
+    made_before = []
     for _ in range(4000):
         ui.frames(1)
         if isinstance(app.top, ResultsScene):
             break
+        made_before.append(("results-bg",) in app.images._cache)
     assert isinstance(app.top, ResultsScene)
+    assert made_before[-1]  # drawn while the finished table waited (issue 10)
     assert table.match.is_over()
     assert "win" in app.top.headline() or "No one" in app.top.headline()
 
@@ -257,3 +261,22 @@ def test_log_names_people_not_seat_numbers(ui):
     table = ui.app.top
     assert table.named("Player 2 draws. Player 1 waits. Player 12 stays.") == \
         "Tariq draws. Amira waits. Player 12 stays."
+
+
+def test_the_results_background_is_drawn_a_part_a_frame_while_the_table_waits(app):
+    """Issue 10 (no frame over 16.7 ms): the finished table draws the results' background over
+    its waiting frames, so the results scene finds it made; it is the picture
+    ``desert_background`` makes in one go."""
+    from sandsofplay.ui import art
+    gen = art.desert_background_steps(seed=23)
+    parts = 0
+    while True:
+        try:
+            next(gen)
+            parts += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    assert parts >= 4
+    whole = art.desert_background(seed=23)
+    assert pygame.image.tobytes(sliced, "RGB") == pygame.image.tobytes(whole, "RGB")
