@@ -401,3 +401,31 @@ def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
     assert drive(table, lambda st: any(e.data["card"] in seen[0] for e in drops), on_step=look)
     crossed = {g[0] for g in table._ghosts if g[5]}
     assert {e.data["card"] for e in drops} & seen[0] <= crossed
+
+
+def test_a_unit_whose_going_home_ends_the_battle_is_not_left_in_its_last_picture(app):
+    """Battle Action Segment; End of Battle: when the only unit of a battle is sent home the
+    battle ends; its picture, held a moment, no longer shows that unit, which walks off bowed
+    (seed 3: the attacker alone at its section goes home)."""
+    table = start(app, 3, 3)
+
+    def alone_can_go_home(st):
+        f = top(st)
+        return f["k"] == "battle" and f["seat"] >= 0 and len(
+            [x for x in st.atk["units"] if x[2] == f["sec"]]) == 1 and any(
+            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
+    assert drive(table, alone_can_go_home)
+    table.settle()
+    table.update_table()
+    st = table.match.state
+    seat = top(st)["seat"]
+    home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
+    hero = home.args[0]
+    table.perform(seat, home)
+    table.update_table()
+    hold = table.arena_hold
+    assert hold is not None and hold["kind"] == "battle"  # the battle ended
+    assert all(hero not in ln["left"] + ln["right"] for ln in hold["lanes"])
+    assert hero not in {u for u, *_ in table.board_layout()}
+    gone = [g for g in table._ghosts if g[0] == hero]
+    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
