@@ -259,7 +259,12 @@ class ArenaView:
         elif "battle_over" in kinds and prior and prior.get("kind") == "battle":
             text = next(e.text for e in events if e.kind == "battle_over")
             razed = any(e.kind == "razed" for e in events)
-            hold = dict(prior, situation=self.named(text) + (
+            # a unit sent home in this very action (which ended the battle) is not pictured
+            home = {e.data.get("card") for e in events if e.kind == "home"}
+            lanes = [dict(ln, left=[u for u in ln["left"] if u not in home],
+                          right=[u for u in ln["right"] if u not in home])
+                     for ln in prior["lanes"]]
+            hold = dict(prior, lanes=lanes, situation=self.named(text) + (
                 " The City Section fell." if razed else "") +
                 " Attacking units and allies go home bowed.")
         if hold is not None and not self.fast and self.skip_pace is None:

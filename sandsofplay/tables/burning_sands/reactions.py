@@ -21,7 +21,8 @@ from ...ui.gestures import FocusTarget
 
 WHAT = {"attacked": "an attack was declared", "engaged": "units engaged in battle",
         "duel": "a duel was fought", "targeted": "a card was targeted",
-        "tale": "a card came into play", "raided": "a raid was declared"}
+        "tale": "a card came into play", "raided": "a raid was declared",
+        "thrust": "in a duel, after the thrust", "parry": "in a duel, after the parry"}
 PASS = Action("pass", ())
 
 

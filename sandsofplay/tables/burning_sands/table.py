@@ -206,6 +206,10 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         if on == "duel" and len(t.get("duel", ())) == 2:
             a, b = t["duel"]
             what = f"a duel is about to be fought ({name(a)} against {name(b)})"
+        elif on in ("thrust", "parry") and len(t.get("duel", ())) == 2:
+            a, b = t["duel"]  # a window opens after each thrust and after each parry
+            side = "the thrust, face down" if on == "thrust" else "the parry, the thrust shown"
+            what = f"in the duel of {name(a)} against {name(b)}, after {side}"
         elif on == "targeted" and t.get("tg", -1) >= 0:
             what = f"{name(t['tg'])} is targeted"
         elif on == "attacked":

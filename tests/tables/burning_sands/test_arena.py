@@ -168,7 +168,7 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     """Challenges and Duels: both Heroes with their Ka, who thrusts and who parries; the
     thrust is a back to the parrying player until the parry reveals it; the Ka lost shows and
     the roles swap."""
-    table = start(app, 2, 8)
+    table = start(app, 2, 11)  # seed chosen so a duel goes on after its first parry
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "parry")
     st = table.match.state
     f = top(st)
@@ -188,7 +188,8 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     table._arena_key = None
     old_turn = f["turn"]
     thrust = f["thrust"]
-    assert drive(table, lambda st: top(st).get("k") != "duel" or top(st).get("turn") != old_turn)
+    # past the parry and its Reaction window, to the round's resolution (the roles swap)
+    assert drive(table, lambda st: duel_frame(st) is None or duel_frame(st)["turn"] != old_turn)
     assert top(table.match.state).get("k") == "duel"  # this duel goes on after the parry
     model = table.arena_model()
     assert model["reveal"] is not None and model["reveal"][0] == thrust
@@ -204,6 +205,11 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     assert "no Ka left" in hold["situation"] if min(hold["ka"]) <= 0 else \
         f"Ka {hold['ka'][0]} against {hold['ka'][1]}" in hold["situation"]
     assert hold["reveal"] is not None and hold["thrust"] == -1  # the last exchange face up
+
+
+def duel_frame(st):
+    """The duel being fought, under any Reaction window opened in it."""
+    return next((f for f in reversed(st.stack) if f["k"] == "duel"), None)
 
 
 def GAME_ka(st, h):
@@ -235,7 +241,7 @@ def test_nothing_face_down_is_drawn_to_a_player_or_a_spectator_who_may_not_see_i
 def test_a_bots_face_down_choice_is_said_without_its_card(app):
     """Raiding / Challenges and Duels: a bot laying a raid card or thrusting says so in its
     bubble without naming the card."""
-    table = start(app, 2, 8, seats=("bot:normal", "bot:normal"))
+    table = start(app, 2, 11, seats=("bot:normal", "bot:normal"))  # a seed with a duel
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "thrust"
                  and top(st)["seat"] >= 0)
     st = table.match.state
@@ -330,7 +336,7 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
     down before the other parries; behind it nothing of the table is drawn, and after it the
     thrust is a card back."""
     from sandsofplay.ui.scenes.overlays import CurtainScene
-    table = start(app, 2, 8, seats=("human", "human"))
+    table = start(app, 2, 11, seats=("human", "human"))  # a seed with a duel
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "thrust")
     st = table.match.state
     thruster = top(st)["seat"]
@@ -367,7 +373,7 @@ def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
     """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
     cards): the unit leaves the battle's view towards its own side, the destroyed card fades
     crossed out where it stood."""
-    table = start(app, 3, 3)
+    table = start(app, 3, 4)  # a seed whose battle goes on after the unit is sent home
 
     def can_go_home(st):
         f = top(st)
@@ -395,3 +401,31 @@ def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
     assert drive(table, lambda st: any(e.data["card"] in seen[0] for e in drops), on_step=look)
     crossed = {g[0] for g in table._ghosts if g[5]}
     assert {e.data["card"] for e in drops} & seen[0] <= crossed
+
+
+def test_a_unit_whose_going_home_ends_the_battle_is_not_left_in_its_last_picture(app):
+    """Battle Action Segment; End of Battle: when the only unit of a battle is sent home the
+    battle ends; its picture, held a moment, no longer shows that unit, which walks off bowed
+    (seed 3: the attacker alone at its section goes home)."""
+    table = start(app, 3, 3)
+
+    def alone_can_go_home(st):
+        f = top(st)
+        return f["k"] == "battle" and f["seat"] >= 0 and len(
+            [x for x in st.atk["units"] if x[2] == f["sec"]]) == 1 and any(
+            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
+    assert drive(table, alone_can_go_home)
+    table.settle()
+    table.update_table()
+    st = table.match.state
+    seat = top(st)["seat"]
+    home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
+    hero = home.args[0]
+    table.perform(seat, home)
+    table.update_table()
+    hold = table.arena_hold
+    assert hold is not None and hold["kind"] == "battle"  # the battle ended
+    assert all(hero not in ln["left"] + ln["right"] for ln in hold["lanes"])
+    assert hero not in {u for u, *_ in table.board_layout()}
+    gone = [g for g in table._ghosts if g[0] == hero]
+    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed

@@ -4,6 +4,7 @@ the rules ask only a player whose Reaction fits) changes when the table stops.""
 import random
 
 import pygame
+import pytest
 
 from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import Match, SeatSpec, Setup
@@ -16,13 +17,16 @@ from .test_table import frames, start
 GAME = get_game("burning_sands")
 
 
-def at_a_reaction_window(app, tmp_path):
-    """A table (human vs bot) whose human is asked in a Reaction window (a duel, seed 5)."""
+def at_a_reaction_window(app, tmp_path, on="duel"):
+    """A table (human vs bot) whose human is asked in a Reaction window answering ``on`` (in a
+    duel, seed 24: the duel's start, then the thrust's and the parry's windows)."""
     setup = Setup("burning_sands", (SeatSpec("human", "", "Amira", "crimson"),
-                                    SeatSpec("bot", "normal", "Tariq", "indigo")), (), 5)
+                                    SeatSpec("bot", "normal", "Tariq", "indigo")), (), 24)
     match = Match(GAME, setup)
-    bots = [make_bot(GAME, "normal", i, 5) for i in range(2)]
-    while not (match.state.stack[-1]["k"] == "window" and GAME.to_act(match.state) == (0,)):
+    bots = [make_bot(GAME, "normal", i, 24) for i in range(2)]
+    while not (match.state.stack[-1]["k"] == "window" and GAME.to_act(match.state) == (0,)
+               and match.state.stack[-1]["trig"]["on"] == on):
+        assert not match.is_over()
         seat = GAME.to_act(match.state)[0]
         match.apply(seat, bots[seat].decide(GAME.observe(match.state, seat),
                                             GAME.legal_actions(match.state, seat)))
@@ -46,6 +50,19 @@ def test_when_i_have_one_the_table_waits_in_the_window_with_the_reaction_and_a_p
     assert offered == {"react", "pass"}
     text = table.prompt_text(table.observation())
     assert "a duel is about to be fought" in text and "react with a glowing card" in text
+
+
+@pytest.mark.parametrize("on,said", [("thrust", "after the thrust"),
+                                     ("parry", "after the parry")])
+def test_the_windows_of_a_duels_round_say_after_the_thrust_or_the_parry(app, tmp_path, on, said):
+    """Challenges and Duels; Reactions: a window opens after each thrust and after each parry;
+    the prompt says which, and the log line of a pass under "never" does too."""
+    app.settings.stop_reactions = "mine"
+    table = at_a_reaction_window(app, tmp_path, on)
+    text = table.prompt_text(table.observation())
+    assert said in text and "react with a glowing card" in text
+    from sandsofplay.tables.burning_sands.reactions import WHAT
+    assert said in WHAT[on]
 
 
 def test_never_passes_for_the_human_at_once_and_says_so(app, tmp_path):

@@ -31,7 +31,7 @@ def fair_player(seed, eps=0.15):
 
 
 @pytest.mark.parametrize("seats,seed", [
-    (("human", "bot:normal"), 2),
+    (("human", "bot:normal"), 12),  # seat 0 (Assassins) is asked only when a duel Reaction fits
     (("bot:normal", "human", "bot:easy"), 3),
     (("bot:normal", "bot:easy", "human", "bot:normal"), 5),
 ])
