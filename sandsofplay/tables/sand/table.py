@@ -63,10 +63,17 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         self.init_camera(BOARD)
         self.init_goods()
 
-    def enter(self):
+    def prewarm(self):
+        """The names' places at every zoom and the board picture, a piece per step (the kiosk
+        runs this behind its title card; ``enter`` finishes what is left)."""
         for step in range(6):
             self.board_labels(step)  # the names' places at every zoom, once
+            yield
         self.board_surface()
+
+    def enter(self):
+        for _ in self.prewarm():
+            pass
         settle_memory()
         self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
                                           command=self.open_menu,
