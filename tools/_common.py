@@ -31,3 +31,15 @@ def register_tables():
         import tests.support.tinytable  # noqa: F401
     except ImportError:
         pass
+
+
+def rss_mb() -> float:
+    """This process's resident memory in MB (0 where /proc is not there)."""
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0

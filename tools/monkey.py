@@ -39,15 +39,7 @@ KEYS = [
 TEXTS = ["a", "Z", "7", " ", "\u00e9", "\u0645", "\U0001f42a", "x" * 30]
 
 
-def rss_mb() -> float:
-    try:
-        with open("/proc/self/status") as fh:
-            for line in fh:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
+from tools._common import rss_mb  # noqa: E402 - after the import path is set
 
 
 def prepare_home(folder: str) -> None:

@@ -66,6 +66,18 @@ def panel(size, colour=T.PARCHMENT, border=T.DUNE_DARK, radius=14, alpha=240) ->
     return surf
 
 
+def mark(surf, shape, center, r, colour, outline=(26, 20, 16)):
+    """A colour's shape mark (circle, square, triangle, diamond, hexagon...), outlined, so
+    colours never have to be told apart by hue alone (the tables' shared colour marks)."""
+    pts = shape_points(shape, center, r)
+    if pts is None:
+        pygame.draw.circle(surf, colour, center, r)
+        pygame.draw.circle(surf, outline, center, r, 1)
+    else:
+        pygame.draw.polygon(surf, colour, pts)
+        pygame.draw.polygon(surf, outline, pts, 1)
+
+
 def shape_points(shape: str, center, r: float):
     cx, cy = center
     if shape == "square":

@@ -53,14 +53,7 @@ ABILITY_HELP = {
 }
 
 
-def mark(surf, shape, center, r, colour, outline=BLACK):
-    pts = base_art.shape_points(shape, center, r)
-    if pts is None:
-        pygame.draw.circle(surf, colour, center, r)
-        pygame.draw.circle(surf, outline, center, r, 1)
-    else:
-        pygame.draw.polygon(surf, colour, pts)
-        pygame.draw.polygon(surf, outline, pts, 1)
+mark = base_art.mark  # the shared colour mark (ui/art.py)
 
 
 def lighten(rgb, t=0.5):
