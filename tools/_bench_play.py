@@ -63,10 +63,12 @@ def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
                     "games_per_s": round(games / dt, 2), "players": players, "games": games}
 
 
-def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1) -> dict:
+def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1,
+               saved: bool = False) -> dict:
     """The same random games through ``Match`` as the app and bots use it: undo kept, autosave
     off, one observation per step (the seat to act next, as a bot or the table reads it);
-    ``hashes`` as the app keeps them (a save is a replay with verified hashes)."""
+    ``hashes`` as the app keeps them (a save is a replay with verified hashes: worked out when
+    read). ``saved``: each game ends with the save's text made (every check hash worked out)."""
     from sandsofplay.engine import RNG, Match, Setup
     from sandsofplay.engine.playout import random_chooser, run
 
@@ -82,6 +84,8 @@ def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: i
         m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), track_hashes=hashes,
                   keep_undo=True)
         run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
+        if saved:
+            str(m.snapshot())
         games += 1
         dt = time.perf_counter() - t0
         if dt >= seconds:
@@ -145,7 +149,8 @@ def bench_rules(result, quick=False, reference_python=None):
         pair = {}
         for name, fn in (("raw", lambda: raw_rate(game, n, secs)),
                          ("match", lambda: match_rate(game, n, secs)),
-                         ("match_no_hashes", lambda: match_rate(game, n, secs, hashes=False))):
+                         ("match_no_hashes", lambda: match_rate(game, n, secs, hashes=False)),
+                         ("match_saved", lambda: match_rate(game, n, secs, saved=True))):
             ref = catanatron_rate(py, secs) if py else None
             pair[name] = fn()
             if ref:
@@ -162,6 +167,10 @@ def bench_rules(result, quick=False, reference_python=None):
         rules[gid] = pair["raw"]
         match[gid] = dict(pair["match"], actions_per_s_no_hashes=pair["match_no_hashes"][
             "actions_per_s"])
+        match[gid]["actions_per_s_saved"] = pair["match_saved"]["actions_per_s"]
+        for key in ("vs_catanatron", "vs_catanatron_cpu"):
+            if key in pair["match_saved"]:
+                match[gid]["saved_" + key] = pair["match_saved"][key]
         if "vs_catanatron" in pair["match_no_hashes"]:
             match[gid]["no_hashes_vs_catanatron"] = pair["match_no_hashes"]["vs_catanatron"]
         if "vs_catanatron_cpu" in pair["match_no_hashes"]:

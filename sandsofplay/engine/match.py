@@ -16,6 +16,12 @@ actions) and rebuilds the state before an action by replaying the log from the b
 replay a save is. The match owns its state: code that replaces ``match.state`` is noticed (undo
 starts again from there); code that changes it in place by hand (a test scenario) calls
 ``state_edited()``.
+
+Check hashes cost nothing either while nobody reads them: a match that autosaves hashes each
+state as it is played; one that does not (a bot's or a tool's match, a test) keeps a copy of the
+first state it has not hashed (the *hash cursor*) and, when the hashes are read (``hashes``,
+``save``, ``snapshot``, ``to_save``), replays the log on that copy from there, hashing each state:
+the same hashes, worked out once each, when they are needed.
 """
 
 from __future__ import annotations
@@ -70,7 +76,11 @@ class Match:
         self.setup = setup
         self.state = game.new_state(setup)
         self.log: list[LogEntry] = []
-        self.hashes: list[str] = []
+        self._hashes: list[str] = []  # the check hash after each log entry, as far as worked out
+        # the state after the last hashed entry while the hashes lag behind the log (a copy that
+        # only the hash replay plays on), else None: the hashes are up to date
+        self._hcur = None
+        self.hash_as_played = False  # hash each state as it is played even without autosave
         self.track_hashes = track_hashes
         self.keep_undo = keep_undo
         # the save version this match writes; it names the function of the check hashes
@@ -116,14 +126,22 @@ class Match:
         if game.outcome(state) is not None:
             raise IllegalAction("The game is over.", "end of the game")
         log = self.log
+        if state is not self._live:
+            # replaced from outside: nothing before it is taken back, and the hashes of the
+            # actions played so far are worked out before the log goes on from a new state
+            self._undo.clear()
+            self._base = None
+            if self._hcur is not None:
+                self._fill_hashes()
+            self._live = state
         if self.keep_undo:
             base = self._base
-            if state is not self._live or base is None or \
-                    (not self._undo and len(log) - base[1] >= UNDO_EVERY):
-                if state is not self._live:
-                    self._undo.clear()  # replaced from outside: nothing before it is taken back
+            if base is None or (not self._undo and len(log) - base[1] >= UNDO_EVERY):
                 self._base = (game.clone(state), len(log))
-                self._live = state
+        if self.track_hashes and self._hcur is None and not (self.autosave_path or
+                                                             self.hash_as_played):
+            # nothing reads the hashes now: keep this state to hash from later (see the module)
+            self._hcur = game.clone(state)
         rng_before = game.rng_state(state)
         to_act_before = tuple(game.to_act(state))
         try:
@@ -148,9 +166,9 @@ class Match:
         tick = game.now(state)
         log.append(_new_entry(LogEntry, (tick, seat, action)))
         self._entry_text.append(f"[{tick}, {seat}, {_action_json(action)}]")
-        if self.track_hashes:
+        if self.track_hashes and self._hcur is None:
             h = self._check_hash(state)
-            self.hashes.append(h)
+            self._hashes.append(h)
             self._hash_text.append(f'"{h}"')
         if barrier or not self.keep_undo:
             self._undo.clear()
@@ -208,9 +226,11 @@ class Match:
         self.version += 1
         self.log.pop()
         self._entry_text.pop()
-        if self.track_hashes and self.hashes:
-            self.hashes.pop()
+        if len(self._hashes) > len(self.log):
+            self._hashes.pop()
             self._hash_text.pop()
+            self._hcur = None  # it was past the end of the log now
+
         if self.autosave_path:
             self._autosave()
 
@@ -220,18 +240,49 @@ class Match:
         game = self.game
         base, start = self._base
         state = game.clone(base)
-        for entry in self.log[start:index]:
-            now = game.now(state)
-            if entry.tick > now:
-                game.advance(state, entry.tick - now)
-            game.apply(state, entry.seat, entry.action)
-        if self.track_hashes and start < index <= len(self.hashes) and \
-                self._check_hash(state) != self.hashes[index - 1]:
-            # the state was changed in place without ``state_edited()``: refuse rather than
-            # bring back a state the game never had
+        _replay(game, state, self.log[start:index])
+        # the action replayed on it must give the state as it is: if not, the state was changed
+        # in place without ``state_edited()``; refuse rather than bring back a state the game
+        # never had
+        check = game.clone(state)
+        _replay(game, check, self.log[index:index + 1])
+        now = game.now(self.state)
+        if game.now(check) < now:
+            game.advance(check, now - game.now(check))
+        if self._check_hash(check) != self._check_hash(self.state):
             raise IllegalAction("That action cannot be undone: the game's state was changed "
                                 "outside play.", "undo")
         return state
+
+    # --- check hashes -------------------------------------------------------------------------
+    @property
+    def hashes(self) -> list[str]:
+        """The check hash after each action of the log (worked out now if they lag behind)."""
+        if self._hcur is not None:
+            self._fill_hashes()
+        return self._hashes
+
+    def _fill_hashes(self) -> None:
+        """Replay the log on the hash cursor from the first entry not hashed, hashing each
+        state (see the module docstring)."""
+        cur, game, hashes, text = self._hcur, self.game, self._hashes, self._hash_text
+        todo = self.log[len(hashes):]
+        try:
+            for entry in todo:
+                _replay(game, cur, (entry,))
+                h = self._check_hash(cur)
+                hashes.append(h)
+                text.append(f'"{h}"')
+        except Exception:  # noqa: BLE001 - the state was changed outside play (no state_edited):
+            # the log no longer leads to it; record the state as it is, which a load will report
+            h = self._check_hash(self.state)
+            while len(hashes) < len(self.log):
+                hashes.append(h)
+                text.append(f'"{h}"')
+            self._hcur = None
+            return
+        if self.autosave_path or self.hash_as_played:
+            self._hcur = None  # from now on each state is hashed as it is played
 
     def state_edited(self) -> None:
         """The state was changed in place by hand (test scenarios): undo starts again from
@@ -241,7 +292,7 @@ class Match:
 
     # --- save / load / replay -----------------------------------------------------------------
     def to_save(self) -> dict:
-        hashes = self.hashes if self.track_hashes else []
+        hashes = self.hashes[:] if self.track_hashes else []
         return {
             "format": SAVE_FORMAT,
             "version": self.save_version,
@@ -257,6 +308,8 @@ class Match:
     def snapshot(self) -> "SaveSnapshot":
         """An immutable picture of the save as it is now (cheap: tuples of ready-made pieces);
         ``str(snapshot)`` is the save file's text, the same content as ``to_save()``."""
+        if self._hcur is not None:
+            self._fill_hashes()
         return SaveSnapshot(self._head_text, tuple(self._entry_text),
                             tuple(self._hash_text) if self.track_hashes else (),
                             self.tick, self.is_over(), time.strftime("%Y-%m-%d %H:%M:%S"))
@@ -301,6 +354,7 @@ class Match:
             match = cls(game, setup, save_version=data["version"])
         except (ValueError, KeyError, TypeError) as exc:
             raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
+        match.hash_as_played = verify  # each hash is compared as the log is played
         log = data["log"]
         hashes = data.get("hashes") or []
         n = len(log) if upto is None else min(upto, len(log))
@@ -335,6 +389,7 @@ class Match:
                     raise SaveError(f"The save file {name} does not replay: the time after the "
                                     f"last action cannot be run ({type(exc).__name__}).") from None
         match.autosave_path = autosave_path
+        match.hash_as_played = False
         return match
 
     @classmethod
@@ -355,6 +410,15 @@ class Match:
 
     def __repr__(self):
         return f"Match({self.game.id}, {len(self.log)} actions, tick {self.tick})"
+
+
+def _replay(game, state, entries) -> None:
+    """Play log entries on a state, running time on to each one's tick first."""
+    for entry in entries:
+        now = game.now(state)
+        if entry.tick > now:
+            game.advance(state, entry.tick - now)
+        game.apply(state, entry.seat, entry.action)
 
 
 class SaveSnapshot:

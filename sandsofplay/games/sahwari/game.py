@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
+from sandsofplay.engine.observation import lazy, settle_views
 
 from . import observe as obsmod
 from . import setup as setupmod
@@ -106,6 +107,8 @@ class SahwariGame(Game):
         if action not in c[1]:  # C speed; identity first (the rules' actions are interned)
             raise IllegalAction(self._why_illegal(s, seat, action), self._rule(s, action))
         s._cache = None
+        if s._views:
+            settle_views(s._views)  # views taken before this action show the state before it
         ev = []
         if s.phase == "setup":
             setupmod.apply_setup(s, seat, action, ev)
@@ -136,7 +139,9 @@ class SahwariGame(Game):
 
     # --- information ----------------------------------------------------------------------------
     def observe(self, s, seat):
-        return obsmod.observe(s, seat)
+        """Built when first read (``engine.observation``): ``apply`` settles unread views."""
+        return lazy(s._views, lambda: obsmod.observe(s, seat),
+                    {"game": "sahwari", "seat": seat})
 
     def determinize(self, observation, rng):
         return obsmod.determinize(observation, rng)

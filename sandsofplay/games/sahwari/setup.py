@@ -57,6 +57,7 @@ def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> 
     s._cache = None
     s._obs = None
     s._form = None
+    s._views = []
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
     s.rng = RNG(seed)

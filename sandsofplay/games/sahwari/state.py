@@ -40,9 +40,10 @@ class SState:
     """``_cache`` holds the legal actions of this version of the state (cleared by every change
     made through ``apply``; tests that edit a state by hand clear it too); ``_obs`` the parts of
     recent observations and ``_form`` the pieces of the last check form, each kept with copies
-    of the lists it was built from and reused only while they still compare equal."""
+    of the lists it was built from and reused only while they still compare equal; ``_views`` the observations of this version not read yet
+    (``engine.observation``)."""
 
-    __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs", "_form")
+    __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs", "_form", "_views")
 
     def clone(self) -> "SState":
         return _clone(self)
@@ -68,7 +69,7 @@ def _make_clone():
     # the legal-action cache belongs to this version of the state, which the clone shares; the
     # check form's pieces are checked against their content before use, so they may be shared
     lines += ["    s.rng = _rng(self.rng.state)", "    s._cache = self._cache", "    s._obs = None",
-              "    s._form = self._form", "    return s"]
+              "    s._form = self._form", "    s._views = []", "    return s"]
     ns = {"SState": SState, "_new": SState.__new__, "_copy": list.copy, "_rng": RNG.from_state}
     exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
     return ns["_clone"]
@@ -171,4 +172,5 @@ def from_json(d: dict) -> SState:
     s._cache = None
     s._obs = None
     s._form = None
+    s._views = []
     return s

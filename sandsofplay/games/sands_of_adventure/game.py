@@ -25,6 +25,7 @@ Action kinds (seat numbers in arguments are 0-based):
 from __future__ import annotations
 
 from ...engine import Action, Game, IllegalAction, OptionSpec, Outcome
+from ...engine.observation import settle_views
 from . import strategy as P
 from .common import SIDE_A, SIDE_B, Common
 from .data import CHARACTERS, TOKEN_KINDS, Components, default_components
@@ -157,6 +158,8 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
         if not self.is_legal(s, seat, action):
             raise IllegalAction(*self._reason(s, seat, action))
         events: list = []
+        if s._views:
+            settle_views(s._views)  # views taken before this action show the state before it
         s._obs = s._ta = None
         getattr(self, "_do_" + action.kind)(s, seat, action, events)
         return events

@@ -13,6 +13,7 @@ import copy
 import math
 
 from ...engine import RNG
+from ...engine.observation import lazy
 from . import timer as T
 from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS
 from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State, all_zones
@@ -47,6 +48,12 @@ class Observe:
     """Mixed into the Game class."""
 
     def observe(self, s: State, seat):
+        """Built when first read (``engine.observation``): ``apply`` and ``advance`` settle the
+        views not read yet, so each shows the moment it was taken."""
+        return lazy(s._views, lambda: self._observe_now(s, seat),
+                    {"game": "sands_of_adventure", "seat": seat})
+
+    def _observe_now(self, s: State, seat):
         """Cheap enough to take every step: the seat-independent view is built once per state
         change and shared by every seat and every caller - each call copies only the top-level
         dict. The shared parts are immutable: tuples and read-only dicts (``dict(obs["timer"])``
@@ -185,6 +192,7 @@ class Observe:
         s.finish = list(tu.get("finish", []))
         s._obs = None
         s._ta = None
+        s._views = []
         sn = obs["snake"]
         s.snake_card = sn["card"]
         s.snake_seat = sn["seat"]

@@ -65,6 +65,7 @@ class SetupRules:
         s.finish = []
         s._obs = None
         s._ta = None
+        s._views = []
         events: list = []
         for seat in range(n):
             self._deal(s, seat, events)

@@ -32,6 +32,7 @@ class State:
         "results", "ended_how", "result", "choice", "finish",
         "_obs",  # the observation of this state, built once (observe.py); never saved
         "_ta",  # who may act in this state (``to_act``), worked out once; never saved
+        "_views",  # observations of this version not read yet (engine.observation); never saved
     )
 
     def clone(self) -> "State":
@@ -79,6 +80,7 @@ class State:
         s.finish = self.finish[:]
         s._obs = self._obs  # the same content: the same (read-only) observation
         s._ta = self._ta
+        s._views = []
         return s
 
     # --- JSON ---------------------------------------------------------------------------------------
@@ -154,6 +156,7 @@ class State:
         s.finish = [str(x) for x in d.get("finish", [])]
         s._obs = None
         s._ta = None
+        s._views = []
         return s
 
     def check_form(self) -> bytes:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...engine.observation import settle_views
 from . import timer as T
 from .common import DRAW, FINISH, IGNORE, ROLL_TORCH, ev
 from .state import TIMED, State
@@ -181,6 +182,8 @@ class Timed:
         events: list = []
         if ticks <= 0:
             return events
+        if s._views:
+            settle_views(s._views)  # views taken before show the time they were taken
         s._obs = s._ta = None
         target = s.tick + ticks
         t = s.timer
