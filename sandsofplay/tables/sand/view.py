@@ -41,6 +41,7 @@ TRACK_NARROW = (("hyd", "Hyd"), ("food", "Fd"), ("hp", "HP"), ("pray", "Pr"), ("
                 ("coins", "$"))
 PHASES = ("Morning", "Afternoon", "Night")
 ALH_RGB = (60, 40, 70)
+ALH_PATH_RGB = (120, 40, 150)  # the path Alhazred walks this turn
 
 
 def mission_deck_line(obs) -> str:
@@ -348,13 +349,27 @@ class SandView:
             pygame.draw.rect(surf, T.INK, r, 1)
 
     def draw_alh_path(self, surf):
-        for k, (a, b, _rid) in enumerate(self.alh_path):
-            pa, pb = self.at(a), self.at(b)
-            pygame.draw.line(surf, (120, 40, 150), pa, pb, 3)
-            mx, my = (pa[0] * 0.4 + pb[0] * 0.6), (pa[1] * 0.4 + pb[1] * 0.6)
-            pygame.draw.circle(surf, (120, 40, 150), (int(mx), int(my)), 9)
+        """Alhazred's path this turn, drawn along the routes he took (as the board draws them),
+        each leg numbered in order near its far end."""
+        for k, (a, b, rid) in enumerate(self.alh_path):
+            pts = self.alh_leg(a, b, rid)
+            pygame.draw.lines(surf, T.PARCHMENT, False, pts, 7)  # reads over the route's colour
+            pygame.draw.lines(surf, ALH_PATH_RGB, False, pts, 3)
+            mx, my = pts[(len(pts) - 1) * 3 // 5]
+            pygame.draw.circle(surf, ALH_PATH_RGB, (int(mx), int(my)), 9)
             img = self.direct.render(str(k + 1), 12, T.PARCHMENT, bold=True)
             surf.blit(img, img.get_rect(center=(int(mx), int(my))))
+
+    def alh_leg(self, a, b, rid) -> list:
+        """The screen points of one leg of Alhazred's path: the route ``rid``'s curve from
+        ``a`` to ``b`` (a straight line only when the route is unknown)."""
+        r = D.routes.get(rid)
+        pts = self.geo.curves.get(rid)
+        if r is None or not pts or {r.a, r.b} != {a, b}:
+            pts = [self.geo.centre[a], self.geo.centre[b]]
+        elif r.a != a:
+            pts = list(reversed(pts))
+        return [self.cam.to_screen(p) for p in pts]
 
     def rgb(self, seat):
         return T.PLAYER_COLOURS.get(self.seat_colour(seat), ((150, 150, 150),))[0]
