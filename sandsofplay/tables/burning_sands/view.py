@@ -200,9 +200,7 @@ class TableView:
         glow = self.glowing_cards()
         for p in range(st.n):
             self.draw_row(surf, p, obs)
-        atk = st.atk if isinstance(st.atk, dict) else {}
-        fighting = {x[0]: x[2] for x in atk.get("units", ())}
-        battle = atk.get("sec", -1)
+        fighting, battle = self.combat_marks(st)
         for u, r, bowed, kind in self.board_layout():
             self.draw_card(surf, u, r, bowed, kind, obs)
             if u == battle or (u in fighting and fighting[u] == battle):
@@ -217,6 +215,14 @@ class TableView:
         self.draw_hand(surf, obs, glow)
         self.draw_side(surf, obs)
         self.draw_zoom(surf, obs)
+
+    @staticmethod
+    def combat_marks(st):
+        """(unit -> the section it fights at, the section being fought over) of the attack under
+        way - none once the game is over (the rules leave the last attack's record behind when
+        a victory ends the game in the middle of it)."""
+        atk = st.atk if isinstance(st.atk, dict) and not st.over else {}
+        return {x[0]: x[2] for x in atk.get("units", ())}, atk.get("sec", -1)
 
     def draw_zoom(self, surf, obs):
         """A long touch: the card held large over the board, its face and full text."""
