@@ -41,3 +41,38 @@ def test_alhazreds_path_follows_the_route_he_took(app):
     straight = (int(a[0] + (b[0] - a[0]) / 4), int(a[1] + (b[1] - a[1]) / 4))
     assert math.dist(straight, on_curve) > 8
     assert tuple(surf.get_at(straight))[:3] != ALH_PATH_RGB  # no straight line drawn
+
+
+def test_his_worm_walks_along_the_route_too(app):
+    """The Worm goes where the path is drawn: half-way it is on the route's curve, off the
+    straight line between the two places."""
+    table = make_table(app, ("human",), seed=5, alhazred="medium")
+    app.frame(1 / 60)
+    rid = bent_route(table)
+    r = D.routes[rid]
+    s = table.match.state
+    s.alh["loc"] = r.a
+    table.match.state_edited()
+    table.on_undo()
+    table.worm_anim["alh"] = table.worm_home("alh", table.obs())
+    start = table.worm_anim["alh"]
+    s.alh["loc"] = r.b
+    table.match.version += 1
+    table.alh_path = [(r.a, r.b, rid)]
+    goal = table.worm_home("alh", table.obs())
+    dx, dy = start[0] - table.geo.centre[r.a][0], start[1] - table.geo.centre[r.a][1]
+    curve = [(x + dx, y + dy) for x, y in table.geo.curves[rid]]
+    off_line = []
+    for _ in range(200):
+        table.update_table()
+        p = table.worm_anim["alh"]
+        assert min(math.dist(p, q) for q in curve) < 8  # on the route all the way
+        t = ((p[0] - start[0]) * (goal[0] - start[0]) + (p[1] - start[1]) * (goal[1] - start[1])) \
+            / max(1, math.dist(start, goal) ** 2)
+        if 0.3 < t < 0.7:
+            line = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t)
+            off_line.append(math.dist(p, line))
+        if p == goal:
+            break
+    assert table.worm_anim["alh"] == goal
+    assert off_line and max(off_line) > 8
