@@ -324,3 +324,46 @@ def test_regions_follow_the_camera(app):
     names = sorted(labels)
     assert names and not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
                           if labels[a].colliderect(labels[b])]
+
+
+def test_each_shelter_drag_is_one_action(app):
+    """Rulebook: The Shelters - a Box of the Worm dropped on the Shelter (its row in the log or
+    its marker on the board) is stored, a Box of the Shelter dropped on the Worm is taken out:
+    one drop, one action, nothing else."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    craft = next(c for c, t in D.goods.items() if t == "craft")
+    relic = next(c for c, t in D.goods.items() if t == "relic")
+    city = next(iter(D.cities))
+    p = s.players[0]
+    p["loc"] = p["shelter"] = city
+    p["cargo"] = [[-1, [craft]]]
+    p["store"] = [relic]
+    table.match.state_edited()
+    table.on_undo()
+    app.frame(1 / 60)
+    n = len(table.match.log)
+
+    def drop(src_rect, end, action):
+        post_gesture(app, Press(("drag", src_rect.center, end)))
+        assert len(table.match.log) == n + 1 and table.match.log[-1].action == action
+        table.press_undo()
+        app.frame(1 / 60)
+        assert len(table.match.log) == n
+
+    o = table.obs()
+    drop(table.cargo_rects(0, o)[0], table.target_point(0, o, "shelter"), A("store", 0))
+    o = table.obs()
+    drop(table.cargo_rects(0, o)[0], table.shelter_mark(0, o).center, A("store", 0))
+    p = table.match.state.players[0]
+    p["cargo"], p["slots"] = [], 4  # (room on the Worm for the relic)
+    table.match.state_edited()
+    table.on_undo()
+    app.frame(1 / 60)
+    assert A("retrieve", 0) in GAME.legal_actions(table.match.state, 0)
+    o = table.obs()
+    drop(table.store_rects(0, o)[0], table.target_point(0, o, "worm"), A("retrieve", 0))
+    o = table.obs()
+    worm = table.cam.to_screen(table.worm_home(0, o))
+    drop(table.store_rects(0, o)[0], worm, A("retrieve", 0))
