@@ -379,7 +379,7 @@ class TableView:
             y += img.get_height() - 2  # (the font's line box has room above the letters)
         if h >= 120:  # large enough (the hand, a battle): the start of its text
             body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
-            room = bottom - y
+            room = min(bottom, h - 22) - y  # (clear of the hand's "playable" tick, low left)
             if body and room >= 14:
                 img = txt.render(body, 10, T.INK, width=w - 8)
                 out.append(("text", img, (4, y), pygame.Rect(0, 0, w - 8, room)))
