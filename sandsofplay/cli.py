@@ -3,6 +3,8 @@
     sandsofplay                           the title screen
     sandsofplay --game ID                 that game's seat setup
     sandsofplay --game ID --seats human,bot:normal --seed 7   start a game straight away
+        [--option KEY=VALUE ...]          its options (Burning Sands: deck1=saved:NAME plays
+                                          the saved deck NAME.json)
     sandsofplay --load FILE               resume a save
     sandsofplay --replay FILE             play a save back
     sandsofplay --replay FILE --at N      ... from the moment after its first N actions
@@ -40,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "(bot levels: easy, normal, hard)")
     p.add_argument("--seed", type=int, metavar="N", help="with --seats: the game's random seed")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="with --seats: a game option (repeatable)")
+                   help="with --seats: a game option (repeatable); a Burning Sands deck may be "
+                        "a saved one: deck1=saved:NAME (NAME.json in the decks folder)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--replay", metavar="FILE", help="play a saved game back")
     p.add_argument("--at", type=int, metavar="N",
@@ -128,13 +131,13 @@ def parse(argv=None):
                 if not sep or k not in specs:
                     p.error(f"bad --option {item!r}; options of {game.title}: "
                             f"{', '.join(specs) or 'none'}")
-                try:
-                    options[k] = specs[k].parse(v)
-                except ValueError as exc:
-                    p.error(str(exc))
+                options[k] = option_value(p, game, specs[k], v)
             seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
             args.setup = Setup(game.id, tuple(seats), tuple(sorted(options.items())), seed)
+            from .ui import setup_choices
             try:
+                # a choice the seat setup also offers (a saved deck) becomes what the game needs
+                args.setup = setup_choices.resolve(args.setup)
                 game.new_state(args.setup)
             except (ValueError, KeyError) as exc:
                 p.error(str(exc))
@@ -145,6 +148,27 @@ def parse(argv=None):
                 p.error(f"--at {args.at}: {os.path.basename(path)} holds only "
                         f"{len(data['log'])} actions")
     return args
+
+
+def option_value(p, game, spec, text):
+    """``--option KEY=VALUE``'s value: one of the game's own choices, or one the seat setup adds
+    (a saved Burning Sands deck, ``saved:NAME``); one that cannot be played exits with why."""
+    from .ui import setup_choices
+    try:
+        return spec.parse(text)
+    except ValueError as exc:
+        extra = setup_choices.extra_choices(game.id, spec)
+        for c in extra:
+            if c.value == text:
+                if c.problem:
+                    p.error(f"--option {spec.key}={text}: {c.problem}")
+                return text
+        why = setup_choices.unknown_choice(game.id, spec, text)
+        if why:
+            p.error(f"--option {spec.key}={text}: {why}")
+        if extra:
+            p.error(f"{exc}, or one of {', '.join(c.value for c in extra)}")
+        p.error(str(exc))
 
 
 def check_save(path: str) -> dict:

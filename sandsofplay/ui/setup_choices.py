@@ -8,7 +8,11 @@ tables. A source has
   setup is built: a deck saved a moment ago is there);
 * ``resolve(setup) -> Setup``: the setup with every such choice replaced by what the game
   needs (the deck itself), so a save or a replay holds everything; ValueError with a sentence
-  for the player when a choice cannot be used.
+  for the player when a choice cannot be used;
+* optionally ``unknown(spec, text) -> str``: why ``text`` (typed on the command line, say) is
+  none of its choices, when it looks like one of its kind ("" otherwise).
+
+The command line (``--option KEY=VALUE``) accepts the same choices as the seat setup.
 """
 
 from __future__ import annotations
@@ -42,3 +46,15 @@ def extra_choices(game_id: str, spec) -> list[Choice]:
 def resolve(setup):
     source = _SOURCES.get(setup.game)
     return setup if source is None else source.resolve(setup)
+
+
+def unknown_choice(game_id: str, spec, text: str) -> str:
+    """Why ``text`` is not a choice the game's source offers, if it looks like one ("")."""
+    source = _SOURCES.get(game_id)
+    explain = getattr(source, "unknown", None)
+    if explain is None:
+        return ""
+    try:
+        return explain(spec, text) or ""
+    except OSError:
+        return ""

@@ -199,6 +199,20 @@ class SavedDeckChoices:
                 out.append(Choice(value, f"{deck.name} (saved)"))
         return out
 
+    def unknown(self, spec, text: str) -> str:
+        """Why ``saved:NAME`` names no saved deck, with the ones there are."""
+        if not spec.key.startswith("deck") or not text.startswith(SAVED):
+            return ""
+        stems = [p.stem for p, _d, _w in load_all(self.dir())]
+        name = text[len(SAVED):]
+        if not stems:
+            return f"there is no saved deck {name!r}: no deck is saved yet (make one with " \
+                   f"Card decks on the title screen)"
+        near = slug(name)
+        hint = f" (did you mean {SAVED}{near}?)" if near in stems and near != name else ""
+        return f"there is no saved deck {name!r}{hint}; saved decks: " + \
+            ", ".join(SAVED + s for s in stems)
+
     def resolve(self, setup):
         from ...engine import Setup
         from ...games.burning_sands.decklist import deck_text

@@ -200,9 +200,7 @@ class TableView:
         glow = self.glowing_cards()
         for p in range(st.n):
             self.draw_row(surf, p, obs)
-        atk = st.atk if isinstance(st.atk, dict) else {}
-        fighting = {x[0]: x[2] for x in atk.get("units", ())}
-        battle = atk.get("sec", -1)
+        fighting, battle = self.combat_marks(st)
         for u, r, bowed, kind in self.board_layout():
             self.draw_card(surf, u, r, bowed, kind, obs)
             if u == battle or (u in fighting and fighting[u] == battle):
@@ -217,6 +215,14 @@ class TableView:
         self.draw_hand(surf, obs, glow)
         self.draw_side(surf, obs)
         self.draw_zoom(surf, obs)
+
+    @staticmethod
+    def combat_marks(st):
+        """(unit -> the section it fights at, the section being fought over) of the attack under
+        way - none once the game is over (the rules leave the last attack's record behind when
+        a victory ends the game in the middle of it)."""
+        atk = st.atk if isinstance(st.atk, dict) and not st.over else {}
+        return {x[0]: x[2] for x in atk.get("units", ())}, atk.get("sec", -1)
 
     def draw_zoom(self, surf, obs):
         """A long touch: the card held large over the board, its face and full text."""
@@ -326,40 +332,58 @@ class TableView:
         pygame.draw.rect(s, col, pygame.Rect(0, 0, w, 18), border_top_left_radius=6,
                          border_top_right_radius=6)
         pygame.draw.rect(s, col, s.get_rect(), 2, border_radius=6)
+        for _what, img, pos, area in self.face_texts(c, w, h, vals, water, left, tag):
+            s.blit(img, pos, area)
+        if water:
+            for k in range(min(water, 6)):
+                pygame.draw.circle(s, (50, 120, 200), (10 + k * 12, h - 12), 5)
+        return s
+
+    def face_texts(self, c, w, h, vals, water, left=False, tag=""):
+        """The words on a card's face, laid out one under another so none runs into the next:
+        [(what, picture, top-left, shown part of the picture)] - the name in the band, its type,
+        the tag ("bowed"), the start of its text where there is room, and low down its values
+        (Strength and Ka) or its Water count."""
         txt = self.app.text
+        out = []
         # the name on one line: smaller type for a long one, then cut (the large view has it)
         for size in (11, 10, 9):
             img = txt.render(c.name, size, T.PARCHMENT, bold=True)
             if img.get_width() <= w - 6:
                 break
-        s.blit(img, (4, 2 + (11 - size) // 2), pygame.Rect(0, 0, w - 6, 16))
-        kind = TYPE_NAMES.get(c.type, c.type.capitalize())
-        txt.blit(s, kind, (4, 20), 11, T.MUTED)
-        if tag:
-            txt.blit(s, tag, (4, 33), 11, T.DANGER, bold=True)
-        if h >= 120:  # large enough (the hand): the start of its text
-            body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
-            if body:
-                img = txt.render(body, 10, T.INK, width=w - 8)
-                s.blit(img, (4, 36), pygame.Rect(0, 0, w - 8, h - 60))
+        out.append(("name", img, (4, 2 + (11 - size) // 2), pygame.Rect(0, 0, w - 6, 16)))
+        low = []  # the bottom line: values or the Water count
         if vals:
             base = (c.s, c.k)
             # in the hand right-aligned, clear of the "playable" tick low on the left; on the
             # board at the left, the part a crowded row leaves in view
             for i, (label, v, b) in enumerate((("K", vals[1], base[1]), ("S", vals[0], base[0]))):
                 colour = (30, 120, 40) if v > b else T.DANGER if v < b else T.INK
-                if left:
-                    txt.blit(s, f"{label}{v}", (4 + (1 - i) * min(30, w // 2 - 4), h - 18), 14,
-                             colour, bold=True)
-                else:
-                    txt.blit(s, f"{label}{v}", (w - 4 - i * min(30, w // 2 - 4), h - 18), 14,
-                             colour, bold=True, anchor="topright")
-        if water:
-            for k in range(min(water, 6)):
-                pygame.draw.circle(s, (50, 120, 200), (10 + k * 12, h - 12), 5)
-            if water > 6:
-                txt.blit(s, str(water), (w - 14, h - 20), 13, (50, 120, 200), bold=True)
-        return s
+                img = txt.render(f"{label}{v}", 14, colour, bold=True)
+                step = min(30, w // 2 - 4)
+                x = 4 + (1 - i) * step if left else w - 4 - i * step - img.get_width()
+                low.append(("value", img, (x, h - 18), img.get_rect()))
+        if water > 6:
+            img = txt.render(str(water), 13, (50, 120, 200), bold=True)
+            low.append(("water", img, (w - 14, h - 20), img.get_rect()))
+        bottom = min([p[1] for _w, _i, p, _a in low] + [h - 4])
+        y = 20
+        kind = TYPE_NAMES.get(c.type, c.type.capitalize())
+        lines = [("type", txt.render(kind, 11, T.MUTED))]
+        if tag:
+            lines.append(("tag", txt.render(tag, 11, T.DANGER, bold=True)))
+        for what, img in lines:
+            if y + img.get_height() > bottom:
+                break
+            out.append((what, img, (4, y), pygame.Rect(0, 0, w - 6, img.get_height())))
+            y += img.get_height() - 2  # (the font's line box has room above the letters)
+        if h >= 120:  # large enough (the hand, a battle): the start of its text
+            body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
+            room = min(bottom, h - 22) - y  # (clear of the hand's "playable" tick, low left)
+            if body and room >= 14:
+                img = txt.render(body, 10, T.INK, width=w - 8)
+                out.append(("text", img, (4, y), pygame.Rect(0, 0, w - 8, room)))
+        return out + low
 
     def draw_card(self, surf, uid, r, bowed, kind, obs):
         st = self.match.state

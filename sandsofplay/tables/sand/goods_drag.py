@@ -9,21 +9,27 @@ the player's log. Where they can go:
 * a cube of the city the Worm is at -> the Worm (on the board, or the Boxes row of the log): Load
   Plants (or the Young Worm's free stacking);
 * a city's cube -> the Shelter (its row in the log, or its marker on the board): an Acolyte;
-* a Box of the Worm -> the place the Worm is at: opens the delivery, then hands that Box over
-  (each Box one at a time; Finish in the panel collects); -> the Shelter: stores it; -> its own
-  Action token in the log: abandons it, freeing the token;
+* a Box of the Worm -> the place the Worm is at: delivers it - the one drop opens the delivery
+  and hands that Box over, and when no other Box aboard is bought there it also collects the
+  pay (while others could go too, drop them as well, then Finish in the panel collects);
+  -> the Shelter: stores it; -> its own Action token in the log: abandons it, freeing the token;
 * a Box of the Shelter -> the Worm: takes it back out.
 
 When one drop can mean more than one action (which die pays an Acolyte, whether the Young Worm
 stacks for free), a small menu by the drop asks which. A drop that means nothing legal snaps back
 with the reason said, and nothing changes.
+
+A delivery drop plays up to three actions of the rules (deliver, give, done) - the ones a person
+would otherwise click through with no choice between them; Undo takes the drop back whole. As a
+table-contract gesture performs exactly one action, such a drop is not offered by
+``goods_gestures``: the panel's buttons reach those actions one at a time.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...engine import Action
+from ...engine import A, Action
 from ...games.sand.data import DICE
 from ...games.sand.describe import why_illegal
 from ...games.sand.goods import buyer, deliverable
@@ -53,6 +59,7 @@ class GoodsDrag:
         self.goods_snap = None  # [colour, from, to, ticks left]: a refused Box going back
         self.goods_choice = None  # (anchor, [actions]): the small menu of a drop with choices
         self.floaters: list = []  # [text, base pos, ticks left, loc, n]: rewards where they land
+        self.goods_chain = None  # (log length, actions) after a delivery drop of several actions
 
     # --- where things are (screen) ---------------------------------------------------------
     def box_row(self, seat, o) -> pygame.Rect:
@@ -283,9 +290,51 @@ class GoodsDrag:
             return
         if len(found) == 1:
             self.app.sound.play("click")
-            self.perform(seat, found[0])
+            self.perform_drop(seat, src, found[0])
             return
         self.goods_choice = (pos, found)
+
+    def perform_drop(self, seat, src, a):
+        """Play what a drop means. A Box dropped on the place is delivered by this one drop:
+        opening the delivery also hands this Box over, and the last Box that can go collects
+        (Rulebook: Delivery of Goods - the rules ask these one at a time, with no choice between)."""
+        n0 = len(self.match.log)
+        if not self.perform(seat, a):
+            return
+        if a.kind == "deliver":
+            give = A("give", int(src.split(":")[1]))
+            if give in self.game.legal_actions(self.match.state, seat):
+                self.perform(seat, give)
+        if a.kind in ("deliver", "give") and \
+                self.game.legal_actions(self.match.state, seat) == [A("done")]:
+            self.perform(seat, A("done"))
+        n = len(self.match.log) - n0
+        self.goods_chain = (len(self.match.log), n) if n > 1 else None
+
+    def drop_chains(self, seat, src, a) -> bool:
+        """Does dropping ``src`` for ``a`` play more than ``a`` (see ``perform_drop``)?"""
+        if a.kind == "deliver":
+            return True
+        if a.kind != "give":
+            return False
+        s = self.match.state
+        p = s.players[seat]
+        i = int(src.split(":")[1])
+        for j, e in enumerate(p["cargo"]):  # would another Box still be bought here?
+            top = (e[1][-2] if len(e[1]) > 1 else None) if j == i else e[1][-1]
+            if top and buyer(s, p["loc"], top):
+                return False
+        return True
+
+    def undo(self):
+        """Undo takes a delivery drop back whole (as far as the rules let it)."""
+        chain, self.goods_chain = self.goods_chain, None
+        super().undo()
+        if chain is not None and chain[0] == len(self.match.log) + 1:
+            for _ in range(chain[1] - 1):
+                if not self.undo_state()[0]:
+                    break
+                super().undo()
 
     def choice_rects(self, anchor, n) -> list:
         box = pygame.Rect(anchor[0] + 10, anchor[1] + 10, CHOICE_W, CHOICE_ROW * n + 28)
@@ -301,7 +350,7 @@ class GoodsDrag:
                 seat, acts = self.panel_actions()
                 if seat is not None and a in acts:
                     self.app.sound.play("click")
-                    self.perform(seat, a)
+                    self.perform(seat, a)  # (menus are never delivery drops)
                 return
         # elsewhere: the menu closes, nothing changes
 
@@ -344,6 +393,9 @@ class GoodsDrag:
         out = []
         try:
             for (src, tgt), found in moves.items():
+                found = [a for a in found if not self.drop_chains(seat, src, a)]
+                if not found:
+                    continue  # a delivery drop: the panel's buttons offer its actions
                 start = srcs[src][1].center
                 end = self.target_point(seat, o, tgt)
                 steps = prefix + (drag(start, end),)

@@ -10,6 +10,11 @@ decision (the action panel tells the sequence) and the curtain of a hot-seat gam
 end. A click or a key (but Esc and P, the pause menu) during a sequence finishes it and does
 nothing else, so nobody acts on a table they have not seen; a click while only bots and Alhazred
 play also hurries them on, without pace or sequences, to the next person's decision.
+
+A replay plays the same sequences when it goes one action at a time (a step, or playing at up to
+2x, where the replay waits for them); a key or a click during one finishes it and then does what
+it does at the replay (its bar, its keys). A jump (the timeline, a round, back, the instant
+speed) replaces the state and plays none.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalAction, Match
+from ...ui.table_replay import FACE_UP
 from .sequence import TRIGGERS, Beat, Sequence, build, rerun
 
 PASS_KEYS = (pygame.K_ESCAPE, pygame.K_p)  # these open the pause menu: the sequence waits
@@ -61,6 +67,21 @@ class SequencePlayer:
     def hurrying(self) -> bool:
         return self._hurry is not None
 
+    def sequences_shown(self) -> bool:
+        """Live play, and a replay going one action at a time (stepped, or playing at up to 2x,
+        where it waits for them); never in fast or instant play."""
+        if self.fast:
+            return False
+        if self.mode == "play":
+            return True
+        if self.mode != "replay":
+            return False
+        return not getattr(self, "replay_instant", False) and \
+            (not self.replay_playing or self.replay_speed <= 2)
+
+    def _seq_viewer(self):
+        return None if self.viewer == FACE_UP else self.viewer
+
     # --- building -----------------------------------------------------------------------------
     def on_events(self, events):
         """The match applied an action: its log lines, hint and animations as at every table,
@@ -80,7 +101,7 @@ class SequencePlayer:
         before = self._shadow
         self._shadow = (match.version, match.state.clone())
         said, self._bot_said = self._bot_said, None
-        if self.mode != "play" or self.fast or self._hurry is not None or not match.log:
+        if not self.sequences_shown() or self._hurry is not None or not match.log:
             return []
         if before is None or before[0] != match.version - 1:
             return []
@@ -95,10 +116,11 @@ class SequencePlayer:
         names = self.seat_name
         if not any(e.kind in TRIGGERS for e in events):
             return build(events, [], {}, names, self.named, said)
-        got = rerun(pre, seat, action, self.viewer, self.match.state)
-        pre_obs = self.game.observe(pre, self.viewer)
+        viewer = self._seq_viewer()
+        got = rerun(pre, seat, action, viewer, self.match.state)
+        pre_obs = self.game.observe(pre, viewer)
         if got is None:  # no pictures: say it over the table as it is now
-            live = self.game.observe(self.match.state, self.viewer)
+            live = self.game.observe(self.match.state, viewer)
             got = (events, [live] * len(events))
         if path is None:
             path = [] if self._final_path is None else self._final_path
@@ -182,14 +204,13 @@ class SequencePlayer:
                 self.driver.ready[seat] = min(self.driver.ready[seat], now)
             self.toast.show("Skipping ahead to your next decision...", seconds=1.5)
 
+    @staticmethod
+    def _skip_event(event) -> bool:
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+            (event.type == pygame.KEYDOWN and event.key not in PASS_KEYS)
+
     def _skip_input(self, event) -> bool:
-        if self.mode != "play":
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pass
-        elif event.type == pygame.KEYDOWN and event.key not in PASS_KEYS:
-            pass
-        else:
+        if self.mode != "play" or not self._skip_event(event):
             return False
         return self.sequence_busy() or (self.human_to_act() is None and
                                         not self.match.is_over())
@@ -199,7 +220,9 @@ class SequencePlayer:
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and \
                 self.__dict__.pop("_swallow_up", False):
             return  # the end of a click that skipped a sequence
-        if self._skip_input(event):
+        if self.mode == "replay" and self.sequence_busy() and self._skip_event(event):
+            self.skip_sequence(hurry=False)  # (then the replay's key or bar does its part)
+        elif self._skip_input(event):
             was_playing = self.sequence_busy()
             self.skip_sequence()
             if was_playing:

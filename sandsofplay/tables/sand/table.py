@@ -187,6 +187,8 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
             if p is None or self.fast:
                 self.worm_anim[k] = goal
                 continue
+            if k == "alh" and self.walk_alh(o, p, goal):  # he walks the route he took
+                continue
             step = 0.18 * self.app.settings.animation_speed
             nx, ny = p[0] + (goal[0] - p[0]) * min(1, step), p[1] + (goal[1] - p[1]) * min(1, step)
             if abs(nx - goal[0]) < 1 and abs(ny - goal[1]) < 1:

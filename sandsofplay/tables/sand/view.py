@@ -41,6 +41,7 @@ TRACK_NARROW = (("hyd", "Hyd"), ("food", "Fd"), ("hp", "HP"), ("pray", "Pr"), ("
                 ("coins", "$"))
 PHASES = ("Morning", "Afternoon", "Night")
 ALH_RGB = (60, 40, 70)
+ALH_PATH_RGB = (120, 40, 150)  # the path Alhazred walks this turn
 
 
 def mission_deck_line(obs) -> str:
@@ -348,13 +349,67 @@ class SandView:
             pygame.draw.rect(surf, T.INK, r, 1)
 
     def draw_alh_path(self, surf):
-        for k, (a, b, _rid) in enumerate(self.alh_path):
-            pa, pb = self.at(a), self.at(b)
-            pygame.draw.line(surf, (120, 40, 150), pa, pb, 3)
-            mx, my = (pa[0] * 0.4 + pb[0] * 0.6), (pa[1] * 0.4 + pb[1] * 0.6)
-            pygame.draw.circle(surf, (120, 40, 150), (int(mx), int(my)), 9)
+        """Alhazred's path this turn, drawn along the routes he took (as the board draws them),
+        each leg numbered in order near its far end."""
+        for k, (a, b, rid) in enumerate(self.alh_path):
+            pts = self.alh_leg(a, b, rid)
+            pygame.draw.lines(surf, T.PARCHMENT, False, pts, 7)  # reads over the route's colour
+            pygame.draw.lines(surf, ALH_PATH_RGB, False, pts, 3)
+            mx, my = pts[(len(pts) - 1) * 3 // 5]
+            pygame.draw.circle(surf, ALH_PATH_RGB, (int(mx), int(my)), 9)
             img = self.direct.render(str(k + 1), 12, T.PARCHMENT, bold=True)
             surf.blit(img, img.get_rect(center=(int(mx), int(my))))
+
+    def alh_leg(self, a, b, rid) -> list:
+        """The screen points of one leg of Alhazred's path: the route ``rid``'s curve from
+        ``a`` to ``b`` (a straight line only when the route is unknown)."""
+        r = D.routes.get(rid)
+        pts = self.geo.curves.get(rid)
+        if r is None or not pts or {r.a, r.b} != {a, b}:
+            pts = [self.geo.centre[a], self.geo.centre[b]]
+        elif r.a != a:
+            pts = list(reversed(pts))
+        return [self.cam.to_screen(p) for p in pts]
+
+    def walk_alh(self, o, p, goal) -> bool:
+        """One tick of Alhazred's Worm walking a leg of his path (False: it glides as others)."""
+        walked = self.alh_walk(o, p, goal, 0.05 * self.app.settings.animation_speed)
+        if walked is not None:
+            self.worm_anim["alh"] = walked
+        return walked is not None
+
+    def alh_walk(self, o, p, goal, step):
+        """Where Alhazred's Worm is drawn as it goes from ``p`` to ``goal``: along the route of
+        the leg of his path that ends where he now is (None: no such leg, it glides there)."""
+        loc = o["alh"]["loc"]
+        w = self.__dict__.get("_alh_walk")
+        if w is not None and (w[0] != loc or w[2] >= 1):
+            w = self.__dict__["_alh_walk"] = None  # arrived, or sent elsewhere
+        if w is None:
+            if abs(p[0] - goal[0]) < 1 and abs(p[1] - goal[1]) < 1:
+                return None
+            leg = next((x for x in reversed(self.alh_path) if x[1] == loc), None)
+            if leg is None or leg[0] not in self.geo.centre:
+                return None
+            a = self.geo.centre[leg[0]]
+            home = self.worm_home("alh", {"alh": {"loc": leg[0]}})
+            if abs(p[0] - home[0]) > 3 or abs(p[1] - home[1]) > 3:
+                return None  # not setting out from the leg's start (a jump, an undo)
+            r = D.routes.get(leg[2])
+            pts = self.geo.curves.get(leg[2]) if r is not None and {r.a, r.b} == set(leg[:2]) \
+                else None
+            if not pts:
+                return None
+            pts = list(pts) if r.a == leg[0] else list(reversed(pts))
+            w = self.__dict__["_alh_walk"] = [loc, pts, 0.0, (home[0] - a[0], home[1] - a[1])]
+        w[2] = min(1.0, w[2] + step)
+        t = w[2] * w[2] * (3 - 2 * w[2])  # eased
+        pts = w[1]
+        f = t * (len(pts) - 1)
+        i = min(int(f), len(pts) - 2)
+        (ax, ay), (bx, by) = pts[i], pts[i + 1]
+        x, y = ax + (bx - ax) * (f - i), ay + (by - ay) * (f - i)
+        return (goal[0], goal[1]) if w[2] >= 1 else (x + w[3][0], y + w[3][1])
 
     def rgb(self, seat):
         return T.PLAYER_COLOURS.get(self.seat_colour(seat), ((150, 150, 150),))[0]

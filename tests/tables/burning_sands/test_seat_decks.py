@@ -115,3 +115,54 @@ def test_the_command_line_game_starts_at_once_with_starter_decks():
     assert opts["deck1"] in GAME.options[0].choices and opts["deck2"] in GAME.options[1].choices
     st = GAME.new_state(args.setup)
     assert st.n == 2 and GAME.to_act(st) == (0,)
+
+
+def cli_error(capsys, *options) -> str:
+    """The command line's one-sentence refusal (it exits with status 2, nothing started)."""
+    import pytest
+    from sandsofplay import cli
+    argv = ["--game", "burning_sands", "--seats", "human,bot:normal", "--seed", "3"]
+    for o in options:
+        argv += ["--option", o]
+    with pytest.raises(SystemExit) as out:
+        cli.parse(argv)
+    assert out.value.code == 2
+    return capsys.readouterr().err
+
+
+def test_the_command_line_plays_a_saved_deck_as_seat_setup_does(home):
+    """Preparing Your Deck: ``--option deck1=saved:NAME`` chooses the saved deck NAME.json, and
+    the deck itself goes in the game's setup (as the seat setup's choice does)."""
+    from sandsofplay import cli
+    good, _bad, _name = saved_decks()
+    args = cli.parse(["--game", "burning_sands", "--seats", "human,bot:normal", "--seed", "3",
+                      "--option", "deck1=saved:desert-wind", "--option", "deck2=senpet"])
+    opts = dict(args.setup.options)
+    assert opts["deck1"] == deck_text(good.name, good.stronghold, good.sections, good.cards)
+    assert opts["deck2"] == "senpet"
+    st = GAME.new_state(args.setup)
+    assert st.n == 2
+    assert bsdata.get().decks[st.setup_q[0]].faction == bsdata.get().decks["khadi"].faction
+
+
+def test_the_command_line_says_why_a_saved_deck_cannot_be_played(home, capsys):
+    """An unknown name, a deck that breaks a deck rule, a damaged file: one sentence each, the
+    file left as it is."""
+    _good, _bad, card_name = saved_decks()
+    before = (D.decks_dir() / "broken.json").read_bytes()
+    err = cli_error(capsys, "deck1=saved:nope")
+    assert "no saved deck 'nope'" in err and "saved:desert-wind" in err
+    err = cli_error(capsys, "deck1=saved:Desert Wind")
+    assert "did you mean saved:desert-wind" in err
+    err = cli_error(capsys, "deck2=saved:too-many")
+    assert "cannot be played" in err and "Too Many" in err
+    err = cli_error(capsys, "deck1=saved:broken")
+    assert "deck1=saved:broken" in err and "left as it is" in err
+    assert (D.decks_dir() / "broken.json").read_bytes() == before
+    err = cli_error(capsys, "deck1=nonesuch")
+    assert "option deck1 takes one of" in err and "saved:desert-wind" in err
+
+
+def test_the_command_line_says_when_no_deck_is_saved_yet(home, capsys):
+    err = cli_error(capsys, "deck1=saved:mine")
+    assert "no deck is saved yet" in err

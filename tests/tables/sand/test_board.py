@@ -169,14 +169,15 @@ def test_a_cube_is_dragged_onto_the_worm_and_a_wrong_drop_snaps_back(app):
 
 
 def test_every_goods_action_has_a_drag(app):
-    """Table contract: loading, storing, taking out, abandoning and delivering are each offered
-    as a drag, through a small menu where one drop has several meanings."""
+    """Table contract: loading, storing, taking out and abandoning are each offered as a drag,
+    through a small menu where one drop has several meanings; the delivery's actions, which one
+    drop plays together, are offered one at a time by the panel."""
     table = make_table(app, ("human", "bot:normal"), seed=6)
-    kinds = {"load", "stack", "acolyte", "store", "retrieve", "abandon", "deliver", "give"}
+    kinds = {"load", "stack", "acolyte", "store", "retrieve", "abandon"}
     seen = set()
     for _ in range(40):
         def cond(s):
-            return s.cur == 0 and not (s.pending and s.pending[-1][0] != "deliver") and any(
+            return s.cur == 0 and not s.pending and any(
                 a.kind in kinds - seen for a in GAME.legal_actions(s, 0))
         if not play_until(table, cond, limit=600):
             break
@@ -184,50 +185,84 @@ def test_every_goods_action_has_a_drag(app):
         acts = [a for a in GAME.legal_actions(table.match.state, 0) if a.kind in kinds]
         drags = {g.action for g in table.gestures(0) if any(st[0] == "drag" for st in g.steps)}
         assert set(acts) <= drags, sorted(map(str, set(acts) - drags))
+        offered = {g.action for g in table.gestures(0)}
+        assert set(GAME.legal_actions(table.match.state, 0)) <= offered
         seen |= {a.kind for a in acts}
         g = next(g for g in table.gestures(0) if g.action == acts[0] and g.steps[0][0] == "drag"
                  or g.action == acts[0] and g.steps[-1][0] == "click" and len(g.steps) > 1)
+        n = len(table.match.log)
         post_gesture(app, g)
-        assert table.match.log[-1].action == acts[0]
-        if {"load", "deliver", "give", "abandon"} <= seen:
+        assert len(table.match.log) == n + 1 and table.match.log[-1].action == acts[0]
+        if {"load", "abandon"} <= seen:
             break
-    assert {"load", "deliver", "give"} <= seen
+    assert "load" in seen
 
 
-def test_a_delivery_by_drops_counts_the_reward_where_it_lands(app):
-    """Rulebook: Delivery of Goods - a Box dropped on the place opens the delivery, each Box
-    dropped is handed over, Finish collects; the fare is counted up at the place and a reward
-    with choices is asked one choice at a time."""
-    table = make_table(app, ("human", "bot:normal"), seed=4)
+def at_port_with(table, app, boxes):
+    """(Set up by hand) the human's Worm at the port with ``boxes`` aboard, one space each."""
     assert play_until(table, human_travels)
     s = table.match.state
-    # (set up by hand: the Worm at the port with a craft and a relic aboard)
-    craft = next(c for c, t in D.goods.items() if t == "craft")
-    relic = next(c for c, t in D.goods.items() if t == "relic")
     s.players[0]["loc"] = next(l for l, v in D.locations.items() if v.kind == "port")
-    s.players[0]["cargo"] = [[-1, [craft]], [-1, [relic]]]
+    s.players[0]["cargo"] = [[-1, [c]] for c in boxes]
+    table.match.state_edited()
     table.on_undo()
     app.frame(1 / 60)
-    o = table.obs()
     assert A("deliver") in GAME.legal_actions(s, 0)
-    post_gesture(app, Press(("drag", table.cargo_rects(0, o)[0].center,
-                             table.at(o["players"][0]["loc"]))))
-    assert table.match.log[-1].action == A("deliver")
-    gives = [a for a in GAME.legal_actions(table.match.state, 0) if a.kind == "give"]
+    return table.obs()
+
+
+def drop_box_on_place(app, table, k):
     o = table.obs()
-    k = gives[0].args[0]
     post_gesture(app, Press(("drag", table.cargo_rects(0, o)[k].center,
                              table.at(o["players"][0]["loc"]))))
-    assert table.match.log[-1].action == gives[0]
-    done = [g for g in table.gestures(0) if g.action == A("done")]
-    post_gesture(app, done[0])
-    assert table.match.log[-1].action == A("done")
+
+
+def test_one_drop_of_a_box_on_the_place_delivers_it(app):
+    """Rulebook: Delivery of Goods - one drag of the only Box bought here onto the place
+    delivers it: the delivery is opened, the Box handed over and the pay collected (no second
+    drop, no Finish); the fare is counted up where it lands, and Undo takes the drop back whole."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    craft = next(c for c, t in D.goods.items() if t == "craft")
+    at_port_with(table, app, [craft])
+    coins = table.match.state.players[0]["coins"]
+    n = len(table.match.log)
+    drop_box_on_place(app, table, 0)
+    kinds = [e.action.kind for e in table.match.log[n:]]
+    assert kinds == ["deliver", "give", "done"]
+    s = table.match.state
+    assert s.players[0]["cargo"] == [] and s.turn.get("delivered")
+    assert s.players[0]["coins"] > coins
+    assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
+    assert table.undo_state()[0], table.undo_state()
+    table.press_undo()
+    app.frame(1 / 60)
+    assert len(table.match.log) == n
+    assert table.match.state.players[0]["cargo"] == [[-1, [craft]]]
+
+
+def test_a_delivery_of_several_boxes_is_a_drop_each(app):
+    """Rulebook: Delivery of Goods - with two Boxes bought here, the first drop opens the
+    delivery and hands that Box over; the second drop hands over the last one and collects."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    craft = next(c for c, t in D.goods.items() if t == "craft")
+    relic = next(c for c, t in D.goods.items() if t == "relic")
+    at_port_with(table, app, [craft, relic])
+    n = len(table.match.log)
+    drop_box_on_place(app, table, 0)
+    assert [e.action for e in table.match.log[n:]] == [A("deliver"), A("give", 0)]
+    s = table.match.state
+    assert s.pending and s.pending[-1][0] == "deliver" and s.pending[-1][2] == [craft]
+    # the open delivery: the other Box by a drop (the panel also offers it, and Finish)
+    offered = {g.action for g in table.gestures(0)}
+    assert {A("give", 0), A("done")} <= offered
+    drop_box_on_place(app, table, 0)
+    assert [e.action.kind for e in table.match.log[n:]] == ["deliver", "give", "give", "done"]
+    assert table.match.state.players[0]["cargo"] == []
     assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
     s = table.match.state
     if s.pending and s.pending[-1][0] == "choose":
         answers = GAME.legal_actions(s, 0)
         assert answers and all(a.kind == "reward" for a in answers)
-
 
 
 def test_two_fingers_pinch_without_tapping_or_dragging(app):
@@ -289,3 +324,46 @@ def test_regions_follow_the_camera(app):
     names = sorted(labels)
     assert names and not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
                           if labels[a].colliderect(labels[b])]
+
+
+def test_each_shelter_drag_is_one_action(app):
+    """Rulebook: The Shelters - a Box of the Worm dropped on the Shelter (its row in the log or
+    its marker on the board) is stored, a Box of the Shelter dropped on the Worm is taken out:
+    one drop, one action, nothing else."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    craft = next(c for c, t in D.goods.items() if t == "craft")
+    relic = next(c for c, t in D.goods.items() if t == "relic")
+    city = next(iter(D.cities))
+    p = s.players[0]
+    p["loc"] = p["shelter"] = city
+    p["cargo"] = [[-1, [craft]]]
+    p["store"] = [relic]
+    table.match.state_edited()
+    table.on_undo()
+    app.frame(1 / 60)
+    n = len(table.match.log)
+
+    def drop(src_rect, end, action):
+        post_gesture(app, Press(("drag", src_rect.center, end)))
+        assert len(table.match.log) == n + 1 and table.match.log[-1].action == action
+        table.press_undo()
+        app.frame(1 / 60)
+        assert len(table.match.log) == n
+
+    o = table.obs()
+    drop(table.cargo_rects(0, o)[0], table.target_point(0, o, "shelter"), A("store", 0))
+    o = table.obs()
+    drop(table.cargo_rects(0, o)[0], table.shelter_mark(0, o).center, A("store", 0))
+    p = table.match.state.players[0]
+    p["cargo"], p["slots"] = [], 4  # (room on the Worm for the relic)
+    table.match.state_edited()
+    table.on_undo()
+    app.frame(1 / 60)
+    assert A("retrieve", 0) in GAME.legal_actions(table.match.state, 0)
+    o = table.obs()
+    drop(table.store_rects(0, o)[0], table.target_point(0, o, "worm"), A("retrieve", 0))
+    o = table.obs()
+    worm = table.cam.to_screen(table.worm_home(0, o))
+    drop(table.store_rects(0, o)[0], worm, A("retrieve", 0))

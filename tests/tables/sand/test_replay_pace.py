@@ -1,0 +1,98 @@
+"""A replay of a finished Sand game plays the sequences the live table plays (Alhazred's turns,
+the Upkeep) when it goes one action at a time - a step, or playing at 1x - skippable by a key
+or a click; a jump (the timeline, back, the instant speed) plays none."""
+
+import pygame
+
+from sandsofplay.ui.table import open_replay_data
+from tests.tables.sand.test_pace import frames
+from tests.tables.sand.test_table import make_table
+
+
+def finished_solo_replay(app):
+    table = make_table(app, ("bot:normal",), seed=5, alhazred="medium")
+    table.fast = True
+    for _ in range(80):
+        app.frame(1 / 60)
+        if table.match.is_over():
+            break
+    assert table.match.is_over()
+    data = table.match.to_save()
+    open_replay_data(app, data)
+    app.apply_ops()
+    replay = app.top
+    assert replay.mode == "replay"
+    return replay
+
+
+def first_action_with(replay, words):
+    """The index of the first action whose log lines say ``words``."""
+    return next(i for i, texts in enumerate(replay.replay.texts)
+                if any(words in t for t in texts))
+
+
+def key(app, k):
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def test_a_step_plays_alhazreds_turn_and_a_key_skips_it(app):
+    replay = finished_solo_replay(app)
+    i = first_action_with(replay, "reads Codex card")
+    replay.replay_seek(i)
+    replay.replay_playing = False
+    app.frame(1 / 60)
+    assert not replay.sequence_busy()
+    key(app, pygame.K_RIGHT)  # one action on
+    assert replay.replay_index == i + 1
+    assert replay.sequence_busy()
+    kinds = [b.kind for b in replay.seq.beats]
+    assert "codex" in kinds and "alh_turn" in kinds
+    # the table shows the moment of the beat, not the state after the action
+    assert replay.obs() is replay.seq.shown()
+    frames(app, 30)
+    assert replay.sequence_busy() and replay.replay_index == i + 1
+    key(app, pygame.K_a)  # any key (but Esc and P) finishes it
+    assert not replay.sequence_busy()
+    assert replay.replay_index == i + 1
+    # a jump plays nothing: back one action and straight over it
+    key(app, pygame.K_LEFT)
+    assert replay.replay_index == i and not replay.sequence_busy()
+    replay.replay_seek(i + 1)
+    app.frame(1 / 60)
+    assert not replay.sequence_busy()
+
+
+def test_a_click_skips_and_the_upkeep_plays_too(app):
+    replay = finished_solo_replay(app)
+    i = first_action_with(replay, "dice")  # the Upkeep's roll
+    replay.replay_seek(i)
+    replay.replay_playing = False
+    replay.replay_step()
+    assert replay.sequence_busy()
+    assert {"roll", "upkeep", "order", "refill"} & {b.kind for b in replay.seq.beats}
+    pos = (300, 300)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+    assert not replay.sequence_busy() and replay.replay_index == i + 1
+
+
+def test_playing_at_1x_waits_for_the_sequence_and_instant_shows_none(app):
+    replay = finished_solo_replay(app)
+    i = first_action_with(replay, "reads Codex card")
+    replay.replay_seek(i)
+    replay.replay_playing = True
+    for _ in range(200):
+        app.frame(1 / 60)
+        if replay.replay_index > i:
+            break
+    assert replay.replay_index == i + 1 and replay.sequence_busy()
+    frames(app, 60)
+    assert replay.replay_index == i + 1  # the replay waits while it plays
+    replay.replay_seek(i)
+    replay.replay_instant = True
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert replay.replay_index > i and not replay.sequence_busy()
