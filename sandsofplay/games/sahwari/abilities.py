@@ -224,13 +224,7 @@ def cube_actions(s, p: int) -> list:
     out = []
     if s.storage[p] < D.clans[s.clan[p]].capacity:
         out.append(CUBE_STORAGE)
-    sp = s.spaces[p]
-    for c in s.left[p]:
-        if sp[c] == EMPTY:
-            out.append(CUBE_ON[c])
-    for c in s.right[p]:
-        if sp[c] == EMPTY:
-            out.append(CUBE_ON[c])
+    out.extend(CUBE_ON[c] for c in empty_spaces(s, p))
     return out
 
 
