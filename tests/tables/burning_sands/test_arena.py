@@ -369,27 +369,39 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
         del table.card_face
 
 
-def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
-    """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
-    cards): the unit leaves the battle's view towards its own side, the destroyed card fades
-    crossed out where it stood."""
-    table = start(app, 3, 4)  # a seed whose battle goes on after the unit is sent home
+def can_go_home(st):
+    """A seat in a battle may send one of its units home."""
+    f = top(st)
+    return f["k"] == "battle" and f["seat"] >= 0 and any(
+        a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
 
-    def can_go_home(st):
-        f = top(st)
-        return f["k"] == "battle" and f["seat"] >= 0 and any(
-            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
-    assert drive(table, can_go_home)
+
+def send_home(table, until):
+    """Play until ``until`` holds (a state where a unit may go home), then the seat in the
+    battle sends a unit home; returns that Hero."""
+    assert drive(table, until)
     table.settle()
     table.update_table()
     st = table.match.state
     seat = top(st)["seat"]
     home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
-    hero = home.args[0]
     table.perform(seat, home)
     table.update_table()
+    return home.args[0]
+
+
+def walks_off_bowed(table, hero):
     gone = [g for g in table._ghosts if g[0] == hero]
-    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
+    return gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]
+
+
+def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
+    """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
+    cards): the unit leaves the battle's view towards its own side, the destroyed card fades
+    crossed out where it stood."""
+    table = start(app, 3, 4)  # a seed whose battle goes on after the unit is sent home
+    hero = send_home(table, can_go_home)
+    assert walks_off_bowed(table, hero)
     table.draw(app.screen, 0.0)
     drops, seen = [], [set()]
     table.match.listeners.append(lambda evs: drops.extend(e for e in evs
@@ -410,22 +422,10 @@ def test_a_unit_whose_going_home_ends_the_battle_is_not_left_in_its_last_picture
     table = start(app, 3, 3)
 
     def alone_can_go_home(st):
-        f = top(st)
-        return f["k"] == "battle" and f["seat"] >= 0 and len(
-            [x for x in st.atk["units"] if x[2] == f["sec"]]) == 1 and any(
-            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
-    assert drive(table, alone_can_go_home)
-    table.settle()
-    table.update_table()
-    st = table.match.state
-    seat = top(st)["seat"]
-    home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
-    hero = home.args[0]
-    table.perform(seat, home)
-    table.update_table()
+        return can_go_home(st) and len([x for x in st.atk["units"] if x[2] == top(st)["sec"]]) == 1
+    hero = send_home(table, alone_can_go_home)
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "battle"  # the battle ended
     assert all(hero not in ln["left"] + ln["right"] for ln in hold["lanes"])
     assert hero not in {u for u, *_ in table.board_layout()}
-    gone = [g for g in table._ghosts if g[0] == hero]
-    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
+    assert walks_off_bowed(table, hero)
