@@ -6,25 +6,15 @@ import pytest
 from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
 
-from .helpers import (DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels, game,
-                      guild_camels, legal, put, set_tile, start_step)
+from .helpers import (DESERT, EXPLORER, OASIS, act, bare_board, cell, check, legal, put, set_tile,
+                      start_step)
 
 
 def two_player():
-    s = game(2, ("merchant", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    # park everything out of the way in the bottom row
-    put(s, a2, cell("A5"))
-    put(s, b1, cell("C5"))
-    put(s, b2, cell("E5"))
-    put(s, g1, cell("E3"))
-    put(s, g2, cell("A3"))
+    # park everything but a1 (left off the board) out of the way
+    s, camels = bare_board(where=(None, "A5", "C5", "E5", "E3", "A3"))
     start_step(s, 0)
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
 
 
 def dests(s, k):
@@ -178,16 +168,7 @@ def test_guild_camels_pass_each_other_but_not_player_camels():
 def test_explorer_moves_twice_without_backtracking_and_collects_last():
     """Rulebook: Clan Abilities (Explorer) - up to two moves, no backtracking, collect only on the
     last tile."""
-    s = game(2, ("explorer", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    put(s, a1, cell("B2"))
-    put(s, a2, cell("E5"))
-    put(s, camels_of(s, 1)[0], cell("A5"))
-    put(s, camels_of(s, 1)[1], cell("C5"))
-    put(s, guild_camels(s)[0], cell("E3"))
-    put(s, guild_camels(s)[1], cell("A4"))
+    s, (a1, *_r) = bare_board(("explorer", "diplomat"), EXPLORER)
     start_step(s, 0)
     act(s, f"move {a1} {cell('C2')}")
     assert s.step == "move2" and not s.pending
