@@ -6,24 +6,18 @@ it, cards in motion, and the end explained. Stand-in bots answer for every seat 
 import pygame
 
 from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.games.burning_sands.observe import hidden_uids
-from sandsofplay.ui.table import start_table
 from sandsofplay.tables.burning_sands.view import BOARD, HAND
 from tests.tables.contract import layout_problems
+from tests.tables.helpers import make_table
 
 GAME = get_game("burning_sands")
 
 
 def start(app, n, seed, limit=None, seats=None):
-    specs = tuple(SeatSpec.parse(s) for s in (seats or ("human",) + ("bot:normal",) * (n - 1)))
-    opts = (("limit", limit),) if limit else ()
-    start_table(app, Setup("burning_sands", specs, opts, seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    return table
+    seats = seats or ("human",) + ("bot:normal",) * (n - 1)
+    return make_table(app, "burning_sands", seats, seed, **({"limit": limit} if limit else {}))
 
 
 def drive(table, until, limit=6000, on_step=None):
