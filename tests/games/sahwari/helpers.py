@@ -207,10 +207,15 @@ def bare_board(clans=("merchant", "diplomat"), where=(), seed=1, **options):
     clear_board(s)
     clear_camels(s)
     camels = tuple(k for p in range(len(clans)) for k in camels_of(s, p)) + tuple(guild_camels(s))
+    put_all(s, camels, where)
+    return s, camels
+
+
+def put_all(s, camels, where):
+    """Put each camel on the cell named at its place in ``where`` (None: left where it is)."""
     for k, c in zip(camels, where):
         if c is not None:
             put(s, k, cell(c))
-    return s, camels
 
 
 def desert_but(s, resources):
@@ -223,6 +228,10 @@ def desert_but(s, resources):
 
 STANDARD = ("A1", "A5", "C5", "E5", "E3", "A3")  # standard_board's camels
 EXPLORER = ("B2", "E5", "A5", "C5", "E3", "A4")  # seat 0's camel on B2 with room for two moves
+# seat 0's camels on A1 and E1 with no move: the next four camels stand on B1, A2, D1 and E2
+BLOCKED = ("A1", "E1", "B1", "A2", "D1", "E2")
+# 2 players: once seat 0's camel on E3 moves to E2, neither Guild camel (A1, E1) can move
+BOXED_IN = ("E3", "D1", "B1", "A2", "A1", "E1")
 SOLO_CORNERS = ("A1", "E5", "C1", "C5", "A3", "E3")  # solo: the player's camels on two corners,
 #                                                      the Guild's on the edges' middles
 

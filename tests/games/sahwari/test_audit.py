@@ -16,9 +16,10 @@ from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.endturn import board_locked
 from sandsofplay.games.sahwari.state import CUBE, LOCKED
 
-from .helpers import (DESERT, EXPLORER, OASIS, SOLO_CORNERS, act, bare_board, camels_of, cell,
-                      check, clear_board, desert_but, game, give_token, legal, new, play_setup, put,
-                      set_storage, set_tile, set_track, standard_board, start_step)
+from .helpers import (BOXED_IN, DESERT, EXPLORER, OASIS, SOLO_CORNERS, act, bare_board, camels_of,
+                      cell, check, clear_board, desert_but, game, give_token, legal, new,
+                      play_setup, put, put_all, set_storage, set_tile, set_track, standard_board,
+                      start_step)
 
 
 # --- Game Turn: step 3 is decided when it is reached --------------------------------------------
@@ -26,15 +27,10 @@ from .helpers import (DESERT, EXPLORER, OASIS, SOLO_CORNERS, act, bare_board, ca
 def boxed_in_guild():
     """Both Guild camels boxed in once seat 0's camel reaches E2 (as in test_movement), with a
     small Sandstorm caravan waiting on E2."""
-    s, (a1, a2, b1, b2, g1, g2) = standard_board(("merchant", "diplomat"), "move")
-    put(s, g1, cell("A1"))
-    put(s, g2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, a2, cell("D1"))
-    put(s, a1, cell("E3"))
+    s, camels = standard_board(("merchant", "diplomat"), "move")
+    put_all(s, camels, BOXED_IN)
     set_tile(s, cell("E2"), art=0, small=7)  # small caravan: Sandstorm
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
 
 
 def test_move_the_guild_is_decided_when_step_3_is_reached_not_at_the_move():

@@ -6,8 +6,8 @@ import pytest
 from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
 
-from .helpers import (DESERT, EXPLORER, OASIS, act, bare_board, cell, check, legal, put, set_tile,
-                      start_step)
+from .helpers import (BLOCKED, BOXED_IN, DESERT, EXPLORER, OASIS, act, bare_board, cell, check,
+                      legal, put, put_all, set_tile, start_step)
 
 
 def two_player():
@@ -99,13 +99,9 @@ def test_illegal_move_is_refused_and_changes_nothing():
 def test_blocked_player_removes_a_camel_and_skips_collect():
     """Rulebook: 1. Move, Unable to move? - remove one blocked camel, skip Collect, go on to Move
     the Guild and End of the Turn."""
-    s, (a1, a2, b1, b2, g1, g2) = two_player()
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, g1, cell("D1"))
-    put(s, g2, cell("E2"))
+    s, camels = two_player()
+    put_all(s, camels, BLOCKED)
+    a1, a2 = camels[:2]
     moves = [x for x in legal(s) if x.startswith(("move", "blocked"))]
     assert sorted(moves) == sorted([f"blocked {a1}", f"blocked {a2}"])
     tiles_before = list(s.art)
@@ -202,13 +198,9 @@ def test_move_the_guild_is_mandatory_when_possible():
 
 def test_move_the_guild_is_skipped_when_no_guild_camel_can_move():
     """Ruling (3. Move the Guild): with no legal Guild move the step is passed."""
-    s, (a1, a2, b1, b2, g1, g2) = two_player()
-    put(s, g1, cell("A1"))
-    put(s, g2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, a2, cell("D1"))
-    put(s, a1, cell("E3"))
+    s, camels = two_player()
+    put_all(s, camels, BOXED_IN)
+    a1 = camels[0]
     start_step(s, 0)
     act(s, f"move {a1} {cell('E2')}")  # now both Guild camels are boxed in
     act(s, "take artifact")

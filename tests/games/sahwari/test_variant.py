@@ -1,7 +1,7 @@
 """Rulebook: 3-Player Variant - two camels each, no Guild (no Move the Guild step), its Theft."""
 
-from .helpers import (act, bare_board, camels_of, cell, check, give_token, legal, put, set_tile,
-                      start_step, theft_targets)
+from .helpers import (BLOCKED, act, bare_board, camels_of, cell, check, give_token, legal, put,
+                      put_all, set_tile, start_step, theft_targets)
 
 
 def variant():
@@ -55,14 +55,7 @@ def test_variant_blocked_camel_reenters():
     """Rulebook: 1. Move, Unable to move? in the variant - two camels, remove one."""
     s = variant()
     a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    c1, c2 = camels_of(s, 2)
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, c1, cell("D1"))
-    put(s, c2, cell("E2"))
+    put_all(s, camels_of(s, 0) + camels_of(s, 1) + camels_of(s, 2), BLOCKED)
     set_tile(s, cell("C1"), art=1)
     moves = [x for x in legal(s) if x.startswith(("move", "blocked"))]
     assert sorted(moves) == sorted([f"blocked {a1}", f"blocked {a2}"])
