@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import SeatSpec, Setup
-from sandsofplay.ui.table import start_table
+from sandsofplay.ui.table import open_save, start_table
 
 
 def make_table(app, game_id: str, seats, seed: int = 3, animation_speed=None, **options):
@@ -45,3 +45,12 @@ def play_until(table, cond, stand_in=None, limit=20000, seed=99):
             d.ready.pop(seat, None)
             d.thinking.pop(seat, None)
         table.settle()
+
+
+def save_and_open(app, match, path):
+    """Save ``match`` to ``path`` and open that save as a player would; returns the opened Match
+    (None when it was refused) and the scene now on top (its table, or the curtain before it)."""
+    match.save(str(path))
+    opened = open_save(app, str(path))
+    app.apply_ops()
+    return opened, app.top

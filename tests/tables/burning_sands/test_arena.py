@@ -40,6 +40,14 @@ def drive(table, until, limit=6000, on_step=None):
     return False
 
 
+def drive_until_event(table, kind):
+    """``drive`` until an event of ``kind`` happens; returns the events of that kind."""
+    seen = []
+    table.match.listeners.append(lambda evs: seen.extend(e for e in evs if e.kind == kind))
+    assert drive(table, lambda st: bool(seen))
+    return seen
+
+
 def top(st):
     return st.stack[-1] if st.stack else {"k": ""}
 
@@ -92,10 +100,7 @@ def test_damage_is_absorbed_in_the_view_and_the_battle_ends_with_units_bowed(app
     assert f"{f['left']} left to absorb" in model["situation"]
     assert table._engaged(table.observation()) == set(f["eng"])
     drawn_faces(app, table)  # draws the damage badge without error
-    ended = []
-    table.match.listeners.append(lambda evs: ended.extend(e for e in evs
-                                                         if e.kind == "battle_over"))
-    assert drive(table, lambda st: bool(ended))
+    drive_until_event(table, "battle_over")
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "battle"
     assert "go home bowed" in hold["situation"]
@@ -144,10 +149,7 @@ def test_a_raid_keeps_the_raiding_cards_face_down_then_turns_them_over_together(
     assert not secret & {u for u, *_ in table.board_layout()}
     assert len(table._arena_backs) == len(f["list"])
     assert not secret & drawn_faces(app, table)
-    results = []
-    table.match.listeners.append(lambda evs: results.extend(e for e in evs
-                                                           if e.kind == "raid_result"))
-    assert drive(table, lambda st: bool(results))
+    results = drive_until_event(table, "raid_result")
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "raid"
     shown = {ln["rcard"] for ln in hold["lanes"]}

@@ -11,8 +11,8 @@ import pytest
 from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import open_save
 from tests.tables.contract import play_by_gestures, same_as_headless
+from tests.tables.helpers import save_and_open
 
 from .helpers import bots_play_until
 from .test_table import frames, start
@@ -73,10 +73,7 @@ def test_a_game_saved_in_the_middle_of_a_duel_resumes_at_the_same_question(app, 
     setup = Setup("burning_sands", (SeatSpec.parse("human"), SeatSpec.parse("human")), (), 8)
     match = bots_play_until(setup, lambda st: st.stack[-1]["k"] == "duel"  # seed 8 reaches one
                             and st.stack[-1].get("thrust", -1) >= 0)
-    path = tmp_path / "duel.json"
-    match.save(str(path))
-    again = open_save(app, str(path))
-    app.apply_ops()
+    again, _top = save_and_open(app, match, tmp_path / "duel.json")
     frames(app)
     assert isinstance(app.top, CurtainScene)  # the device may be with anyone
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,

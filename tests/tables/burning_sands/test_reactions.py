@@ -8,8 +8,8 @@ import pytest
 
 from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
-from sandsofplay.ui.table import open_save
 from tests.tables.contract import Held, post_gesture
+from tests.tables.helpers import save_and_open
 
 from .helpers import bots_play_until
 from .test_table import frames, start
@@ -24,11 +24,7 @@ def at_a_reaction_window(app, tmp_path, on="duel"):
                                     SeatSpec("bot", "normal", "Tariq", "indigo")), (), 24)
     match = bots_play_until(setup, lambda st: st.stack[-1]["k"] == "window"
                             and GAME.to_act(st) == (0,) and st.stack[-1]["trig"]["on"] == on)
-    path = tmp_path / "window.json"
-    match.save(str(path))
-    open_save(app, str(path))
-    app.apply_ops()
-    table = app.top
+    _match, table = save_and_open(app, match, tmp_path / "window.json")
     table.driver.pace_ticks = 0
     return table
 

@@ -12,7 +12,7 @@ from sandsofplay.games import get_game
 from sandsofplay.tables.burning_sands.view import BOARD, SIDE
 from sandsofplay.ui.scenes.overlays import CurtainScene
 from tests.tables.contract import Held, layout_problems, post_gesture
-from tests.tables.helpers import make_table
+from tests.tables.helpers import make_table, save_and_open
 
 GAME = get_game("burning_sands")
 
@@ -117,12 +117,7 @@ def test_save_and_resume_in_the_middle_of_a_battle(app, tmp_path):
         attack = [a for a in legal if a.kind in ("attack", "declare")]
         match.apply(seat, attack[0] if attack else rng.choice(legal))
     assert not match.is_over()
-    path = tmp_path / "battle.json"
-    match.save(str(path))
-    from sandsofplay.ui.table import open_save
-    again = open_save(app, str(path))
-    app.apply_ops()
-    table = app.top
+    again, table = save_and_open(app, match, tmp_path / "battle.json")
     if isinstance(table, CurtainScene):
         table.back()
         app.apply_ops()

@@ -13,10 +13,9 @@ import pytest
 from sandsofplay.engine import A
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import open_save
 from tests.tables import helpers
 from tests.tables.contract import play_by_gestures, post_gesture, same_as_headless
-from tests.tables.helpers import play_until
+from tests.tables.helpers import play_until, save_and_open
 
 GAME = get_game("sand")
 
@@ -113,11 +112,7 @@ def test_save_and_resume_in_upkeep(app, tmp_path):
     table = make_table(app, ("human", "bot:normal"), seed=6)
     assert play_until(table, lambda s: s.step in ("pick", "keep") and s.cur == 0)
     step = table.match.state.step
-    path = tmp_path / "upkeep.json"
-    table.match.save(str(path))
-    match = open_save(app, str(path))
-    app.apply_ops()
-    resumed = app.top
+    match, resumed = save_and_open(app, table.match, tmp_path / "upkeep.json")
     assert match is not None and resumed is not table
     assert resumed.match.state.step == step and resumed.match.fingerprint() == \
         table.match.fingerprint()
