@@ -327,20 +327,16 @@ def auto(s, p: int, f: tuple, ev) -> bool:
     return False
 
 
+# the icons that begin by asking a question: the pending frame each one pushes
+ICON_FRAMES = {"spy": ("spy",), "sandstorm": ("storm",), "theft": ("theft",),
+               "rally": ("rally",), "attack": ("attack",), "recruit": ("card",)}
+
+
 def start_icon(s, p: int, icon: str, ev) -> None:
     """Begin resolving one ability icon (Rulebook: Ability Icons)."""
-    if icon == "spy":
-        s.pending.append(("spy",))
-    elif icon == "sandstorm":
-        s.pending.append(("storm",))
-    elif icon == "theft":
-        s.pending.append(("theft",))
-    elif icon == "rally":
-        s.pending.append(("rally",))
-    elif icon == "attack":
-        s.pending.append(("attack",))
-    elif icon == "recruit":
-        s.pending.append(("card",))
+    frame = ICON_FRAMES.get(icon)
+    if frame is not None:
+        s.pending.append(frame)
     elif icon == "artifact":
         if s.supply_art > 0:
             s.supply_art -= 1
