@@ -28,6 +28,16 @@ _INT = re.compile(r"-?\d+\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.\-:/+#]+\Z")
 
 
+def run_steps(steps):
+    """Run a resumable computation (a generator that yields now and then and returns its answer,
+    like a game's ``policy_steps``) to its end in one go, and return its answer."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
 def _bad_word(w) -> bool:
     return not isinstance(w, str) or not _WORD.match(w) or bool(_INT.match(w))
 

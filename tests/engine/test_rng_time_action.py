@@ -2,7 +2,7 @@
 
 from hypothesis import given, strategies as st
 
-from sandsofplay.engine import A, Action, FixedStep, RNG, SeatSpec, Setup
+from sandsofplay.engine import A, Action, FixedStep, RNG, SeatSpec, Setup, run_steps
 from sandsofplay.engine.time import MAX_CATCH_UP_STEPS
 
 
@@ -92,3 +92,17 @@ def test_setup_json_and_seat_parsing():
     import pytest
     with pytest.raises(ValueError):
         SeatSpec.parse("robot")
+
+
+def test_run_steps_resumes_a_search_to_its_end_and_returns_its_answer():
+    seen = []
+
+    def search():
+        for i in range(3):
+            seen.append(i)
+            yield i
+        return "answer"
+
+    assert run_steps(search()) == "answer"
+    assert seen == [0, 1, 2]
+

@@ -37,16 +37,23 @@ def random_match(gid, seed=4, steps=60, **kw):
     return m
 
 
-def v1_save(m) -> dict:
-    """The save as version 1 wrote it: the canonical-JSON hash after each replayed action."""
+# the hash an old save version kept after each action
+OLD_HASH = {
+    1: state_hash,  # canonical JSON
+    2: CHECK_HASH[2],  # the cheap hash, before Sands of Adventure had a check form
+}
+
+
+def old_save(m, version) -> dict:
+    """The save as an old version wrote it: its own hash after each replayed action."""
     data = m.to_save()
     replay = Match.from_save(data, m.game, verify=False, upto=0)
     hashes = []
     for tick, seat, text in data["log"]:
         replay.advance(tick - replay.tick)
         replay.apply(seat, text)
-        hashes.append(state_hash(m.game, replay.state))
-    return dict(data, version=1, hashes=hashes)
+        hashes.append(OLD_HASH[version](m.game, replay.state))
+    return dict(data, version=version, hashes=hashes)
 
 
 def test_new_saves_are_version_3_with_the_cheap_hash():
@@ -66,49 +73,26 @@ def test_sands_of_adventure_hashes_its_own_check_form_from_version_3():
     assert m.hashes[-1] == CHECK_HASH[3](game, m.state) != CHECK_HASH[2](game, m.state)
 
 
-def v2_save(m) -> dict:
-    """The save as version 2 wrote it (before Sands of Adventure had a check form)."""
-    data = m.to_save()
-    replay = Match.from_save(data, m.game, verify=False, upto=0)
-    hashes = []
-    for tick, seat, text in data["log"]:
-        replay.advance(tick - replay.tick)
-        replay.apply(seat, text)
-        hashes.append(CHECK_HASH[2](m.game, replay.state))
-    return dict(data, version=2, hashes=hashes)
-
-
+@pytest.mark.parametrize("version", sorted(OLD_HASH))
 @pytest.mark.parametrize("gid", ["sahwari", "sands_of_adventure"])
-def test_version_2_save_verifies_with_its_own_hash_and_keeps_its_version(gid, tmp_path):
+def test_old_save_verifies_with_its_own_hash_and_keeps_its_version(gid, version, tmp_path):
     m = random_match(gid)
-    data = v2_save(m)
+    data = old_save(m, version)
     loaded = Match.from_save(data, m.game)
     assert loaded.fingerprint() == m.fingerprint()
-    assert loaded.save_version == 2 and loaded.hashes == data["hashes"]
-    path = tmp_path / "cont.json"
-    loaded.save(str(path))
-    assert json.loads(path.read_text())["version"] == 2
-    assert Match.load(str(path), get_game).hashes == data["hashes"]
-
-
-@pytest.mark.parametrize("gid", ["sahwari", "sands_of_adventure"])
-def test_version_1_save_verifies_with_the_old_hash_and_keeps_its_version(gid, tmp_path):
-    m = random_match(gid)
-    data = v1_save(m)
-    loaded = Match.from_save(data, m.game)
-    assert loaded.fingerprint() == m.fingerprint()
-    assert loaded.save_version == 1 and loaded.hashes == data["hashes"]
-    # continuing a version-1 game writes version 1, hashes all of one function
+    assert loaded.save_version == version and loaded.hashes == data["hashes"]
+    # continuing an old game writes its version, hashes all of one function
     path = tmp_path / "cont.json"
     loaded.save(str(path))
     again = json.loads(path.read_text())
-    assert again["version"] == 1 and again["hashes"] == data["hashes"]
-    assert Match.load(str(path), get_game).fingerprint() == m.fingerprint()
+    assert again["version"] == version and again["hashes"] == data["hashes"]
+    reloaded = Match.load(str(path), get_game)
+    assert reloaded.hashes == data["hashes"] and reloaded.fingerprint() == m.fingerprint()
 
 
 def test_version_1_save_with_a_wrong_hash_is_refused():
     m = random_match("sahwari")
-    data = v1_save(m)
+    data = old_save(m, 1)
     data["hashes"][5] = CHECK_HASH[3](m.game, m.state)  # a version-3 hash in a version-1 save
     with pytest.raises(SaveError, match="after action #6"):
         Match.from_save(data, m.game)
@@ -117,7 +101,7 @@ def test_version_1_save_with_a_wrong_hash_is_refused():
 def test_version_3_save_with_a_version_1_hash_is_refused():
     m = random_match("sahwari")
     data = m.to_save()
-    data["hashes"] = v1_save(m)["hashes"]
+    data["hashes"] = old_save(m, 1)["hashes"]
     with pytest.raises(SaveError, match="after action #1 "):
         Match.from_save(data, m.game)
 

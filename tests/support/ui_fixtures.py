@@ -79,6 +79,14 @@ class Driver:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
             self.frames(1)
 
+    def title_tile(self, game_id):
+        """A fresh title screen; the tile of ``game_id`` on it: (game info, rect, playable)."""
+        from sandsofplay.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+        self.app.apply_ops()
+        self.frames(1)
+        return next(tile for tile in self.app.top.tiles if tile[0].id == game_id)
+
     def button(self, name):
         return self.app.top.buttons[name]
 

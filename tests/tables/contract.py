@@ -20,9 +20,9 @@ import random
 
 import pygame
 
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import Match
 from sandsofplay.games import get_game
-from sandsofplay.ui.table import start_table
+from tests.tables.helpers import make_table
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 EXCLUSIVE = ("prompt", "button", "bubble", "panel")  # kinds that may not overlap each other
@@ -98,13 +98,7 @@ def post_gesture(app, gesture) -> None:
 
 def start(app, game_id: str, seats, seed: int):
     """A table for ``seats`` ("human" / "bot:LEVEL"), bots without a watching pace."""
-    specs = tuple(SeatSpec.parse(s) for s in seats)
-    start_table(app, Setup(game_id, specs, (), seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    app.settings.animation_speed = 2.0
-    return table
+    return make_table(app, game_id, seats, seed, animation_speed=2.0)
 
 
 class Held:

@@ -200,10 +200,7 @@ def test_a_table_that_cannot_load_says_why_on_the_title(app, ui, monkeypatch):
     monkeypatch.delitem(table_mod._TABLES, "sands_of_adventure")
     monkeypatch.setitem(table_mod._PROBLEMS, "sands_of_adventure",
                         "cards.toml: card #3: 'colours' is missing")
-    app.reset(TitleScene(app))
-    app.apply_ops()
-    ui.frames(1)
-    rect = next(r for gi, r, _ in app.top.tiles if gi.id == "sands_of_adventure")
+    _info, rect, _ok = ui.title_tile("sands_of_adventure")
     ui.click(rect.center)
     assert isinstance(app.top, MessageScene)
     assert "cards.toml" in app.top.message and "cannot be opened" in app.top.message

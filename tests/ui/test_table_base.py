@@ -118,7 +118,9 @@ def test_hot_seat_curtain_between_human_players(app, ui):
     assert app.top is table and table.viewer == 1
 
 
-def test_replay_plays_a_save_back(app, ui, home):
+def replay_of_a_bot_game(app, ui, home):
+    """Two easy bots play the test game (seed 4) to its end; its save is opened as a replay.
+    Returns the replay and the game's final fingerprint."""
     table = start(app, ui, seats=("bot:easy", "bot:easy"), seed=4)
     table.driver.pace_ticks = 0
     for _ in range(3000):
@@ -130,7 +132,11 @@ def test_replay_plays_a_save_back(app, ui, home):
     final = table.match.fingerprint()
     open_replay(app, str(path))
     app.apply_ops()
-    replay = app.top
+    return app.top, final
+
+
+def test_replay_plays_a_save_back(app, ui, home):
+    replay, final = replay_of_a_bot_game(app, ui, home)
     assert replay.mode == "replay" and not replay.match.log
     for _ in range(5000):
         ui.frames(1)
@@ -198,17 +204,7 @@ def test_resumed_log_reads_as_sentences_not_codes(app, ui, home):
 
 def test_replay_speed_keys(app, ui, home):
     """Issue 11.9: Up/Down change the replay speed; faster replays apply more per frame."""
-    table = start(app, ui, seats=("bot:easy", "bot:easy"), seed=4)
-    table.driver.pace_ticks = 0
-    for _ in range(3000):
-        ui.frames(1)
-        if table.match.is_over():
-            break
-    path = home / "game.json"
-    table.match.save(str(path))
-    open_replay(app, str(path))
-    app.apply_ops()
-    replay = app.top
+    replay, _final = replay_of_a_bot_game(app, ui, home)
     ui.key(pygame.K_UP)
     ui.key(pygame.K_UP)
     assert replay.replay_speed == 4

@@ -224,13 +224,7 @@ def cube_actions(s, p: int) -> list:
     out = []
     if s.storage[p] < D.clans[s.clan[p]].capacity:
         out.append(CUBE_STORAGE)
-    sp = s.spaces[p]
-    for c in s.left[p]:
-        if sp[c] == EMPTY:
-            out.append(CUBE_ON[c])
-    for c in s.right[p]:
-        if sp[c] == EMPTY:
-            out.append(CUBE_ON[c])
+    out.extend(CUBE_ON[c] for c in empty_spaces(s, p))
     return out
 
 
@@ -333,20 +327,16 @@ def auto(s, p: int, f: tuple, ev) -> bool:
     return False
 
 
+# the icons that begin by asking a question: the pending frame each one pushes
+ICON_FRAMES = {"spy": ("spy",), "sandstorm": ("storm",), "theft": ("theft",),
+               "rally": ("rally",), "attack": ("attack",), "recruit": ("card",)}
+
+
 def start_icon(s, p: int, icon: str, ev) -> None:
     """Begin resolving one ability icon (Rulebook: Ability Icons)."""
-    if icon == "spy":
-        s.pending.append(("spy",))
-    elif icon == "sandstorm":
-        s.pending.append(("storm",))
-    elif icon == "theft":
-        s.pending.append(("theft",))
-    elif icon == "rally":
-        s.pending.append(("rally",))
-    elif icon == "attack":
-        s.pending.append(("attack",))
-    elif icon == "recruit":
-        s.pending.append(("card",))
+    frame = ICON_FRAMES.get(icon)
+    if frame is not None:
+        s.pending.append(frame)
     elif icon == "artifact":
         if s.supply_art > 0:
             s.supply_art -= 1

@@ -12,7 +12,7 @@ choices by the heuristic, finishes the turn greedily from each on ``samples`` sa
 
 from __future__ import annotations
 
-from sandsofplay.engine import IllegalAction
+from sandsofplay.engine import IllegalAction, run_steps
 
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
@@ -215,9 +215,4 @@ def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget
 
 def policy(game, obs, legal, rng, **params):
     """The same answer as ``policy_steps`` in one go (hints, tests)."""
-    steps = policy_steps(game, obs, legal, rng, **params)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
+    return run_steps(policy_steps(game, obs, legal, rng, **params))

@@ -21,7 +21,6 @@ from .data import LOCKS_PER_PLAYER, get as _data
 from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
-from .state import EMPTY
 
 D = _data()
 
@@ -109,13 +108,7 @@ def window_actions(s, p: int) -> list:
             if s.supply_art > 0:
                 out.append(PAWNS_ARTIFACT)
     if storage > 0:
-        sp = s.spaces[p]
-        for c in s.left[p]:
-            if sp[c] == EMPTY:
-                out.append(SPACE[c])
-        for c in s.right[p]:
-            if sp[c] == EMPTY:
-                out.append(SPACE[c])
+        out.extend(SPACE[c] for c in ab.empty_spaces(s, p))
     return out
 
 

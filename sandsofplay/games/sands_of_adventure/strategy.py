@@ -21,7 +21,7 @@ The answer never depends on how the thinking was sliced.
 
 from __future__ import annotations
 
-from ...engine import A, RNG
+from ...engine import A, RNG, run_steps
 
 LEVELS = {
     "easy": {"reaction_s": (1.3, 2.6), "skill": 0, "mistake": 0.2, "tokens": 0.35, "setup": 0.6},
@@ -51,12 +51,7 @@ def observation_rng(obs) -> RNG:
 
 def choose(game, obs, legal, rng, **params):
     """The policy's answer (``None`` = wait, for a seat that is not taking a turn)."""
-    steps = choose_steps(game, obs, legal, rng, **params)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return run_steps(choose_steps(game, obs, legal, rng, **params))
 
 
 def choose_steps(game, obs, legal, rng, skill=1, mistake=0.0, tokens=1.0, setup=0.0, **_):

@@ -89,33 +89,15 @@ def dashboard_surface(clan, size, t):
     art.edge_band(surf, pygame.Rect(w - 20, 16, 18, 62), clan.right, text)
     text.blit(surf, clan.name.upper(), (w // 2, 1), 12, INK, bold=True, anchor="midtop")
     # storage: squares with the value shown while empty, then the circle
-    for i in range(clan.capacity + 1):
-        r = pygame.Rect(24 + i * 24, 18, 20, 20)
-        last = i == clan.capacity
-        val = clan.storage_end if last else clan.storage[i]
-        if last:
-            pygame.draw.circle(surf, (246, 231, 200), r.center, 10)
-            pygame.draw.circle(surf, (110, 70, 36), r.center, 10, 1)
-        else:
-            pygame.draw.rect(surf, (246, 231, 200), r, border_radius=3)
-            pygame.draw.rect(surf, (110, 70, 36), r, 1, border_radius=3)
-        text.blit(surf, str(val), r.center, 11, (110, 70, 36), bold=True, anchor="center")
-        if i in clan.storage_abilities:
-            ar = pygame.Rect(r.x, r.bottom + 2, 20, 14)
-            pygame.draw.rect(surf, (250, 244, 230), ar, border_radius=3)
-            art.icon(surf, clan.storage_abilities[i], ar.center, 6)
+    boxes = value_row(surf, text, clan.storage, clan.storage_end, 18, 24, 20, (246, 231, 200),
+                      (110, 70, 36), 11)
+    for i, ability in clan.storage_abilities.items():
+        ar = pygame.Rect(boxes[i].x, boxes[i].bottom + 2, 20, 14)
+        pygame.draw.rect(surf, (250, 244, 230), ar, border_radius=3)
+        art.icon(surf, ability, ar.center, 6)
     # Recruit track
-    for i in range(len(clan.track) + 1):
-        r = pygame.Rect(24 + i * 22, 58, 19, 19)
-        last = i == len(clan.track)
-        val = clan.track_end if last else clan.track[i]
-        if last:
-            pygame.draw.circle(surf, (236, 220, 190), r.center, 9)
-            pygame.draw.circle(surf, (90, 60, 90), r.center, 9, 1)
-        else:
-            pygame.draw.rect(surf, (236, 220, 190), r, border_radius=3)
-            pygame.draw.rect(surf, (90, 60, 90), r, 1, border_radius=3)
-        text.blit(surf, str(val), r.center, 10, (90, 60, 90), bold=True, anchor="center")
+    value_row(surf, text, clan.track, clan.track_end, 58, 22, 19, (236, 220, 190), (90, 60, 90),
+              10)
     # the abilities paid with Recruit pawns
     for i, (what, cost) in enumerate((("spy", 1), ("refresh", 1), ("sandstorm", 2),
                                       ("artifact", 2))):
@@ -127,6 +109,25 @@ def dashboard_surface(clan, size, t):
         text.blit(surf, str(cost), (r.right - 2, r.bottom), 9, INK, bold=True,
                   anchor="bottomright")
     return surf
+
+
+def value_row(surf, text, values, end, y, step, size, fill, ink, font_size) -> list:
+    """A printed row of a Clan dashboard (storage, Recruit track): a square per value, then the
+    end value in a circle; returns the boxes' rects, the circle's last."""
+    rects = []
+    for i in range(len(values) + 1):
+        r = pygame.Rect(24 + i * step, y, size, size)
+        if i == len(values):
+            val = end
+            pygame.draw.circle(surf, fill, r.center, size // 2)
+            pygame.draw.circle(surf, ink, r.center, size // 2, 1)
+        else:
+            val = values[i]
+            pygame.draw.rect(surf, fill, r, border_radius=3)
+            pygame.draw.rect(surf, ink, r, 1, border_radius=3)
+        text.blit(surf, str(val), r.center, font_size, ink, bold=True, anchor="center")
+        rects.append(r)
+    return rects
 
 
 def draw_row(t, surf, obs, seat, pl):

@@ -107,3 +107,48 @@ def strip(s, p):
     s.buried[p] += [u for u in s.home[p] if u not in keep]
     s.home[p] = keep
     s._cache = None
+
+
+def fresh(decks=("senpet", "khadi"), seat=0, ph="day"):
+    """A new game with every player's Heroes, home cards (but the Stronghold) and hand put away,
+    ``seat`` to act in the Day or Night Phase: a bare table for a scenario."""
+    s = new(decks)
+    for p in range(len(decks)):
+        strip(s, p)
+        clear_hand(s, p)
+    return phase(s, ph, seat)
+
+
+def attack(s, sec, units, defenders=(1,)):
+    """The seat to act attacks ``defenders``, then ``units`` (attackers first, in the order
+    given) are assigned to the City Section ``sec``."""
+    act(s, "attack")
+    for d in defenders:
+        act(s, f"defender {d}")
+    act(s, "declare")
+    for u in units:
+        act(s, f"assign {u} {sec}")
+
+
+def raid(s, sec, hero, fate):
+    """The seat to act raids City Section ``sec`` with ``hero``, playing ``fate`` from its hand."""
+    act(s, "raid")
+    act(s, f"rsec {sec}")
+    act(s, f"rhero {hero}")
+    act(s, f"rcard {fate}")
+    act(s, "go")
+
+
+def play_out(s):
+    """Answer the questions of a card being played (targets, payment) with the first choice."""
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+
+
+def challenge(s, card_id, target, champion):
+    """The seat to act plays the challenge ``card_id`` against ``target`` with ``champion`` and
+    pays for it: the challenged player is asked to accept or refuse."""
+    act(s, f"play {card_id}")
+    act(s, f"target {target}")
+    act(s, f"champion {champion}")
+    play_out(s)

@@ -3,15 +3,7 @@ End of Battle)."""
 
 from sandsofplay.games.burning_sands.cards import card, ka, strength
 
-from .helpers import act, asking, clear_hand, legal, make, new, phase, strip
-
-
-def fresh(decks=("senpet", "khadi"), seat=0, ph="day"):
-    s = new(decks)
-    for p in range(len(decks)):
-        strip(s, p)
-        clear_hand(s, p)
-    return phase(s, ph, seat)
+from .helpers import act, asking, attack, challenge, fresh, legal, make, phase, play_out, raid
 
 
 def battle(att, dfn, decks=("senpet", "khadi")):
@@ -20,13 +12,7 @@ def battle(att, dfn, decks=("senpet", "khadi")):
     a = [make(s, 0, c, "hero") for c in att]
     d = [make(s, 1, c, "hero") for c in dfn]
     sec = s.sections[1][0]
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    for u in a:
-        act(s, f"assign {u} {sec}")
-    for u in d:
-        act(s, f"assign {u} {sec}")
+    attack(s, sec, a + d)
     while asking(s)[0] == "attack":
         act(s, "done")
     return s, a, d, sec
@@ -98,10 +84,7 @@ def test_section_razed_and_zero_strength_section():
     s.sections[1] = []
     sec = make(s, 1, "outrider_camp", "section")  # Strength 1
     zero = make(s, 1, "dry_cistern", "section")
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    act(s, f"assign {big} {sec}")
+    attack(s, sec, [big])
     assert asking(s)[0] == "battle"
     act(s, f"engage {big}", 0)
     assert "raze" not in legal(s)  # Water first
@@ -124,11 +107,7 @@ def test_raid_success_carry_and_once_per_section():
     c = make(s, 0, "insult_at_the_bazaar", "hand")  # Fate 3
     sec = s.sections[1][0]
     w = s.water[sec]
-    act(s, "raid")
-    act(s, f"rsec {sec}")
-    act(s, f"rhero {jana}")
-    act(s, f"rcard {c}")
-    act(s, "go")
+    raid(s, sec, jana, c)
     assert asking(s) == ("raid", 1) and legal(s) == ["nodefend"]  # no Hero, no card
     act(s, "nodefend")
     assert s.water[jana] == 2 and s.water[sec] == w - 2 and s.bowed[jana] == 1
@@ -191,11 +170,7 @@ def test_duel_refused_tie_and_duelist():
     thr = make(s, 1, "matter_of_honor", "hand")  # Fate 3
     par = make(s, 0, "sellsword", "hand")  # Fate 2
     s._cache = None
-    act(s, f"play {ins}")
-    act(s, f"target {t}")
-    act(s, f"champion {b2}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    challenge(s, ins, t, b2)
     act(s, "accept")
     act(s, f"thrust {thr}")
     act(s, f"parry {par}")
@@ -213,8 +188,7 @@ def test_reaction_to_an_engagement_weakens_the_engaging_hero():
     assert asking(s) == ("window", 1)
     act(s, f"react {wall} 0")
     act(s, f"target {a[0]}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    play_out(s)
     assert asking(s) == ("absorb", 1) and s.stack[-1]["dmg"] == 1
 
 
@@ -226,14 +200,9 @@ def test_reaction_to_being_raided_and_being_attacked():
     watch = make(s, 1, "lantern_watch", "hand")
     make(s, 1, "spice_stall", "home")
     sec = s.sections[1][0]
-    act(s, "raid")
-    act(s, f"rsec {sec}")
-    act(s, f"rhero {r}")
-    act(s, f"rcard {c}")
-    act(s, "go")
+    raid(s, sec, r, c)
     act(s, f"react {watch} 0")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    play_out(s)
     act(s, "nodefend")
     assert s.water[r] == 0  # ... +2 makes the section's value 5
     s2 = fresh(("moto", "senpet"))
@@ -288,21 +257,26 @@ def test_attack_against_two_players_fights_at_every_section():
     assert s.atk["sec"] == y
 
 
-def test_zero_strength_section_falls_when_raided_dry():
-    """Raids: a 0-Strength City Section with no Water left is destroyed."""
-    s = fresh(("moto", "senpet"), ph="night")
-    s.sections[1] = s.sections[1][:1]
+def raid_dry_cistern(s, *hand):
+    """Seat 0 raids seat 1's Dry Cistern (0 Strength, 1 Water left) with Kitai and a Sellsword,
+    holding the cards ``hand`` too; seat 1 does not defend. Returns the Cistern, Kitai and the
+    held cards."""
     dry = make(s, 1, "dry_cistern", "section")
     s.w_lost += s.water[dry] - 1
     s.water[dry] = 1
     r = make(s, 0, "kitai", "hero")
     c = make(s, 0, "sellsword", "hand")
-    act(s, "raid")
-    act(s, f"rsec {dry}")
-    act(s, f"rhero {r}")
-    act(s, f"rcard {c}")
-    act(s, "go")
+    held = [make(s, 0, x, "hand") for x in hand]
+    raid(s, dry, r, c)
     act(s, "nodefend")
+    return dry, r, held
+
+
+def test_zero_strength_section_falls_when_raided_dry():
+    """Raids: a 0-Strength City Section with no Water left is destroyed."""
+    s = fresh(("moto", "senpet"), ph="night")
+    s.sections[1] = s.sections[1][:1]
+    dry, r, _ = raid_dry_cistern(s)
     assert dry in s.buried[1] and s.water[r] == 1
 
 
@@ -310,18 +284,7 @@ def test_raiding_a_section_dry_destroys_it_for_the_tales():
     """Raid Phase; Story (ruling R-30): the raider who leaves a 0-Strength section without Water
     has destroyed a City Section: the Tale of the Fallen Gate may be told."""
     s = fresh(("moto", "senpet"), ph="night")
-    dry = make(s, 1, "dry_cistern", "section")
-    s.w_lost += s.water[dry] - 1
-    s.water[dry] = 1
-    r = make(s, 0, "kitai", "hero")
-    c = make(s, 0, "sellsword", "hand")
-    tale = make(s, 0, "tale_fallen_gate", "hand")
-    act(s, "raid")
-    act(s, f"rsec {dry}")
-    act(s, f"rhero {r}")
-    act(s, f"rcard {c}")
-    act(s, "go")
-    act(s, "nodefend")
+    dry, _, (tale,) = raid_dry_cistern(s, "tale_fallen_gate")
     assert dry in s.buried[1]
     assert asking(s) == ("window", 0) and f"react {tale} 0" in legal(s)
 
@@ -337,11 +300,7 @@ def test_parry_with_no_cards_left_counts_zero():
     s.buried[0] += s.deck[0] + s.saved[0]
     s.deck[0], s.saved[0] = [], []
     phase(s, "night", 0)
-    act(s, f"play {ins}")
-    act(s, f"target {b}")
-    act(s, f"champion {a}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    challenge(s, ins, b, a)
     act(s, "accept")
     s.buried[0] += s.saved[0]  # the played challenge went to the Saved pile: clear it too
     s.saved[0] = []
@@ -362,10 +321,6 @@ def test_a_hero_that_cannot_defend_defends_no_raid():
     other = make(s, 1, "kitai", "hero")
     make(s, 1, "sellsword", "hand")
     sec = s.sections[1][0]
-    act(s, "raid")
-    act(s, f"rsec {sec}")
-    act(s, f"rhero {r}")
-    act(s, f"rcard {c}")
-    act(s, "go")
+    raid(s, sec, r, c)
     assert asking(s) == ("raid", 1)
     assert f"defend {other}" in legal(s) and f"defend {giant}" not in legal(s)

@@ -8,15 +8,9 @@ from sandsofplay.games.burning_sands import GAME, duel as duelmod
 from sandsofplay.games.burning_sands.cards import ka, strength
 from sandsofplay.games.burning_sands.data import DataError, _card
 
-from .helpers import act, asking, clear_hand, legal, make, new, phase, settle, strip
+from .helpers import act, asking, attack, fresh, legal, make, phase, play_out, settle
 
-
-def fresh(decks=("assassin", "moto")):
-    s = new(decks)
-    for p in range(len(decks)):
-        strip(s, p)
-        clear_hand(s, p)
-    return phase(s, "day", 0)
+DUELLISTS = ("assassin", "moto")
 
 
 def start_duel(s, a, b):
@@ -27,6 +21,13 @@ def start_duel(s, a, b):
     return s.stack[-1]
 
 
+def duel_round(s, a, b, thr, par):
+    """``start_duel``, then b's player thrusts ``thr`` and a's player parries with ``par``."""
+    start_duel(s, a, b)
+    act(s, f"thrust {thr}")
+    act(s, f"parry {par}")
+
+
 def duel_frame(s):
     return next(f for f in reversed(s.stack) if f["k"] == "duel")
 
@@ -35,7 +36,7 @@ def test_opponent_may_react_to_a_thrust_before_the_parry():
     """Challenges and Duels; Reactions: after a thrust the opponent is offered its Reactions
     (Sidestep) before parrying; the thrust stays face down to it; Sidestep makes a 5 count 3,
     so a parry of 3 takes no Ka."""
-    s = fresh()
+    s = fresh(DUELLISTS)
     a = make(s, 0, "veiled_sister", "hero")  # Ka 3, Duelist
     b = make(s, 1, "arhgoun", "hero")  # Ka 2
     step = make(s, 0, "sidestep", "hand")
@@ -58,22 +59,19 @@ def test_opponent_may_react_to_a_thrust_before_the_parry():
 def test_thruster_reacts_only_after_the_opponent_had_its_chance():
     """Reactions: after a parry the parrying player's opponent (the thruster) is asked first;
     Press the Attack makes the revealed thrust count 1 more."""
-    s = fresh()
+    s = fresh(DUELLISTS)
     a = make(s, 0, "veiled_sister", "hero")  # Ka 3; its player parries below
     b = make(s, 1, "arhgoun", "hero")  # Ka 2
     press = make(s, 1, "press_the_attack", "hand")
     make(s, 1, "spice_stall", "home")
     thr = make(s, 1, "matter_of_honor", "hand")  # Fate 3
     par = make(s, 0, "copper_mine", "hand")  # Fate 1
-    start_duel(s, a, b)
-    act(s, f"thrust {thr}")
-    act(s, f"parry {par}")
+    duel_round(s, a, b, thr, par)
     # the parry is placed and the thrust revealed; the thruster (seat 1) is asked first
     assert asking(s) == ("window", 1)
     assert GAME.observe(s, 0)["cdef"][thr] >= 0
     act(s, f"react {press} 0")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    play_out(s)
     # thrust 3 + 1 = 4 against parry 1, Duelist makes it 2: Veiled Sister loses 2 Ka
     assert duel_frame(s)["loss"] == [2, 0]
     assert ka(s, a) - duel_frame(s)["loss"][0] == 1
@@ -82,21 +80,18 @@ def test_thruster_reacts_only_after_the_opponent_had_its_chance():
 def test_riposte_raises_the_parry_and_wounds_the_thruster():
     """Challenges and Duels (Resolving a Dueling Round); Reactions: Riposte, played after the
     parry is revealed, makes the parry count 1 more and takes 1 Ka from the thrusting Hero."""
-    s = fresh()
+    s = fresh(DUELLISTS)
     a = make(s, 0, "master_of_whispers", "hero")  # Ka 4, not a Duelist
     b = make(s, 1, "jana_barakah", "hero")  # Ka 3
     rip = make(s, 0, "riposte", "hand")
     make(s, 0, "spice_stall", "home")
     thr = make(s, 1, "matter_of_honor", "hand")  # Fate 3
     par = make(s, 0, "sellsword", "hand")  # Fate 2
-    start_duel(s, a, b)
-    act(s, f"thrust {thr}")
-    act(s, f"parry {par}")
+    duel_round(s, a, b, thr, par)
     assert asking(s) == ("window", 0)  # seat 1 holds no Reaction: passes unasked
     act(s, f"react {rip} 0")
     act(s, f"target {b}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    play_out(s)
     f = duel_frame(s)
     assert f["loss"] == [0, 1]  # 3 against 2+1: no damage; Jana loses 1 Ka to the Riposte
     assert rip in s.saved[0]
@@ -117,8 +112,7 @@ def test_a_wound_to_zero_ka_ends_the_duel_at_once():
     assert asking(s) == ("window", 0)
     act(s, f"react {hex_} 0")
     act(s, f"target {b}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])  # the spell is cast by bowing Takiyah (a Sahir)
+    play_out(s)  # the spell is cast by bowing Takiyah (a Sahir)
     assert s.bowed[a] == 1
     assert b in s.buried[1] and a in s.heroes[0]
     assert thr in s.saved[1] and not s.duel
@@ -128,7 +122,7 @@ def test_a_wound_to_zero_ka_ends_the_duel_at_once():
 def test_a_follower_reacts_only_in_its_own_heros_duel():
     """Reactions; Followers: the Fencing Master bows to lower a thrust against its own Hero, and
     is not offered when another of its controller's Heroes duels."""
-    s = fresh()
+    s = fresh(DUELLISTS)
     a = make(s, 0, "master_of_whispers", "hero")  # Ka 4, not a Duelist
     other = make(s, 0, "silent_knife", "hero")
     fm = make(s, 0, "fencing_master", "attach", to=a)
@@ -175,11 +169,7 @@ def test_shield_wall_weakens_only_the_engaging_hero():
     a2 = make(s, 0, "sellsword", "hero")
     d = make(s, 1, "eye_of_night", "hero")
     sec = s.sections[1][0]
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    for u in (a1, a2, d):
-        act(s, f"assign {u} {sec}")
+    attack(s, sec, (a1, a2, d))
     while asking(s)[0] == "attack":
         act(s, "done")
     act(s, "pass", 1)
@@ -195,8 +185,7 @@ def test_shield_wall_weakens_only_the_engaging_hero():
     act(s, f"react {wall} 0")
     assert legal(s) == [f"target {a1}"]  # the bowed Sellsword is not a choice
     act(s, f"target {a1}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    play_out(s)
     assert strength(s, a1) == 1
 
 

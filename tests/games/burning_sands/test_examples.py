@@ -3,16 +3,13 @@
 from sandsofplay.games.burning_sands.cards import card, is_a, ka, strength
 from sandsofplay.games.burning_sands.effects import plays
 
-from .helpers import act, asking, clear_hand, legal, make, new, pay_all, phase, strip
+from .helpers import (act, asking, attack, challenge, clear_hand, fresh, legal, make, new, pay_all,
+                      phase)
 
 
 def _battle_state():
     """Abdul (seat 0, Assassins) attacks seat 1 (Senpet); both sides have one Hero."""
-    s = new(("assassin", "senpet"))
-    for p in (0, 1):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("assassin", "senpet"))
     return s
 
 
@@ -69,21 +66,14 @@ def test_lost_giant_traits_and_ability():
     s.bowed[giant] = 0
     s.attacked = [0, 0]
     a = make(s, 1, "grave_walker", "hero")
-    act(s, "attack")
-    act(s, "defender 0")
-    act(s, "declare")
-    act(s, f"assign {a} {s.sections[0][0]}")
+    attack(s, s.sections[0][0], [a], defenders=(0,))
     assert s.heroes[0] == [giant] and not s.bowed[giant]
     assert asking(s)[0] == "battle"  # never asked to defend: the Giant is its only Hero
 
 
 def _four_players():
     """Jisha (0, Moto), Aziz (1, Khadi), Hala (2, Senpet), Abdul (3, Assassins)."""
-    s = new(("moto", "khadi", "senpet", "assassin"))
-    for p in range(4):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("moto", "khadi", "senpet", "assassin"))
     heroes = {
         "kitai": make(s, 0, "kitai", "hero"), "jana": make(s, 0, "jana_barakah", "hero"),
         "arhgoun": make(s, 0, "arhgoun", "hero"), "bonepicker": make(s, 1, "bonepicker", "hero"),
@@ -180,11 +170,7 @@ def test_promised_ally_must_send_a_unit():
 def _absorb_setup(att_strengths, def_strength, attacker_defends=False):
     """Seat 0 attacks seat 1 with Heroes of the given Strengths; seat 1 defends with one Hero
     of ``def_strength`` that engages first."""
-    s = new(("senpet", "khadi"))
-    for p in (0, 1):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("senpet", "khadi"))
     names = {1: "desert_guide", 2: "sellsword", 3: "arhgoun", 4: "wandering_giant", 5: "khemet"}
     mine = [make(s, 0, names[x], "hero") for x in att_strengths]
     if def_strength == 5:  # a 4-Strength Giant with a +1S spear (Khemet is Berserk)
@@ -194,12 +180,7 @@ def _absorb_setup(att_strengths, def_strength, attacker_defends=False):
         theirs = make(s, 1, names[def_strength], "hero")
     assert strength(s, theirs) == def_strength
     sec = s.sections[1][0]
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    for u in mine:
-        act(s, f"assign {u} {sec}")
-    act(s, f"assign {theirs} {sec}")
+    attack(s, sec, mine + [theirs])
     assert asking(s) == ("battle", 1)
     return s, mine, theirs, sec
 
@@ -268,11 +249,7 @@ def test_aziz_takiyah_negated_by_alims_charm_of_protection():
     ability; Jisha passes, Hala plays Alim's Charm of Protection, Abdul passes, everyone passes
     in a row; the ability is negated (Takiyah stays bowed) and Jisha acts next. Played here in
     the Day Phase, where an Open action works the same way."""
-    s = new(("khadi", "moto", "senpet", "assassin"))  # Aziz 0, Jisha 1, Hala 2, Abdul 3
-    for p in range(4):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("khadi", "moto", "senpet", "assassin"))  # Aziz 0, Jisha 1, Hala 2, Abdul 3
     tak = make(s, 0, "takiyah", "hero")
     haz = make(s, 2, "al_hazaad", "hero")
     charm = make(s, 2, "alims_charm", "hand")
@@ -291,11 +268,7 @@ def test_aziz_takiyah_negated_by_alims_charm_of_protection():
 
 def test_takiyah_without_a_reaction_works():
     """Reactions: unanswered, Takiyah's ability gives the target -1S/-1K until the turn ends."""
-    s = new(("khadi", "senpet"))
-    for p in (0, 1):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("khadi", "senpet"))
     tak = make(s, 0, "takiyah", "hero")
     haz = make(s, 1, "al_hazaad", "hero")
     act(s, f"use {tak} 0")
@@ -308,11 +281,7 @@ def test_rashat_and_nemet_duel_two_rounds():
     Hero; Nemet thrusts 2, Rashat parries blind with a 2 (no damage, buried); Rashat thrusts 3,
     Nemet parries 4 from hand and loses 1 Ka; Nemet thrusts 5, Rashat parries blind with a 1
     and takes 4: his Hero dies and Nemet's Ka returns to 3."""
-    s = new(("assassin", "moto"))  # Rashat 0, Nemet 1
-    for p in (0, 1):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("assassin", "moto"))  # Rashat 0, Nemet 1
     rh = make(s, 0, "master_of_whispers", "hero")  # 4 Ka
     nh = make(s, 1, "jana_barakah", "hero")  # 3 Ka
     assert ka(s, rh) == 4 and ka(s, nh) == 3
@@ -326,11 +295,7 @@ def test_rashat_and_nemet_duel_two_rounds():
     n_thrust5 = make(s, 1, "ghazi_khan", "hand")  # Fate 5
     blind1 = make(s, 0, "copper_mine", "deck")  # Fate 1, drawn second
     blind2 = make(s, 0, "sellsword", "deck")  # Fate 2, on top
-    act(s, f"play {insult}")
-    act(s, f"target {nh}")
-    act(s, f"champion {rh}")
-    while asking(s)[0] == "play":
-        act(s, legal(s)[0])
+    challenge(s, insult, nh, rh)
     assert asking(s) == ("duel", 1)
     act(s, "accept")
     assert asking(s) == ("window", 1)  # Nemet could play Feint and Step on entering the duel

@@ -6,15 +6,7 @@ from sandsofplay.engine import Action, IllegalAction, Setup
 from sandsofplay.games.burning_sands import GAME
 from sandsofplay.games.burning_sands.cards import card, hand_limit, ka, strength, water_of
 
-from .helpers import act, asking, clear_hand, legal, make, new, pay_all, phase, settle, strip
-
-
-def fresh(decks=("senpet", "khadi"), seat=0, ph="day"):
-    s = new(decks)
-    for p in range(len(decks)):
-        strip(s, p)
-        clear_hand(s, p)
-    return phase(s, ph, seat)
+from .helpers import act, asking, fresh, legal, make, new, pay_all, phase, settle
 
 
 # --- Game setup -----------------------------------------------------------------------------

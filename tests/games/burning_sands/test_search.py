@@ -5,24 +5,17 @@ from sandsofplay.engine import RNG
 from sandsofplay.engine.store import canonical
 from sandsofplay.games.burning_sands import GAME, policy, search
 
-from .helpers import act, asking, clear_hand, legal, make, new, phase, strip
+from .helpers import act, asking, attack, fresh, legal, make, new, phase
 
 
 def charge_battle():
     """Seat 0 attacks seat 1's Jewel of the Desert (7 Water, no defenders) with a 2S Sellsword,
     holding Charge (+3S, Battle Action Segment) and the Copper for it."""
-    s = new(("senpet", "khadi"))
-    for p in (0, 1):
-        strip(s, p)
-        clear_hand(s, p)
-    phase(s, "day", 0)
+    s = fresh(("senpet", "khadi"))
     hero = make(s, 0, "sellsword", "hero")
     charge = make(s, 0, "charge", "hand")
     sec = next(x for x in s.sections[1] if s.water[x] == 7)
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    act(s, f"assign {hero} {sec}")
+    attack(s, sec, [hero])
     while asking(s)[0] == "attack":
         act(s, "done")
     assert asking(s) == ("battle", 0)

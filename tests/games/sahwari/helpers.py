@@ -198,22 +198,58 @@ def check(s):
 __all__ = ["GAME", "D", "R", "DESERT", "OASIS", "CUBE", "EMPTY", "NO_SPACE", "board"]
 
 
+def bare_board(clans=("merchant", "diplomat"), where=(), seed=1, **options):
+    """A game of ``len(clans)`` players with these clans and a cleared board (``clear_board``),
+    every camel off it; then the camels - each player's in seat order, then the Guild's - are put
+    on the cells named in ``where``, in that order (None: left off). Returns the state and the
+    camels in that order."""
+    s = game(len(clans), clans, seed, **options)
+    clear_board(s)
+    clear_camels(s)
+    camels = tuple(k for p in range(len(clans)) for k in camels_of(s, p)) + tuple(guild_camels(s))
+    put_all(s, camels, where)
+    return s, camels
+
+
+def put_all(s, camels, where):
+    """Put each camel on the cell named at its place in ``where`` (None: left where it is)."""
+    for k, c in zip(camels, where):
+        if c is not None:
+            put(s, k, cell(c))
+
+
+def desert_but(s, resources):
+    """Every tile but the Guild and the cells named in ``resources`` becomes an empty Desert."""
+    keep = {cell(x) for x in resources}
+    for c in range(25):
+        if c != board.GUILD and c not in keep:
+            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+
+
+STANDARD = ("A1", "A5", "C5", "E5", "E3", "A3")  # standard_board's camels
+EXPLORER = ("B2", "E5", "A5", "C5", "E3", "A4")  # seat 0's camel on B2 with room for two moves
+# seat 0's camels on A1 and E1 with no move: the next four camels stand on B1, A2, D1 and E2
+BLOCKED = ("A1", "E1", "B1", "A2", "D1", "E2")
+# 2 players: once seat 0's camel on E3 moves to E2, neither Guild camel (A1, E1) can move
+BOXED_IN = ("E3", "D1", "B1", "A2", "A1", "E1")
+SOLO_CORNERS = ("A1", "E5", "C1", "C5", "A3", "E3")  # solo: the player's camels on two corners,
+#                                                      the Guild's on the edges' middles
+
+
 def standard_board(clans=("merchant", "diplomat"), step="move"):
     """A 2-player board cleared to a known position: seat 0's camels on A1 and A5, seat 1's on C5
     and E5, the Guild camels on E3 and A3, a guarded caravan on D4 (something to spy on), and
     seat 0 at ``step``. Returns the state and the camels (a1, a2, b1, b2, g1, g2)."""
-    s = game(2, clans)
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("A5"))
-    put(s, b1, cell("C5"))
-    put(s, b2, cell("E5"))
-    put(s, g1, cell("E3"))
-    put(s, g2, cell("A3"))
+    s, camels = bare_board(clans, STANDARD)
     set_tile(s, cell("D4"), guard=15)
     start_step(s, 0, step)
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
+
+
+def theft_targets(s):
+    """Seat 0 uses a Theft caravan token at the end of its turn: the cells it may steal from."""
+    give_token(s, 0, 16)
+    start_step(s, 0, "end")
+    act(s, "caravan 0")
+    act(s, "do theft")
+    return sorted(int(a.split()[1]) for a in legal(s) if a.startswith("steal"))

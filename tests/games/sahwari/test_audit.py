@@ -16,9 +16,10 @@ from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.endturn import board_locked
 from sandsofplay.games.sahwari.state import CUBE, LOCKED
 
-from .helpers import (DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels, game,
-                      give_card, give_token, guild_camels, legal, new, play_setup, put, set_storage,
-                      set_tile, set_track, standard_board, start_step)
+from .helpers import (BOXED_IN, DESERT, EXPLORER, OASIS, SOLO_CORNERS, act, bare_board, camels_of,
+                      cell, check, clear_board, desert_but, game, give_token, legal, new,
+                      play_setup, put, put_all, set_storage, set_tile, set_track, standard_board,
+                      start_step)
 
 
 # --- Game Turn: step 3 is decided when it is reached --------------------------------------------
@@ -26,15 +27,10 @@ from .helpers import (DESERT, OASIS, act, camels_of, cell, check, clear_board, c
 def boxed_in_guild():
     """Both Guild camels boxed in once seat 0's camel reaches E2 (as in test_movement), with a
     small Sandstorm caravan waiting on E2."""
-    s, (a1, a2, b1, b2, g1, g2) = standard_board(("merchant", "diplomat"), "move")
-    put(s, g1, cell("A1"))
-    put(s, g2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, a2, cell("D1"))
-    put(s, a1, cell("E3"))
+    s, camels = standard_board(("merchant", "diplomat"), "move")
+    put_all(s, camels, BOXED_IN)
     set_tile(s, cell("E2"), art=0, small=7)  # small caravan: Sandstorm
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
 
 
 def test_move_the_guild_is_decided_when_step_3_is_reached_not_at_the_move():
@@ -65,14 +61,7 @@ def test_move_the_guild_still_skipped_when_still_boxed_in_at_step_3():
 # --- Solo Mode: the Attack keeps its Guild camel starting point ---------------------------------
 
 def solo_board():
-    s = new(1, seed=3, solo_difficulty="merc")
-    play_setup(s, ("merchant",))
-    clear_board(s)
-    clear_camels(s)
-    p1, p2 = camels_of(s, 0)
-    gs = guild_camels(s)
-    for k, c in zip((p1, p2) + tuple(gs), ("A1", "E5", "C1", "C5", "A3", "E3")):
-        put(s, k, cell(c))
+    s, (p1, p2, *gs) = bare_board(("merchant",), SOLO_CORNERS, seed=3, solo_difficulty="merc")
     start_step(s, 0, "end")
     return s, (p1, p2), gs
 
@@ -162,18 +151,8 @@ def test_dealer_counts_used_storage_attack_and_used_attack_caravans():
 def locked_board():
     """Seven Resources tiles in rows 1, 2, 4, 5 and columns A, B, D, E; no Oasis; every player
     camel on the Guild (row 3, column C): no camel can ever reach a resource."""
-    s = game(2, ("merchant", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    keep = {cell(x) for x in ("A1", "B1", "A2", "B2", "D4", "E5", "D5")}
-    for c in range(25):
-        if c != GUILD and c not in keep:
-            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
-    for k in camels_of(s, 0) + camels_of(s, 1):
-        put(s, k, GUILD)
-    g1, g2 = guild_camels(s)
-    put(s, g1, cell("A3"))
-    put(s, g2, cell("E3"))
+    s, _camels = bare_board(where=("C3", "C3", "C3", "C3", "A3", "E3"))
+    desert_but(s, ("A1", "B1", "A2", "B2", "D4", "E5", "D5"))
     start_step(s, 0, "end")
     return s
 
@@ -247,22 +226,10 @@ def shuttle_board():
     """As met in a random game (seed 991): two Oases side by side in a corner (A1, A2), every
     player camel on them, Resources tiles left only where no line from A1 or A2 reaches (B3,
     E3, C4); a Guild camel on the Desert A3."""
-    s = game(2, ("merchant", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    res = {cell(x) for x in ("B3", "E3", "C4", "D4", "E4", "B5", "C5")}
-    for c in range(25):
-        if c != GUILD and c not in res:
-            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+    s, _camels = bare_board(where=("A1", "A1", "A2", "A1", "A3", "A2"))
+    desert_but(s, ("B3", "E3", "C4", "D4", "E4", "B5", "C5"))
     set_tile(s, cell("A1"), OASIS)
     set_tile(s, cell("A2"), OASIS)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    for k, c in ((a1, "A1"), (a2, "A1"), (b1, "A2"), (b2, "A1")):
-        put(s, k, cell(c))
-    g1, g2 = guild_camels(s)
-    put(s, g1, cell("A3"))
-    put(s, g2, cell("A2"))
     start_step(s, 0, "end")
     return s
 
@@ -290,19 +257,9 @@ def guild_shuttle_board():
     """As met in a random 3-player game (seed 349): camels shuttling between the Guild and the
     Oasis next to it (C2), Resources tiles only in other rows and columns, one pawn on a track,
     and an empty Recruit deck and discard pile."""
-    s = game(2, ("merchant", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    res = {cell(x) for x in ("A1", "B1", "D1", "E1", "A5", "B5", "E5")}
-    for c in range(25):
-        if c != GUILD and c not in res:
-            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+    s, _camels = bare_board(where=("C3", "C2", "C2", "C3", "A3", "E3"))
+    desert_but(s, ("A1", "B1", "D1", "E1", "A5", "B5", "E5"))
     set_tile(s, cell("C2"), OASIS)
-    for k, c in zip(camels_of(s, 0) + camels_of(s, 1), ("C3", "C2", "C2", "C3")):
-        put(s, k, cell(c))
-    g1, g2 = guild_camels(s)
-    put(s, g1, cell("A3"))
-    put(s, g2, cell("E3"))
     set_track(s, 0, 1)
     s.left[1].extend(s.deck + s.discard)  # every card is in a clan now (no Artifact spaces)
     s.deck, s.discard = [], []
@@ -363,16 +320,7 @@ def test_abilities_between_moving_and_collecting_then_the_collection():
 def test_abilities_during_the_explorers_second_move():
     """Rulebook: 4. Activate Abilities and Clan Abilities (Explorer): abilities are offered before
     the second move too."""
-    s = game(2, ("explorer", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    put(s, a1, cell("B2"))
-    put(s, a2, cell("E5"))
-    put(s, camels_of(s, 1)[0], cell("A5"))
-    put(s, camels_of(s, 1)[1], cell("C5"))
-    put(s, guild_camels(s)[0], cell("E3"))
-    put(s, guild_camels(s)[1], cell("A4"))
+    s, (a1, *_r) = bare_board(("explorer", "diplomat"), EXPLORER)
     give_token(s, 0, 3)
     start_step(s, 0)
     act(s, f"move {a1} {cell('C2')}")
@@ -466,9 +414,7 @@ def test_the_game_ends_when_the_turn_comes_back_to_the_chosen_first_player():
     """Rulebook: End of the Game - all players have had the same number of turns."""
     s = game(2, ("merchant", "diplomat"), first_player="2")
     clear_board(s)
-    for c in range(25):
-        if c != GUILD and c not in (cell("B2"), cell("B4"), cell("D2"), cell("D4"), cell("C2")):
-            set_tile(s, c, DESERT, art=0, pawn=0, small=0, guard=0)
+    desert_but(s, ("B2", "B4", "D2", "D4", "C2"))
     assert s.first == 1
     start_step(s, 1, "end")
     act(s, "end_turn")

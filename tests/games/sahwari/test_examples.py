@@ -5,24 +5,16 @@ from sandsofplay.games.sahwari import scoring
 from sandsofplay.games.sahwari.board import GUILD
 from sandsofplay.games.sahwari.state import CUBE, EMPTY, LOCKED
 
-from .helpers import (D, OASIS, act, camels_of, cell, check, clear_board, clear_camels,
-                      game, give_card, give_token, guild_camels, legal, put, set_storage, set_tile,
-                      set_track, start_step)
+from .helpers import (D, OASIS, STANDARD, act, bare_board, cell, check, give_card, give_token,
+                      legal, put, set_storage, set_tile, set_track, start_step)
 
 
 def table(clans):
-    s = game(2, clans)
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    for k, c in zip((a1, a2, b1, b2, g1, g2), ("A1", "A5", "C5", "E5", "E3", "A3")):
-        put(s, k, cell(c))
+    s, camels = bare_board(clans, STANDARD)
     set_tile(s, cell("D4"), guard=15)
     set_tile(s, cell("B4"), small=2)
     start_step(s, 0)
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
 
 
 def test_example_1_aurore_storage_and_spying():

@@ -6,25 +6,15 @@ import pytest
 from sandsofplay.engine import IllegalAction
 from sandsofplay.games.sahwari.board import GUILD
 
-from .helpers import (DESERT, OASIS, act, camels_of, cell, check, clear_board, clear_camels, game,
-                      guild_camels, legal, put, set_tile, start_step)
+from .helpers import (BLOCKED, BOXED_IN, DESERT, EXPLORER, OASIS, act, bare_board, cell, check,
+                      legal, put, put_all, set_tile, start_step)
 
 
 def two_player():
-    s = game(2, ("merchant", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    g1, g2 = guild_camels(s)
-    # park everything out of the way in the bottom row
-    put(s, a2, cell("A5"))
-    put(s, b1, cell("C5"))
-    put(s, b2, cell("E5"))
-    put(s, g1, cell("E3"))
-    put(s, g2, cell("A3"))
+    # park everything but a1 (left off the board) out of the way
+    s, camels = bare_board(where=(None, "A5", "C5", "E5", "E3", "A3"))
     start_step(s, 0)
-    return s, (a1, a2, b1, b2, g1, g2)
+    return s, camels
 
 
 def dests(s, k):
@@ -109,13 +99,9 @@ def test_illegal_move_is_refused_and_changes_nothing():
 def test_blocked_player_removes_a_camel_and_skips_collect():
     """Rulebook: 1. Move, Unable to move? - remove one blocked camel, skip Collect, go on to Move
     the Guild and End of the Turn."""
-    s, (a1, a2, b1, b2, g1, g2) = two_player()
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, g1, cell("D1"))
-    put(s, g2, cell("E2"))
+    s, camels = two_player()
+    put_all(s, camels, BLOCKED)
+    a1, a2 = camels[:2]
     moves = [x for x in legal(s) if x.startswith(("move", "blocked"))]
     assert sorted(moves) == sorted([f"blocked {a1}", f"blocked {a2}"])
     tiles_before = list(s.art)
@@ -178,16 +164,7 @@ def test_guild_camels_pass_each_other_but_not_player_camels():
 def test_explorer_moves_twice_without_backtracking_and_collects_last():
     """Rulebook: Clan Abilities (Explorer) - up to two moves, no backtracking, collect only on the
     last tile."""
-    s = game(2, ("explorer", "diplomat"))
-    clear_board(s)
-    clear_camels(s)
-    a1, a2 = camels_of(s, 0)
-    put(s, a1, cell("B2"))
-    put(s, a2, cell("E5"))
-    put(s, camels_of(s, 1)[0], cell("A5"))
-    put(s, camels_of(s, 1)[1], cell("C5"))
-    put(s, guild_camels(s)[0], cell("E3"))
-    put(s, guild_camels(s)[1], cell("A4"))
+    s, (a1, *_r) = bare_board(("explorer", "diplomat"), EXPLORER)
     start_step(s, 0)
     act(s, f"move {a1} {cell('C2')}")
     assert s.step == "move2" and not s.pending
@@ -221,13 +198,9 @@ def test_move_the_guild_is_mandatory_when_possible():
 
 def test_move_the_guild_is_skipped_when_no_guild_camel_can_move():
     """Ruling (3. Move the Guild): with no legal Guild move the step is passed."""
-    s, (a1, a2, b1, b2, g1, g2) = two_player()
-    put(s, g1, cell("A1"))
-    put(s, g2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, a2, cell("D1"))
-    put(s, a1, cell("E3"))
+    s, camels = two_player()
+    put_all(s, camels, BOXED_IN)
+    a1 = camels[0]
     start_step(s, 0)
     act(s, f"move {a1} {cell('E2')}")  # now both Guild camels are boxed in
     act(s, "take artifact")

@@ -9,19 +9,14 @@ from sandsofplay.games.sahwari import scoring
 from sandsofplay.games.sahwari.board import GUILD, gm_path
 from sandsofplay.games.sahwari.state import CUBE, LOCKED
 
-from .helpers import (D, DESERT, GAME, act, camels_of, cell, check, clear_board, clear_camels,
-                      give_card, give_token, guild_camels, legal, new, play_setup, put, set_area,
-                      set_storage, set_tile, start_step)
+from .helpers import (D, DESERT, GAME, SOLO_CORNERS, act, bare_board, camels_of, cell, check,
+                      give_card, guild_camels, legal, put, set_area, set_storage, set_tile,
+                      start_step, theft_targets)
 
 
 def solo(difficulty="merc", clan="merchant"):
-    s = new(1, seed=3, solo_difficulty=difficulty)
-    play_setup(s, (clan,))
-    clear_board(s)
-    clear_camels(s)
-    for k, c in zip(camels_of(s, 0) + guild_camels(s), ("A5", "E1", "C1", "C5", "A3", "E3")):
-        put(s, k, cell(c))
-    return s
+    return bare_board((clan,), ("A5", "E1", "C1", "C5", "A3", "E3"), seed=3,
+                      solo_difficulty=difficulty)[0]
 
 
 def stack_gm(s, action, move):
@@ -54,12 +49,7 @@ def test_paths_cover_the_grid():
 def solo_corners():
     """A solo game with the player's camels on A1 and E5 and the Guild camels on the edges'
     middles; returns the state and the camel on A1."""
-    s = solo()
-    p1, p2 = camels_of(s, 0)
-    put(s, p1, cell("A1"))
-    put(s, p2, cell("E5"))
-    for k, c in zip(guild_camels(s), ("C1", "C5", "A3", "E3")):
-        put(s, k, cell(c))
+    s, (p1, *_r) = bare_board(("merchant",), SOLO_CORNERS, seed=3, solo_difficulty="merc")
     return s, p1
 
 
@@ -76,12 +66,7 @@ def test_player_turn_has_no_move_the_guild_step():
 def test_solo_theft_is_next_to_your_own_camels():
     """Rulebook: Solo Mode, Player abilities (Theft) - adjacent to any of your camels."""
     s, p1 = solo_corners()
-    give_token(s, 0, 16)
-    start_step(s, 0, "end")
-    act(s, "caravan 0")
-    act(s, "do theft")
-    steal = sorted(int(a.split()[1]) for a in legal(s) if a.startswith("steal"))
-    assert steal == sorted([cell("B1"), cell("A2"), cell("E4"), cell("D5")])
+    assert theft_targets(s) == sorted([cell("B1"), cell("A2"), cell("E4"), cell("D5")])
 
 
 def fabien_setup():

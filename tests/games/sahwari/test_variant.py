@@ -1,17 +1,12 @@
 """Rulebook: 3-Player Variant - two camels each, no Guild (no Move the Guild step), its Theft."""
 
-from .helpers import (act, camels_of, cell, check, clear_board, clear_camels, game, give_token,
-                      legal, put, set_tile, start_step)
+from .helpers import (BLOCKED, act, bare_board, camels_of, cell, check, give_token, legal, put,
+                      put_all, set_tile, start_step, theft_targets)
 
 
 def variant():
-    s = game(3, ("merchant", "diplomat", "thief"), variant="three_player_variant")
-    clear_board(s)
-    clear_camels(s)
-    spots = ("A1", "E5", "C1", "C5", "A3", "E3")
-    ks = camels_of(s, 0) + camels_of(s, 1) + camels_of(s, 2)
-    for k, c in zip(ks, spots):
-        put(s, k, cell(c))
+    s, _camels = bare_board(("merchant", "diplomat", "thief"), ("A1", "E5", "C1", "C5", "A3", "E3"),
+                            variant="three_player_variant")
     start_step(s, 0)
     return s
 
@@ -40,12 +35,7 @@ def test_no_move_the_guild_step():
 def test_variant_theft_next_to_your_own_camels():
     """Rulebook: 3-Player Variant, Abilities (Theft)."""
     s = variant()
-    give_token(s, 0, 16)
-    start_step(s, 0, "end")
-    act(s, "caravan 0")
-    act(s, "do theft")
-    steal = sorted(int(a.split()[1]) for a in legal(s) if a.startswith("steal"))
-    assert steal == sorted([cell("B1"), cell("A2"), cell("E4"), cell("D5")])
+    assert theft_targets(s) == sorted([cell("B1"), cell("A2"), cell("E4"), cell("D5")])
 
 
 def test_variant_attacks_start_only_from_your_own_camels():
@@ -65,14 +55,7 @@ def test_variant_blocked_camel_reenters():
     """Rulebook: 1. Move, Unable to move? in the variant - two camels, remove one."""
     s = variant()
     a1, a2 = camels_of(s, 0)
-    b1, b2 = camels_of(s, 1)
-    c1, c2 = camels_of(s, 2)
-    put(s, a1, cell("A1"))
-    put(s, a2, cell("E1"))
-    put(s, b1, cell("B1"))
-    put(s, b2, cell("A2"))
-    put(s, c1, cell("D1"))
-    put(s, c2, cell("E2"))
+    put_all(s, camels_of(s, 0) + camels_of(s, 1) + camels_of(s, 2), BLOCKED)
     set_tile(s, cell("C1"), art=1)
     moves = [x for x in legal(s) if x.startswith(("move", "blocked"))]
     assert sorted(moves) == sorted([f"blocked {a1}", f"blocked {a2}"])

@@ -45,6 +45,14 @@ def act(s, text, seat=None):
     return GAME.apply(s, seat, Action.parse(text))
 
 
+def deliver(s, *gives):
+    """Deliver, answering each question with a ``give N``, then done."""
+    act(s, "deliver")
+    for g in gives:
+        act(s, f"give {g}")
+    act(s, "done")
+
+
 def legal_texts(s, seat=None):
     seat = s.cur if seat is None else seat
     return [str(a) for a in GAME.legal_actions(s, seat)]

@@ -3,7 +3,7 @@ worked examples for them."""
 
 import pytest
 
-from .helpers import BUSY, GAME, POOL, READY, IllegalAction, act, legal_texts, scene
+from .helpers import BUSY, GAME, POOL, READY, IllegalAction, act, deliver, legal_texts, scene
 
 
 def test_travel_example_gray_path_costs():
@@ -94,9 +94,7 @@ def test_songs_example_prestige_and_songs_add_to_the_fare():
     p = s.players[seat]
     p["songs"] = 4
     p["cargo"] = [[-1, ["orange"]]]
-    act(s, "deliver")
-    act(s, "give 0")
-    act(s, "done")
+    deliver(s, 0)
     assert p["coins"] == 5 + 6 + 4 + 2 + 2  # fare 6 at the port, 4+2, record space 1: 2 coins
     assert p["prest"] == 0
     assert s.songs["okh_ham"] == seat
@@ -108,9 +106,7 @@ def test_craft_delivered_to_a_city_pays_four():
     s = scene(loc="okh_ham")
     p = s.players[s.cur]
     p["cargo"] = [[-1, ["green"]]]
-    act(s, "deliver")
-    act(s, "give 0")
-    act(s, "done")
+    deliver(s, 0)
     assert p["coins"] == 5 + 4 + 2  # +2: the first craft space's reward
     assert p["rec"]["craft"] == ["green"]
 
@@ -135,9 +131,7 @@ def test_iwakura_only_at_the_port_and_port_pays_little_for_plants():
     p["loc"] = "port"
     p["cargo"].append([0, ["blue"]])
     p["tok"][0] = BUSY
-    act(s, "deliver")
-    act(s, "give 1")
-    act(s, "done")
+    deliver(s, 1)
     assert p["coins"] == 5 + 1 + 1  # port plant rate 1, plant space 1: 1 coin
     assert p["tok"][0] == POOL  # the Box left: its token is active again
 
@@ -148,24 +142,26 @@ def test_delivery_only_once_per_arrival():
     s = scene(loc="port")
     p = s.players[s.cur]
     p["cargo"] = [[-1, ["orange"]], [-1, ["yellow"]]]
-    act(s, "deliver")
-    act(s, "give 0")
-    act(s, "done")
+    deliver(s, 0)
     assert "deliver" not in legal_texts(s)
+
+
+def camp_delivery(cargo, tok):
+    """A joint delivery at the orange sea camp (camp_s1) of ``cargo`` (two plants) with the
+    tokens ``tok``: each plant goes to the first tribe offered."""
+    s = scene(loc="camp_s1")
+    s.camps["camp_s1"] = "orange"
+    p = s.players[s.cur]
+    p["cargo"] = cargo
+    p["tok"] = tok
+    deliver(s, 0, 0)
+    return s, p
 
 
 def test_camp_joint_delivery_main_tribe_gives_a_craft():
     """The Camps / Load-Deliver Crafts: white + red to the main tribe gives an orange craft at the
     higher rate for each plant."""
-    s = scene(loc="camp_s1")
-    s.camps["camp_s1"] = "orange"
-    p = s.players[s.cur]
-    p["cargo"] = [[2, ["white"]], [1, ["red"]]]
-    p["tok"] = [POOL, BUSY, BUSY, POOL]
-    act(s, "deliver")
-    act(s, "give 0")
-    act(s, "give 0")
-    act(s, "done")
+    s, p = camp_delivery([[2, ["white"]], [1, ["red"]]], [POOL, BUSY, BUSY, POOL])
     assert p["coins"] == 5 + 8 + 1 + 2  # 2 x 4, then record spaces 1 and 2
     assert p["cargo"] == [[-1, ["orange"]]]
     assert s.reserve["orange"] == 4
@@ -174,15 +170,7 @@ def test_camp_joint_delivery_main_tribe_gives_a_craft():
 def test_camp_joint_delivery_minor_tribe_gives_the_top_token():
     """The Camps: the minor tribe pays the basic rate and gives its top Minor Tribe token (2 above
     1)."""
-    s = scene(loc="camp_s1")
-    s.camps["camp_s1"] = "orange"
-    p = s.players[s.cur]
-    p["cargo"] = [[0, ["blue"]], [3, ["black"]]]
-    p["tok"] = [BUSY, POOL, POOL, BUSY]
-    act(s, "deliver")
-    act(s, "give 0")
-    act(s, "give 0")
-    act(s, "done")
+    s, p = camp_delivery([[0, ["blue"]], [3, ["black"]]], [BUSY, POOL, POOL, BUSY])
     assert p["minor"] == [2] and s.minor["camp_s1"] == [1]
     assert p["coins"] == 5 + 4 + 1 + 2
 

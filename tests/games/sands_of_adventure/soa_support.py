@@ -88,26 +88,26 @@ def on_pile(s, *names: str) -> list[int]:
     return out
 
 
-def deck_top(s, *names: str) -> list[int]:
-    """Put cards on top of the Action deck; the first name ends on top (is drawn first)."""
+def _on_top(s, deck: list, names) -> list[int]:
+    """Put cards with these names on top of ``deck`` (taken from it first); the first name ends on
+    top (is drawn first)."""
     out = []
     for name in reversed(names):
-        c = _detach(s, name, prefer=s.deck)
-        s.deck.append(c)
+        c = _detach(s, name, prefer=deck)
+        deck.append(c)
         out.append(c)
     s.touch()
     return list(reversed(out))
+
+
+def deck_top(s, *names: str) -> list[int]:
+    """Put cards on top of the Action deck; the first name ends on top (is drawn first)."""
+    return _on_top(s, s.deck, names)
 
 
 def upgrade_top(s, *names: str) -> list[int]:
     """Put Upgrade cards on top of the Upgrade deck; the first name is drawn first."""
-    out = []
-    for name in reversed(names):
-        c = _detach(s, name, prefer=s.updeck)
-        s.updeck.append(c)
-        out.append(c)
-    s.touch()
-    return list(reversed(out))
+    return _on_top(s, s.updeck, names)
 
 
 def tile_pos(s, tile_id: str) -> int:
@@ -192,6 +192,31 @@ def torch(*faces: str) -> list[int]:
 
 def script(s, values) -> None:
     s.rng = ScriptedRNG(values)
+
+
+def explore(s, pos: int, faces, answer=A("token", "any"), seat: int = 0):
+    """``seat`` moves its figure to Adventure tile ``pos``, answers the tile's question with
+    ``answer`` (a token to take, or a pass) and rolls the Threat dice, scripted to show
+    ``faces``; returns the roll's events."""
+    GAME.apply(s, seat, A("move", pos))
+    GAME.apply(s, seat, answer)
+    script(s, threat(*faces))
+    return GAME.apply(s, seat, A("roll"))
+
+
+def rolled_before_a_flip(first="large", second="villain", chars=("indiana", "marion")):
+    """Seat 0 moves to tile 2 (the College) and rolls ``first`` and ``second``, which wait to be
+    put in order; the timer is loaded so that doing ``first`` first tips it (a low tipping
+    point)."""
+    s = new_game(len(chars), chars=chars)
+    put_tile(s, 2, "college", "A")
+    s.timer.tip_g = 34.6
+    for _ in range(6):
+        GAME._add_gem(s, "small", 1, [])  # 18 g
+    for _ in range(2):
+        GAME._add_gem(s, "large", 1, [])  # 30 g
+    explore(s, 2, (first, second))
+    return s
 
 
 def load(s) -> float:

@@ -11,24 +11,13 @@ import pytest
 
 from sandsofplay.engine import A, IllegalAction, Match
 
-from soa_support import (COMP, GAME, check, empty_hand, give, kinds, new_game, put_tile, script,
-                         set_round, setup, threat)
+from soa_support import GAME, check, kinds, rolled_before_a_flip, set_round, setup
 
 
 def flip_with_dice_left(first="large", second="villain", chars=("indiana", "marion")):
     """Seat 0 moves to tile 2 and rolls ``first`` and ``second``; doing ``first`` first tips the
     timer (a low tipping point), so ``second`` is left undone."""
-    s = new_game(len(chars), chars=chars)
-    put_tile(s, 2, "college", "A")
-    s.timer.tip_g = 34.6
-    for _ in range(6):
-        GAME._add_gem(s, "small", 1, [])  # 18 g
-    for _ in range(2):
-        GAME._add_gem(s, "large", 1, [])  # 30 g
-    GAME.apply(s, 0, A("move", 2))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat(first, second))
-    GAME.apply(s, 0, A("roll"))
+    s = rolled_before_a_flip(first, second, chars)
     events = GAME.apply(s, 0, A("die", first))
     assert s.phase == "timed" and s.current == 0
     return s, events

@@ -1,6 +1,6 @@
 """Every worked example in the rulebook, as a scenario test."""
 
-from soa_support import (COMP, GAME, check, deck_top, empty_hand, flip_now, give, kinds,
+from soa_support import (COMP, GAME, check, deck_top, empty_hand, explore, flip_now, give, kinds,
                          new_game, on_pile, put_tile, run_to, script, seat_of, set_round, threat,
                          torch, upgrade_top)
 
@@ -45,10 +45,7 @@ def test_example_indiana_two_threat_dice_with_major_toht():
     s.figures[marion] = s.figures[sallah] = 2
     put_tile(s, 3, "college", "A")  # two Threat dice
     s.timer.tip_g = 49.0
-    GAME.apply(s, indy, A("move", 3))
-    GAME.apply(s, indy, A("token", "ignore"))
-    script(s, threat("large", "villain"))
-    GAME.apply(s, indy, A("roll"))
+    explore(s, 3, ("large", "villain"), A("token", "ignore"), seat=indy)
     assert s.stage == "order"  # two different symbols: Indiana chooses the order
     events = GAME.apply(s, indy, A("die", "large"))
     assert s.vpos == 2

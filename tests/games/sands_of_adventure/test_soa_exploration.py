@@ -4,7 +4,7 @@ import pytest
 
 from sandsofplay.engine import A, IllegalAction
 
-from soa_support import (COMP, GAME, check, deck_top, empty_hand, give, kinds, new_game,
+from soa_support import (COMP, GAME, check, deck_top, empty_hand, explore, give, kinds, new_game,
                          put_tile, script, set_round, threat, upgrade_top)
 
 
@@ -243,10 +243,7 @@ def test_threat_dice_number_comes_from_the_tile():
     """Rulebook: Roll the Threat Dice - the number in the tile's corner."""
     s = game(chars=("indiana", "marion"))
     put_tile(s, 1, "college", "A")
-    GAME.apply(s, 0, A("move", 1))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat("small", "small"))
-    events = GAME.apply(s, 0, A("roll"))
+    events = explore(s, 1, ("small", "small"))
     assert [e.data["faces"] for e in events if e.kind == "dice_rolled"] == [["small", "small"]]
 
 
@@ -255,10 +252,7 @@ def test_sallah_always_rolls_one_die():
     s = game(chars=("sallah", "marion"))
     put_tile(s, 1, "college", "A")
     assert COMP.tile_by_id("college").a.dice == 2
-    GAME.apply(s, 0, A("move", 1))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat("large"))
-    events = GAME.apply(s, 0, A("roll"))
+    events = explore(s, 1, ("large",))
     assert [e.data["faces"] for e in events if e.kind == "dice_rolled"] == [["large"]]
     assert s.timer.gems == ["large"]
 
@@ -267,10 +261,7 @@ def test_two_of_the_same_symbol_are_done_twice():
     """Rulebook: Threat Dice - the same symbol on both dice: do it twice."""
     s = game(chars=("indiana", "marion"))
     put_tile(s, 3, "college", "A")
-    GAME.apply(s, 0, A("move", 3))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat("villain", "villain"))
-    GAME.apply(s, 0, A("roll"))
+    explore(s, 3, ("villain", "villain"))
     assert s.vpos == 2 and s.stage == "move" and s.current == 1
 
 
@@ -278,10 +269,7 @@ def test_different_symbols_are_done_in_the_players_order():
     """Rulebook: Threat Dice - in the order of your choice."""
     s = game(chars=("indiana", "marion"))
     put_tile(s, 3, "college", "A")
-    GAME.apply(s, 0, A("move", 3))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat("small", "villain"))
-    GAME.apply(s, 0, A("roll"))
+    explore(s, 3, ("small", "villain"))
     assert s.stage == "order"
     assert GAME.legal_actions(s, 0) == [A("die", "small"), A("die", "villain")]
     GAME.apply(s, 0, A("die", "villain"))
@@ -293,10 +281,7 @@ def test_the_villain_moves_right_and_wraps_to_the_leftmost_tile():
     s = game(chars=("indiana", "marion"))
     s.vpos = 4
     put_tile(s, 1, "map_room", "A")
-    GAME.apply(s, 0, A("move", 1))
-    GAME.apply(s, 0, A("pass"))
-    script(s, threat("villain"))
-    events = GAME.apply(s, 0, A("roll"))
+    events = explore(s, 1, ("villain",), A("pass"))
     moved = [e for e in events if e.kind == "villain_moved"][0]
     assert (moved.data["from"], moved.data["to"]) == (4, 0) and s.vpos == 0
 
@@ -308,10 +293,7 @@ def test_dietrich_makes_each_player_on_his_tile_bury_a_card():
     put_tile(s, 1, "map_room", "A")
     s.figures[1] = 1
     s.figures[2] = 3
-    GAME.apply(s, 0, A("move", 1))  # Indiana joins Marion on tile 1
-    GAME.apply(s, 0, A("pass"))
-    script(s, threat("villain"))
-    GAME.apply(s, 0, A("roll"))
+    explore(s, 1, ("villain",), A("pass"))  # Indiana joins Marion on tile 1
     assert s.vpos == 1 and s.stage == "penalty"
     assert GAME.to_act(s) == (0,)  # clockwise from the current player: Indiana, then Marion
     card = s.hands[0][0]
@@ -330,10 +312,7 @@ def test_players_off_the_villains_tile_are_not_punished():
     set_round(s, 2)  # Major Toht: a small gem each
     put_tile(s, 2, "map_room", "A")
     s.figures[1] = 3
-    GAME.apply(s, 0, A("move", 2))
-    GAME.apply(s, 0, A("pass"))
-    script(s, threat("villain"))
-    GAME.apply(s, 0, A("roll"))
+    explore(s, 2, ("villain",), A("pass"))
     assert s.vpos == 1 and s.timer.gems == []
 
 
@@ -344,10 +323,7 @@ def test_belloqs_penalty_is_a_large_gem_each():
     set_round(s, 3)
     put_tile(s, 2, "map_room", "A")
     s.figures[1] = s.figures[2] = 1
-    GAME.apply(s, 0, A("move", 2))
-    GAME.apply(s, 0, A("pass"))
-    script(s, threat("villain"))
-    GAME.apply(s, 0, A("roll"))
+    explore(s, 2, ("villain",), A("pass"))
     assert s.timer.gems == ["large", "large"]
 
 
@@ -393,9 +369,6 @@ def test_a_penalty_gem_that_flips_the_timer_ends_the_penalty():
     put_tile(s, 2, "map_room", "A")
     s.figures[1] = s.figures[2] = 1
     s.timer.tip_g = 1.0  # the first gem tips it
-    GAME.apply(s, 0, A("move", 2))
-    GAME.apply(s, 0, A("pass"))
-    script(s, threat("villain"))
-    events = GAME.apply(s, 0, A("roll"))
+    events = explore(s, 2, ("villain",), A("pass"))
     assert s.phase == "timed" and s.timer.gems == ["small"]
     assert [e.data["seat"] for e in events if e.kind == "villain_penalty"] == [1]

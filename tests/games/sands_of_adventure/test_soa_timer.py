@@ -8,8 +8,8 @@ import pytest
 from sandsofplay.engine import A, Match, RNG, TICKS_PER_SECOND
 from sandsofplay.games.sands_of_adventure import timer as T
 
-from soa_support import (COMP, GAME, check, flip_now, kinds, load, new_game, run_to, script,
-                         setup, threat)
+from soa_support import (COMP, GAME, check, flip_now, kinds, load, new_game, rolled_before_a_flip,
+                         run_to, setup)
 
 SPEC = COMP.timer
 
@@ -276,18 +276,7 @@ def test_same_seed_same_actions_same_ticks_same_flip_and_outcome():
 
 def test_threat_die_gem_flips_and_remaining_dice_are_ignored():
     """Rulebook: Threat Dice (note) - if the timer flips, ignore the dice not yet done."""
-    s = new_game(2, chars=("indiana", "marion"))
-    from soa_support import put_tile
-    put_tile(s, 2, "college", "A")
-    s.timer.tip_g = 34.6
-    for _ in range(6):
-        GAME._add_gem(s, "small", 1, [])  # 18 g
-    for _ in range(2):
-        GAME._add_gem(s, "large", 1, [])  # 30 g
-    GAME.apply(s, 0, A("move", 2))
-    GAME.apply(s, 0, A("token", "any"))
-    script(s, threat("large", "villain"))
-    GAME.apply(s, 0, A("roll"))
+    s = rolled_before_a_flip("large", "villain", ("indiana", "marion"))
     vpos = s.vpos
     events = GAME.apply(s, 0, A("die", "large"))  # 36 g > 34.6 g: flip; the villain die is lost
     assert s.phase == "timed" and s.vpos == vpos and "villain_moved" not in kinds(events)

@@ -6,24 +6,18 @@ it, cards in motion, and the end explained. Stand-in bots answer for every seat 
 import pygame
 
 from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.games.burning_sands.observe import hidden_uids
-from sandsofplay.ui.table import start_table
 from sandsofplay.tables.burning_sands.view import BOARD, HAND
 from tests.tables.contract import layout_problems
+from tests.tables.helpers import make_table
 
 GAME = get_game("burning_sands")
 
 
 def start(app, n, seed, limit=None, seats=None):
-    specs = tuple(SeatSpec.parse(s) for s in (seats or ("human",) + ("bot:normal",) * (n - 1)))
-    opts = (("limit", limit),) if limit else ()
-    start_table(app, Setup("burning_sands", specs, opts, seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    return table
+    seats = seats or ("human",) + ("bot:normal",) * (n - 1)
+    return make_table(app, "burning_sands", seats, seed, **({"limit": limit} if limit else {}))
 
 
 def drive(table, until, limit=6000, on_step=None):
@@ -44,6 +38,14 @@ def drive(table, until, limit=6000, on_step=None):
         if on_step is not None:
             on_step()
     return False
+
+
+def drive_until_event(table, kind):
+    """``drive`` until an event of ``kind`` happens; returns the events of that kind."""
+    seen = []
+    table.match.listeners.append(lambda evs: seen.extend(e for e in evs if e.kind == kind))
+    assert drive(table, lambda st: bool(seen))
+    return seen
 
 
 def top(st):
@@ -98,10 +100,7 @@ def test_damage_is_absorbed_in_the_view_and_the_battle_ends_with_units_bowed(app
     assert f"{f['left']} left to absorb" in model["situation"]
     assert table._engaged(table.observation()) == set(f["eng"])
     drawn_faces(app, table)  # draws the damage badge without error
-    ended = []
-    table.match.listeners.append(lambda evs: ended.extend(e for e in evs
-                                                         if e.kind == "battle_over"))
-    assert drive(table, lambda st: bool(ended))
+    drive_until_event(table, "battle_over")
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "battle"
     assert "go home bowed" in hold["situation"]
@@ -150,10 +149,7 @@ def test_a_raid_keeps_the_raiding_cards_face_down_then_turns_them_over_together(
     assert not secret & {u for u, *_ in table.board_layout()}
     assert len(table._arena_backs) == len(f["list"])
     assert not secret & drawn_faces(app, table)
-    results = []
-    table.match.listeners.append(lambda evs: results.extend(e for e in evs
-                                                           if e.kind == "raid_result"))
-    assert drive(table, lambda st: bool(results))
+    results = drive_until_event(table, "raid_result")
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "raid"
     shown = {ln["rcard"] for ln in hold["lanes"]}
@@ -369,27 +365,39 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
         del table.card_face
 
 
-def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
-    """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
-    cards): the unit leaves the battle's view towards its own side, the destroyed card fades
-    crossed out where it stood."""
-    table = start(app, 3, 4)  # a seed whose battle goes on after the unit is sent home
+def can_go_home(st):
+    """A seat in a battle may send one of its units home."""
+    f = top(st)
+    return f["k"] == "battle" and f["seat"] >= 0 and any(
+        a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
 
-    def can_go_home(st):
-        f = top(st)
-        return f["k"] == "battle" and f["seat"] >= 0 and any(
-            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
-    assert drive(table, can_go_home)
+
+def send_home(table, until):
+    """Play until ``until`` holds (a state where a unit may go home), then the seat in the
+    battle sends a unit home; returns that Hero."""
+    assert drive(table, until)
     table.settle()
     table.update_table()
     st = table.match.state
     seat = top(st)["seat"]
     home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
-    hero = home.args[0]
     table.perform(seat, home)
     table.update_table()
+    return home.args[0]
+
+
+def walks_off_bowed(table, hero):
     gone = [g for g in table._ghosts if g[0] == hero]
-    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
+    return gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]
+
+
+def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
+    """Battle Action Segment (sending a unit home, bowed); Absorbing Damage (destroyed
+    cards): the unit leaves the battle's view towards its own side, the destroyed card fades
+    crossed out where it stood."""
+    table = start(app, 3, 4)  # a seed whose battle goes on after the unit is sent home
+    hero = send_home(table, can_go_home)
+    assert walks_off_bowed(table, hero)
     table.draw(app.screen, 0.0)
     drops, seen = [], [set()]
     table.match.listeners.append(lambda evs: drops.extend(e for e in evs
@@ -410,22 +418,10 @@ def test_a_unit_whose_going_home_ends_the_battle_is_not_left_in_its_last_picture
     table = start(app, 3, 3)
 
     def alone_can_go_home(st):
-        f = top(st)
-        return f["k"] == "battle" and f["seat"] >= 0 and len(
-            [x for x in st.atk["units"] if x[2] == f["sec"]]) == 1 and any(
-            a.kind == "home" for a in GAME.legal_actions(st, f["seat"]))
-    assert drive(table, alone_can_go_home)
-    table.settle()
-    table.update_table()
-    st = table.match.state
-    seat = top(st)["seat"]
-    home = next(a for a in GAME.legal_actions(st, seat) if a.kind == "home")
-    hero = home.args[0]
-    table.perform(seat, home)
-    table.update_table()
+        return can_go_home(st) and len([x for x in st.atk["units"] if x[2] == top(st)["sec"]]) == 1
+    hero = send_home(table, alone_can_go_home)
     hold = table.arena_hold
     assert hold is not None and hold["kind"] == "battle"  # the battle ended
     assert all(hero not in ln["left"] + ln["right"] for ln in hold["lanes"])
     assert hero not in {u for u, *_ in table.board_layout()}
-    gone = [g for g in table._ghosts if g[0] == hero]
-    assert gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]  # walks off, bowed
+    assert walks_off_bowed(table, hero)

@@ -8,13 +8,13 @@ keyboard alone."""
 import pygame
 import pytest
 
-from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import open_save
 from tests.tables.contract import play_by_gestures, same_as_headless
+from tests.tables.helpers import save_and_open
 
+from .helpers import bots_play_until
 from .test_table import frames, start
 from .test_whole_games import fair_player
 
@@ -71,18 +71,9 @@ def test_a_game_saved_in_the_middle_of_a_duel_resumes_at_the_same_question(app, 
     """Challenges and Duels: saved between the thrust and the parry, the game resumes behind
     the curtain, at the parry, with the same gestures offered and the thrust still hidden."""
     setup = Setup("burning_sands", (SeatSpec.parse("human"), SeatSpec.parse("human")), (), 8)
-    match = Match(GAME, setup)
-    bots = [make_bot(GAME, "normal", i, 8) for i in range(2)]  # seed 8 reaches a duel
-    while not (match.state.stack[-1]["k"] == "duel" and match.state.stack[-1].get("thrust", -1)
-               >= 0):
-        assert not match.is_over()
-        seat = GAME.to_act(match.state)[0]
-        match.apply(seat, bots[seat].decide(GAME.observe(match.state, seat),
-                                            GAME.legal_actions(match.state, seat)))
-    path = tmp_path / "duel.json"
-    match.save(str(path))
-    again = open_save(app, str(path))
-    app.apply_ops()
+    match = bots_play_until(setup, lambda st: st.stack[-1]["k"] == "duel"  # seed 8 reaches one
+                            and st.stack[-1].get("thrust", -1) >= 0)
+    again, _top = save_and_open(app, match, tmp_path / "duel.json")
     frames(app)
     assert isinstance(app.top, CurtainScene)  # the device may be with anyone
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,

@@ -6,12 +6,12 @@ import random
 import pygame
 import pytest
 
-from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
-from sandsofplay.ui.table import open_save
 from tests.tables.contract import Held, post_gesture
+from tests.tables.helpers import save_and_open
 
+from .helpers import bots_play_until
 from .test_table import frames, start
 
 GAME = get_game("burning_sands")
@@ -22,19 +22,9 @@ def at_a_reaction_window(app, tmp_path, on="duel"):
     duel, seed 24: the duel's start, then the thrust's and the parry's windows)."""
     setup = Setup("burning_sands", (SeatSpec("human", "", "Amira", "crimson"),
                                     SeatSpec("bot", "normal", "Tariq", "indigo")), (), 24)
-    match = Match(GAME, setup)
-    bots = [make_bot(GAME, "normal", i, 24) for i in range(2)]
-    while not (match.state.stack[-1]["k"] == "window" and GAME.to_act(match.state) == (0,)
-               and match.state.stack[-1]["trig"]["on"] == on):
-        assert not match.is_over()
-        seat = GAME.to_act(match.state)[0]
-        match.apply(seat, bots[seat].decide(GAME.observe(match.state, seat),
-                                            GAME.legal_actions(match.state, seat)))
-    path = tmp_path / "window.json"
-    match.save(str(path))
-    open_save(app, str(path))
-    app.apply_ops()
-    table = app.top
+    match = bots_play_until(setup, lambda st: st.stack[-1]["k"] == "window"
+                            and GAME.to_act(st) == (0,) and st.stack[-1]["trig"]["on"] == on)
+    _match, table = save_and_open(app, match, tmp_path / "window.json")
     table.driver.pace_ticks = 0
     return table
 
@@ -75,12 +65,11 @@ def test_never_passes_for_the_human_at_once_and_says_so(app, tmp_path):
     assert any("stop for reactions: never" in line for line in table.log.lines)
 
 
-def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
-    """With "always", a window in which nothing of the human's fitted stops the table too;
-    Continue (a click on the real button) lets the bots go on."""
-    app.settings.stop_reactions = "always"
-    table = start(app, ("human", "bot:normal"), 3, limit=20)
-    rng = random.Random(3)
+def until_reaction_hold(app, seed):
+    """A human (choosing at random) against a bot, played until the table holds the bots after a
+    Reaction window."""
+    table = start(app, ("human", "bot:normal"), seed, limit=20)
+    rng = random.Random(seed)
     for _ in range(3000):
         if table.reaction_hold is not None or table.match.is_over():
             break
@@ -90,6 +79,14 @@ def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
                 table.perform(seat, rng.choice(GAME.legal_actions(table.match.state, seat)))
         frames(app)
     assert table.reaction_hold is not None
+    return table
+
+
+def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
+    """With "always", a window in which nothing of the human's fitted stops the table too;
+    Continue (a click on the real button) lets the bots go on."""
+    app.settings.stop_reactions = "always"
+    table = until_reaction_hold(app, 3)
     assert table.acting_human() is None  # the bots are to act, and wait
     n = len(table.match.log)
     frames(app, 40)
@@ -106,17 +103,7 @@ def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
 
 def test_always_also_answers_to_the_keyboard(app):
     app.settings.stop_reactions = "always"
-    table = start(app, ("human", "bot:normal"), 4, limit=20)
-    rng = random.Random(4)
-    for _ in range(3000):
-        if table.reaction_hold is not None:
-            break
-        seat = table.acting_human()
-        if seat is not None:
-            with Held(table):
-                table.perform(seat, rng.choice(GAME.legal_actions(table.match.state, seat)))
-        frames(app)
-    assert table.reaction_hold is not None
+    table = until_reaction_hold(app, 4)
     first = table.reaction_hold
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0))

@@ -11,20 +11,14 @@ from sandsofplay.engine import Match, SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.tables.burning_sands.view import BOARD, SIDE
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import start_table
 from tests.tables.contract import Held, layout_problems, post_gesture
+from tests.tables.helpers import make_table, save_and_open
 
 GAME = get_game("burning_sands")
 
 
 def start(app, seats, seed, limit=10):
-    specs = tuple(SeatSpec.parse(s) for s in seats)
-    start_table(app, Setup("burning_sands", specs, (("limit", limit),), seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    app.settings.animation_speed = 2.0
-    return table
+    return make_table(app, "burning_sands", seats, seed, animation_speed=2.0, limit=limit)
 
 
 def frames(app, n=1):
@@ -123,12 +117,7 @@ def test_save_and_resume_in_the_middle_of_a_battle(app, tmp_path):
         attack = [a for a in legal if a.kind in ("attack", "declare")]
         match.apply(seat, attack[0] if attack else rng.choice(legal))
     assert not match.is_over()
-    path = tmp_path / "battle.json"
-    match.save(str(path))
-    from sandsofplay.ui.table import open_save
-    again = open_save(app, str(path))
-    app.apply_ops()
-    table = app.top
+    again, table = save_and_open(app, match, tmp_path / "battle.json")
     if isinstance(table, CurtainScene):
         table.back()
         app.apply_ops()

@@ -8,20 +8,16 @@ import random
 import pygame
 
 from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import Match
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import start_table
+from tests.tables import helpers as shared
 
 GAME = get_game("sahwari")
 
 
 def make_table(app, seats, seed=3, fast=True, **options):
-    specs = tuple(SeatSpec.parse(s) if isinstance(s, str) else s for s in seats)
-    start_table(app, Setup("sahwari", specs, tuple(sorted(options.items())), seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
+    table = shared.make_table(app, "sahwari", seats, seed, **options)
     table.fast = fast
     return table
 

@@ -9,7 +9,6 @@ import pygame
 from sandsofplay.engine import A
 from sandsofplay.ui.scenes.message import MessageScene
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.scenes.title import TitleScene
 from sandsofplay.ui.table import open_save
 
 from .helpers import (GAME, frames, make_table, play_by_gestures, post, post_step, replay_matches,
@@ -202,10 +201,7 @@ def test_damaged_layout_map_is_reported_on_the_title(app, ui, monkeypatch, tmp_p
     monkeypatch.delitem(table_mod._TABLES, "sahwari")
     assert tables.load_all() == []
     assert "sahwari.tmx" in table_mod.table_problem("sahwari")
-    app.reset(TitleScene(app))
-    app.apply_ops()
-    ui.frames(1)
-    rect = next(r for gi, r, _ in app.top.tiles if gi.id == "sahwari")
+    _info, rect, _ok = ui.title_tile("sahwari")
     ui.click(rect.center)
     assert isinstance(app.top, MessageScene)
     assert "sahwari.tmx" in app.top.message and "cannot be opened" in app.top.message
@@ -215,10 +211,7 @@ def test_title_offers_sahwari_with_its_options(app, ui):
     """Issue 12: the title offers Sahwari; its seat setup lists the player count, the variant and
     the Guildmaster's difficulty; the variant with the wrong count is refused with the reason."""
     from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
-    app.reset(TitleScene(app))
-    app.apply_ops()
-    ui.frames(1)
-    tile = next((gi, r, ok) for gi, r, ok in app.top.tiles if gi.id == "sahwari")
+    tile = ui.title_tile("sahwari")
     assert tile[2]
     ui.click(tile[1].center)
     setup = app.top

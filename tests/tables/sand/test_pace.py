@@ -8,8 +8,8 @@ import pygame
 
 from sandsofplay.engine import A
 from sandsofplay.ui.scenes.overlays import CurtainScene, PauseScene
-from sandsofplay.ui.table import open_save
 from tests.tables.contract import play_by_gestures, post_gesture, same_as_headless
+from tests.tables.helpers import save_and_open
 from tests.tables.sand.test_table import GAME, Press, make_table, play_until
 
 
@@ -210,11 +210,7 @@ def test_saved_while_alhazred_plays_resumes_and_shows_his_turn_again(app, tmp_pa
     table, start = alhazred_playing(app, level="expert", seed=8)
     frames(app, 20)
     assert table.sequence_busy()
-    path = tmp_path / "alhazred.json"
-    table.match.save(str(path))
-    match = open_save(app, str(path))
-    app.apply_ops()
-    resumed = app.top
+    match, resumed = save_and_open(app, table.match, tmp_path / "alhazred.json")
     assert match is not None and resumed is not table
     assert resumed.match.fingerprint() == table.match.fingerprint()
     assert resumed.sequence_busy()
@@ -240,11 +236,7 @@ def test_saved_mid_upkeep_sequence_resumes_with_the_upkeep_shown_again(app, tmp_
     post_gesture(app, next(g for g in table.gestures(0) if g.action.kind in
                            ("keep_mission", "take_reward")))
     assert table.sequence_busy() and table.match.state.step == "roll"
-    path = tmp_path / "upkeep.json"
-    table.match.save(str(path))
-    open_save(app, str(path))
-    app.apply_ops()
-    resumed = app.top
+    _match, resumed = save_and_open(app, table.match, tmp_path / "upkeep.json")
     assert resumed.match.fingerprint() == table.match.fingerprint()
     kinds = [b.kind for b in resumed.seq.beats]
     assert "order" in kinds and "refill" in kinds and "roll" in kinds

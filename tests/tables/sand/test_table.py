@@ -10,45 +10,18 @@ import sys
 import pygame
 import pytest
 
-from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import A, SeatSpec, Setup
+from sandsofplay.engine import A
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import CurtainScene
-from sandsofplay.ui.table import open_save, start_table
+from tests.tables import helpers
 from tests.tables.contract import play_by_gestures, post_gesture, same_as_headless
+from tests.tables.helpers import play_until, save_and_open
 
 GAME = get_game("sand")
 
 
 def make_table(app, seats, seed=3, **opts):
-    specs = tuple(SeatSpec.parse(s) for s in seats)
-    start_table(app, Setup("sand", specs, tuple(sorted(opts.items())), seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    app.settings.animation_speed = 2.0
-    return table
-
-
-def play_until(table, cond, limit=5000):
-    """Stand-in bots play the human seats (headless) until ``cond(state)``."""
-    d = table.driver
-    humans = list(table.humans)
-    for seat in humans:
-        d.bots[seat] = make_bot(GAME, "normal", seat, 99 + seat)
-    try:
-        for _ in range(limit):
-            if cond(table.match.state):
-                return True
-            if table.match.is_over() or not d.step():
-                return False
-        return False
-    finally:
-        for seat in humans:
-            d.bots.pop(seat, None)
-            d.ready.pop(seat, None)
-            d.thinking.pop(seat, None)
-        table.skip_sequence(hurry=False)  # what the stand-ins did is not left playing
+    return helpers.make_table(app, "sand", seats, seed, animation_speed=2.0, **opts)
 
 
 class Press:
@@ -139,11 +112,7 @@ def test_save_and_resume_in_upkeep(app, tmp_path):
     table = make_table(app, ("human", "bot:normal"), seed=6)
     assert play_until(table, lambda s: s.step in ("pick", "keep") and s.cur == 0)
     step = table.match.state.step
-    path = tmp_path / "upkeep.json"
-    table.match.save(str(path))
-    match = open_save(app, str(path))
-    app.apply_ops()
-    resumed = app.top
+    match, resumed = save_and_open(app, table.match, tmp_path / "upkeep.json")
     assert match is not None and resumed is not table
     assert resumed.match.state.step == step and resumed.match.fingerprint() == \
         table.match.fingerprint()

@@ -5,44 +5,18 @@ import pytest
 
 from sandsofplay.bots.driver import Driver
 from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import A, Match, SeatSpec, Setup
+from sandsofplay.engine import A, Match
 from sandsofplay.games import get_game
 from sandsofplay.ui.scenes.overlays import ResultsScene
-from sandsofplay.ui.table import start_table
+from tests.tables import helpers
+from tests.tables.helpers import play_until
 
 GAME = get_game("sands_of_adventure")
 CHARS = dict(char1="indiana", char2="marion", char3="sallah")
 
 
 def make_table(app, seats, seed=3, **opts):
-    specs = tuple(SeatSpec.parse(s) for s in seats)
-    options = dict(CHARS)
-    options.update(opts)
-    start_table(app, Setup("sands_of_adventure", specs, tuple(sorted(options.items())), seed))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    return table
-
-
-def play_until(table, cond, stand_in=(0,), limit=20000):
-    """Let bots (and stand-in bots for the named human seats) play headless until ``cond``."""
-    d = table.driver
-    for seat in stand_in:
-        d.bots[seat] = make_bot(GAME, "normal", seat, 99)
-    try:
-        for _ in range(limit):
-            if cond(table.match.state):
-                return True
-            if table.match.is_over() or not d.step():
-                return False
-        return False
-    finally:
-        for seat in stand_in:
-            d.bots.pop(seat, None)
-            d.ready.pop(seat, None)
-            d.thinking.pop(seat, None)
-        table.settle()
+    return helpers.make_table(app, "sands_of_adventure", seats, seed, **dict(CHARS, **opts))
 
 
 def human_timed_turn(s):
