@@ -205,8 +205,9 @@ class TableView:
         sp = self.L.rect("snake_pile")
         if obs["snakes"]:
             surf.blit(self.card_img(obs["snakes"][-1], sp.w, sp.h), sp)
-            text.blit(surf, str(len(obs["snakes"])), (sp.right - 8, sp.bottom - 8), 16,
-                      T.PARCHMENT, bold=True, anchor="bottomright", shadow=art.BLACK)
+            # the count in the top corner: the card's own "SNAKE" sits at the bottom
+            text.blit(surf, str(len(obs["snakes"])), (sp.right - 8, sp.top + 6), 16,
+                      T.PARCHMENT, bold=True, anchor="topright", shadow=art.BLACK)
         pile = self.L.rect("play_pile")
         flying = {f[0] for f in self.card_flights}
         shown = [c for c in obs["pile"] if c not in flying]

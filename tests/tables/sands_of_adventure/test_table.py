@@ -329,3 +329,27 @@ def test_a_replay_at_speed_reaches_the_saved_end(app, ui, home):
             break
     assert replay.match.fingerprint() == final
     assert frame < 40 * n // 16 + 3 * 3600 // 16 + 600
+
+
+def test_the_snake_piles_count_stays_clear_of_the_cards_own_word(app, ui):
+    """The Snake pile shows how many Snakes were drawn; the number sits in the top corner, away
+    from the word SNAKE the card itself carries at its foot."""
+    table = make_table(app, ("bot:normal", "bot:normal", "bot:normal"), seed=5)
+    assert play_until(table, lambda s: len(s.snakes) >= 2)
+    obs = GAME.observe(table.match.state, None)
+    drawn = []
+    real = app.text.blit
+
+    def record(surf, text, pos, *a, **kw):
+        drawn.append((text, pos, kw.get("anchor")))
+        return real(surf, text, pos, *a, **kw)
+    app.text.blit = record
+    try:
+        table.draw_decks(pygame.Surface((1280, 720)), obs)
+    finally:
+        app.text.blit = real
+    pile = table.L.rect("snake_pile")
+    count = [(pos, anchor) for text, pos, anchor in drawn if text == str(len(obs["snakes"]))
+             and pile.left <= pos[0] <= pile.right]
+    assert count and all(pos[1] < pile.centery and anchor.startswith("top")
+                         for pos, anchor in count)
