@@ -21,6 +21,7 @@ from .data import LOCKS_PER_PLAYER, get as _data
 from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
+from .state import EMPTY
 
 D = _data()
 
@@ -107,8 +108,14 @@ def window_actions(s, p: int) -> list:
             out.append(PAWNS_STORM)
             if s.supply_art > 0:
                 out.append(PAWNS_ARTIFACT)
-    if storage > 0:
-        out.extend(SPACE[c] for c in ab.empty_spaces(s, p))
+    if storage > 0:  # the empty Artifact spaces (ab.empty_spaces), spelt out: a hot path
+        sp = s.spaces[p]
+        for c in s.left[p]:
+            if sp[c] == EMPTY:
+                out.append(SPACE[c])
+        for c in s.right[p]:
+            if sp[c] == EMPTY:
+                out.append(SPACE[c])
     return out
 
 
