@@ -89,11 +89,18 @@ def gui_theme() -> dict:
     }
 
 
+# the characters a table's text is made of: a font's first use of each costs a glyph load
+# (~4 ms for all of them at one size), so a table's entry loads them a piece at a time
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?-+()'\"",
+          "abcdefghijklmnopqrstuvwxyz/%&*#=<>[]_@$\u2013\u2014\u2019\u00d7\u2022\u2026")
+
+
 class Fonts:
     """Font objects by (size, bold), loaded once."""
 
     def __init__(self):
         self._fonts: dict = {}
+        self._warm: set = set()  # (size, bold, part) whose glyphs are loaded
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -102,6 +109,21 @@ class Fonts:
             f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
             self._fonts[key] = f
         return f
+
+    def warm_steps(self, keys):
+        """Load the glyphs of these fonts ((size, bold) pairs), half a font's characters a step
+        (a generator), so the first frame that writes with them does not load them all at
+        once. Fonts already warm cost nothing."""
+        for size, bold in keys:
+            for part, chars in enumerate(GLYPHS):
+                if (size, bold, part) in self._warm:
+                    continue
+                self.get(size, bold).render(chars, True, (0, 0, 0))
+                self._warm.add((size, bold, part))
+                yield
+
+    def is_warm(self, size: int, bold: bool = False) -> bool:
+        return all((size, bold, part) in self._warm for part in range(len(GLYPHS)))
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
