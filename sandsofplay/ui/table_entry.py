@@ -58,11 +58,14 @@ class TableEntry:
         from .scenes import overlays  # noqa: F401 - loaded now, not when the game ends
         yield
         yield from self.enter_steps()
-        from .table import settle_memory
-        settle_memory(full=getattr(self.app, "entry_budget_s", None) is None)
 
     def enter(self):
         super().enter()
+        # what lives now (the match, the bots, the table) is frozen out of later collections;
+        # a staged entry collects only the young generations first (a full collection is
+        # ~10 ms), the kiosk's title card has collected everything already
+        from .table import settle_memory
+        settle_memory(full=getattr(self.app, "entry_budget_s", None) is None)
         self.entering = self.entry_steps()
         if getattr(self.app, "entry_budget_s", None) is None:
             for _ in self.entering:
@@ -84,9 +87,11 @@ class TableEntry:
         if self.entering is None:
             return False
         stop = time.thread_time() + self.app.entry_budget_s
-        while time.thread_time() < stop:
+        while True:  # at least a step a frame, whatever the budget
             if next(self.entering, StopIteration) is StopIteration:
                 self.entering = None
+                break
+            if time.thread_time() >= stop:
                 break
         return True
 
@@ -109,14 +114,15 @@ class TableEntry:
             from .scenes.overlays import results_picture_steps
             self._results_steps = results_picture_steps(self.app, self)
         stop = time.thread_time() + budget_s
-        while time.thread_time() < stop:
+        while True:  # at least a step a frame
             try:
                 next(self._results_steps)
             except StopIteration as done:
                 self.results_picture = done.value
                 self._results_steps = None
                 return True
-        return False
+            if time.thread_time() >= stop:
+                return False
 
     def prepare_results_background(self):
         """(kept for callers of the earlier name) a slice of the results' picture."""
