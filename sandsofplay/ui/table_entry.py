@@ -70,7 +70,18 @@ class TableEntry:
         if getattr(self.app, "entry_budget_s", None) is None:
             for _ in self.entering:
                 pass
-            self.entering = None
+            self._set_out()
+
+    def own(self, element):
+        """(Scene.own) A control made while the table is set out shows with the table."""
+        if self.entering is not None:
+            element.hide()
+        return super().own(element)
+
+    def _set_out(self):
+        self.entering = None
+        for e in self.elements:
+            e.show()
 
     def draw_ahead(self):
         """Draw the table's whole frame off screen once (what it writes and its layers are
@@ -89,7 +100,7 @@ class TableEntry:
         stop = time.thread_time() + self.app.entry_budget_s
         while True:  # at least a step a frame, whatever the budget
             if next(self.entering, StopIteration) is StopIteration:
-                self.entering = None
+                self._set_out()
                 break
             if time.thread_time() >= stop:
                 break
