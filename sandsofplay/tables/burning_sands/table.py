@@ -52,6 +52,9 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
+FACE_BYTES = 8 << 20
+
+
 class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion, TableInput,
                         TableView, TableScene):
     name = "the Legend of the Burning Sands table"
@@ -64,6 +67,9 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         self.log.rect = pygame.Rect(LOG)
         self.prompt_key = None
         self.menu_btn = self.hint_btn = None
+        # card faces at every size, value and Water count of a long game: the oldest go first
+        # (a table shows some 60 at once; 8 MB holds ~200 of the board's size)
+        app.images.limit("bs-card", FACE_BYTES)
 
     def warm_steps(self):
         """The fonts and the card faces of the first frame, a piece at a time (a generator the
