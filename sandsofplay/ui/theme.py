@@ -162,6 +162,19 @@ class TextCache:
             self.bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return surf
 
+    def render_once(self, text: str, size: int = 20, colour=INK, bold: bool = False,
+                    width: int = 0) -> pygame.Surface:
+        """Text rendered without keeping it (a hit is still used): for text drawn into a
+        picture that is itself cached (a card face), so the shared cache does not fill with
+        lines no frame draws again."""
+        key = (text, size, tuple(colour), bold, width)
+        surf = self._cache.get(key)
+        if surf is not None:
+            return surf
+        font = self.fonts.get(size, bold)
+        return font.render(text, True, colour, wraplength=width) if width else \
+            font.render(text, True, colour)
+
     def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
              bold: bool = False, anchor: str = "topleft", width: int = 0,
              shadow=None) -> pygame.Rect:

@@ -352,7 +352,7 @@ class TableView:
         if h >= 120:  # large enough (the hand): the start of its text
             body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
             if body:
-                img = txt.render(body, 10, T.INK, width=w - 8)
+                img = txt.render_once(body, 10, T.INK, width=w - 8)  # (the face is kept)
                 s.blit(img, (4, 36), pygame.Rect(0, 0, w - 8, h - 60))
         if vals:
             base = (c.s, c.k)

@@ -51,8 +51,10 @@ PROMPTS = {
 
 class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Sands of Adventure table"
+    # (30 and 40 bold: the banners and the flip's flash of the Timed Phase, well after entry)
     fonts = ((10, False), (12, False), (12, True), (13, False), (13, True), (14, False), (15, True),
-             (16, True), (17, False), (17, True), (20, True), (22, False))
+             (16, True), (17, False), (17, True), (18, False), (19, False), (20, True), (22, False),
+             (30, True), (40, True))
     needs_curtain = False  # players share information freely: every hand is public
 
     def __init__(self, app, match, mode="play", replay_data=None):

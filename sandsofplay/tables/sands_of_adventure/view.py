@@ -143,8 +143,8 @@ class TableView:
             pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
             surf.blit(img, img.get_rect(center=box.center))
         if self.flash > 0:
-            glow = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-            glow.fill((255, 230, 150, min(120, self.flash * 4)))
+            glow = self.app.images.get(("soa-flash",), _flash_surface)  # one, faded by alpha
+            glow.set_alpha(min(120, self.flash * 4))
             surf.blit(glow, (0, 0))
             if self.flash_text:
                 text.blit(surf, self.flash_text, (T.W // 2 + 150, 300), 40, T.INK, bold=True,
@@ -443,3 +443,8 @@ class TableView:
                                               "starts."))
         return regions
 
+
+def _flash_surface():
+    glow = pygame.Surface((T.W, T.H))
+    glow.fill((255, 230, 150))
+    return glow
