@@ -135,10 +135,6 @@ class TableEntry:
             if time.thread_time() >= stop:
                 return False
 
-    def prepare_results_background(self):
-        """(kept for callers of the earlier name) a slice of the results' picture."""
-        self.prepare_results()
-
 
 def blank_frame() -> pygame.Surface:
     """An off-screen surface of the screen's size for drawing a table's first frame ahead."""
