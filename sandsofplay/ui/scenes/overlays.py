@@ -208,7 +208,10 @@ def results_picture_steps(app, table):
         app.images.get(("results-bg",), lambda: bg)
     surf = bg.copy()
     yield
-    shade(surf, 90)
+    # ``shade(surf, 90)`` without its screen-sized see-through layer: the same darkening
+    # (each channel to 165/255 of itself, plus the shade's colour at 90/255)
+    surf.fill((165, 165, 165), special_flags=pygame.BLEND_RGB_MULT)
+    surf.fill((4, 3, 2), special_flags=pygame.BLEND_RGB_ADD)
     yield
     text = app.text
     text.blit(surf, headline(table), (T.W // 2, 70), 48, T.PARCHMENT, bold=True,
