@@ -32,7 +32,7 @@ from ..bots.levels import make_bot
 from ..engine import IllegalAction, Match, SaveError, Setup
 from ..engine.game import Action
 from ..games import get_game
-from . import art, paths
+from . import paths
 from . import theme as T
 from .scene import Scene
 from .table_contract import TableContract
