@@ -139,3 +139,18 @@ def test_a_scene_under_a_reset_top_is_entered_when_uncovered(app):
     app.apply_ops()
     assert app.top is title and title.elements  # entered now, its buttons shown
     assert all(e.visible for e in title.elements)
+
+
+def test_the_results_buttons_come_one_a_frame(app):
+    """The results' first frame makes one button; the others follow a frame each, in order."""
+    start_table(app, bots("sahwari"))
+    app.apply_ops()
+    table = app.top
+    app.push(ResultsScene(app, table))
+    app.apply_ops()
+    results = app.top
+    assert list(results.buttons) == ["again"]
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert list(results.buttons) == ["again", "replay", "home"]
+    assert results.focused().name == "again"

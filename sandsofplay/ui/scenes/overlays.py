@@ -140,13 +140,25 @@ class ResultsScene(MenuScene):
         self.table = table
         self.outcome = table.game.outcome(table.match.state)
 
+    _pending: list = []  # buttons still to make, one a frame
+
     def enter(self):
-        self.add_button((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again,
-                        name="again")
-        self.add_button((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
-                        name="replay")
-        self.add_button((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
-                        name="home")
+        # one button a frame (each is a few milliseconds of pygame_gui's drawing), the first now
+        self._pending = [((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again, "again"),
+                         ((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
+                          "replay"),
+                         ((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
+                          "home")]
+        self._add_pending()
+
+    def update(self):
+        super().update()
+        self._add_pending()
+
+    def _add_pending(self):
+        if self._pending:
+            rect, label, command, name = self._pending.pop(0)
+            self.add_button(rect, label, command, name=name)
 
     def again(self):
         from ..table import start_table
