@@ -274,7 +274,7 @@ sys.path.insert(0, {root!r})
 gid, seats, seed, max_frames = {gid!r}, {seats}, {seed}, {max_frames}
 import sandsofplay.tables  # noqa: F401 - the tables register themselves
 from sandsofplay.engine import SeatSpec, Setup
-from sandsofplay.ui.app import make_app
+from sandsofplay.ui.app import ENTRY_BUDGET_S, make_app
 from sandsofplay.ui.settings import Settings
 from sandsofplay.ui.table import start_table
 
@@ -289,6 +289,7 @@ def rss():
 
 
 app = make_app(settings=Settings())
+app.entry_budget_s = ENTRY_BUDGET_S  # as the app's own loop (App.run) sets a table out
 app.reset(app.home_factory(app))
 app.apply_ops()
 for _ in range(10):

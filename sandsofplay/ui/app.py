@@ -34,6 +34,8 @@ from .sound import Sound  # noqa: E402
 
 log = logging.getLogger("sandsofplay")
 
+ENTRY_BUDGET_S = 0.003  # CPU time a frame of the app's loop spends setting out a new table
+
 
 class App:
     def __init__(self, *, settings=None, fullscreen: bool | None = None, fps: int = 60):
@@ -78,8 +80,10 @@ class App:
         self.show_focus = True
         self.frame_count = 0
         self.home_factory = None  # callable(app) -> the title scene
-        # a table is set out this much CPU time a frame (ui/table_entry); None: all at once
-        self.entry_budget_s: float | None = 0.003
+        # a table is set out this much CPU time a frame (ui/table_entry); None: all at once in
+        # its ``enter``, for headless drivers (tools, tests) that act on it at once; the app's
+        # own loop (``run``) sets ENTRY_BUDGET_S
+        self.entry_budget_s: float | None = None
         self.startup_s = time.perf_counter() - t0
         self.last_error: str = ""
         self._fail_depth = 0  # failures since the last good frame
@@ -352,6 +356,8 @@ class App:
         """Drawn over everything, last in a frame (the kiosk's banner and dimming)."""
 
     def run(self):
+        if self.entry_budget_s is None:
+            self.entry_budget_s = ENTRY_BUDGET_S  # no frame waits for a whole table's art
         self.apply_ops()
         last = time.perf_counter()
         while self.running:

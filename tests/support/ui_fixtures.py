@@ -15,9 +15,6 @@ def app(home):
     from sandsofplay.ui.app import make_app
     from sandsofplay.ui.settings import Settings
     a = make_app(settings=Settings())
-    # tables are set out at once in enter (tests act on them right away); the staged entry
-    # of the real app (ui/table_entry) has tests of its own with a budget
-    a.entry_budget_s = None
     a.reset(a.home_factory(a))
     a.apply_ops()
     a.frame(1 / 60)

@@ -154,3 +154,14 @@ def test_the_results_buttons_come_one_a_frame(app):
     app.frame(1 / 60)
     assert list(results.buttons) == ["again", "replay", "home"]
     assert results.focused().name == "again"
+
+
+def test_the_apps_own_loop_sets_tables_out_in_slices(app, monkeypatch):
+    """Headless drivers (tools, tests) get a table set out at once; ``App.run``, the loop a
+    player sees, sets them out a slice a frame."""
+    from sandsofplay.ui.app import ENTRY_BUDGET_S
+    assert app.entry_budget_s is None
+    monkeypatch.setattr(app, "quit", lambda: None)
+    app.running = False  # the loop ends at once
+    app.run()
+    assert app.entry_budget_s == ENTRY_BUDGET_S
