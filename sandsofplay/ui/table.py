@@ -496,7 +496,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.update_table()
         if self.match.is_over() and not self.results_shown and self.mode == "play":
             self.end_wait += 1
-            ready = self.prepare_results()  # the results' picture, a slice a frame
+            # the results' picture, a slice a frame, once the game's last moves are drawn
+            ready = self.prepare_results() if self.end_wait > 10 else False
             if self.end_wait > 90 and not self.tweens.busy and (ready or self.end_wait > 600):
                 self.results_shown = True
                 from .scenes.overlays import ResultsScene

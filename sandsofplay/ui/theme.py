@@ -91,8 +91,8 @@ def gui_theme() -> dict:
 
 # the characters a table's text is made of: a font's first use of each costs a glyph load
 # (~4 ms for all of them at one size), so a table's entry loads them a piece at a time
-GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?-+()'\"",
-          "abcdefghijklmnopqrstuvwxyz/%&*#=<>[]_@$\u2013\u2014\u2019\u00d7\u2022\u2026")
+GLYPHS = ("ABCDEFGHIJKLM .,:;!?-+()'\"", "NOPQRSTUVWXYZ0123456789",
+          "abcdefghijklm/%&*#=<>[]_@$", "nopqrstuvwxyz\u2013\u2014\u2019\u00d7\u2022\u2026")
 
 
 class Fonts:
@@ -111,8 +111,8 @@ class Fonts:
         return f
 
     def warm_steps(self, keys):
-        """Load the glyphs of these fonts ((size, bold) pairs), half a font's characters a step
-        (a generator), so the first frame that writes with them does not load them all at
+        """Load the glyphs of these fonts ((size, bold) pairs), a quarter of a font's characters
+        a step (a generator), so the first frame that writes with them does not load them all at
         once. Fonts already warm cost nothing."""
         for size, bold in keys:
             for part, chars in enumerate(GLYPHS):
