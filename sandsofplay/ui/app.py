@@ -34,6 +34,8 @@ from .sound import Sound  # noqa: E402
 
 log = logging.getLogger("sandsofplay")
 
+ENTRY_BUDGET_S = 0.003  # CPU time a frame of the app's loop spends setting out a new table
+
 
 class App:
     def __init__(self, *, settings=None, fullscreen: bool | None = None, fps: int = 60):
@@ -73,10 +75,15 @@ class App:
         self.fixed = FixedStep()
         self.stack: list = []
         self._ops: list = []
+        self._later: list = []  # scenes in the stack not entered yet (``reset``)
         self.running = True
         self.show_focus = True
         self.frame_count = 0
         self.home_factory = None  # callable(app) -> the title scene
+        # a table is set out this much CPU time a frame (ui/table_entry); None: all at once in
+        # its ``enter``, for headless drivers (tools, tests) that act on it at once; the app's
+        # own loop (``run``) sets ENTRY_BUDGET_S
+        self.entry_budget_s: float | None = None
         self.startup_s = time.perf_counter() - t0
         self.last_error: str = ""
         self._fail_depth = 0  # failures since the last good frame
@@ -184,7 +191,8 @@ class App:
                     if self.stack:
                         self.stack.pop().exit()
                     if self.top:
-                        self.top.resume()
+                        if not self._enter_now(self.top):
+                            self.top.resume()
                     elif self.home_factory:
                         self._ops.append(("push", self.home_factory(self)))
                 elif op == "replace":
@@ -195,13 +203,30 @@ class App:
                 elif op == "reset":
                     while self.stack:
                         self._safe_exit(self.stack.pop())
+                    self._later.clear()
                     for i, scene in enumerate(arg):
-                        if i and self.stack:
-                            self.stack[-1].pause()
                         self.stack.append(scene)
-                        scene.enter()
+                        if i < len(arg) - 1:
+                            # a scene under the new top is entered when it is first uncovered
+                            # or drawn (the title under a table costs the table's first frame
+                            # nothing)
+                            self._later.append(scene)
+                        else:
+                            scene.enter()
             except Exception as exc:  # noqa: BLE001 - never die to the desktop
                 self.fail(exc, f"while changing scenes ({op})")
+
+    def _enter_now(self, scene) -> bool:
+        """Enter a scene that ``reset`` put under the top without entering it (when it is
+        uncovered or drawn); True if it was entered now. One drawn under another is paused
+        again at once, as a covered scene is."""
+        if not any(s is scene for s in self._later):
+            return False
+        self._later = [s for s in self._later if s is not scene]
+        scene.enter()
+        if scene is not self.top:
+            scene.pause()
+        return True
 
     def _safe_exit(self, scene):
         try:
@@ -312,6 +337,7 @@ class App:
             surf.fill(T.NIGHT)
         for scene in self.stack[max(0, first):]:
             try:
+                self._enter_now(scene)
                 scene.draw(surf, self.fixed.alpha)
             except Exception as exc:  # noqa: BLE001
                 self.fail(exc, "while drawing")
@@ -330,6 +356,8 @@ class App:
         """Drawn over everything, last in a frame (the kiosk's banner and dimming)."""
 
     def run(self):
+        if self.entry_budget_s is None:
+            self.entry_budget_s = ENTRY_BUDGET_S  # no frame waits for a whole table's art
         self.apply_ops()
         last = time.perf_counter()
         while self.running:

@@ -35,8 +35,15 @@ def desert_background_steps(size=(T.W, T.H), seed: int = 3, sun=True):
     """``desert_background`` a part at a time (a generator returning the surface), so a scene
     can have it made over a few idle frames instead of in one long one."""
     w, h = size
-    surf = vertical_gradient(size, T.SKY_TOP, T.SKY_LOW)
+    # the sky's gradient a band a step (scaling a column to the whole screen is milliseconds)
+    column = vertical_gradient((1, h), T.SKY_TOP, T.SKY_LOW)
     yield
+    surf = pygame.Surface(size)
+    band = -(-h // 4)
+    for y in range(0, h, band):
+        part = column.subsurface((0, y, 1, min(band, h - y)))
+        surf.blit(pygame.transform.scale(part, (w, part.get_height())), (0, y))
+        yield
     if sun:
         for r, a in ((120, 30), (90, 60), (64, 255)):
             glow = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)

@@ -32,10 +32,11 @@ from ..bots.levels import make_bot
 from ..engine import IllegalAction, Match, SaveError, Setup
 from ..engine.game import Action
 from ..games import get_game
-from . import art, paths
+from . import paths
 from . import theme as T
 from .scene import Scene
 from .table_contract import TableContract
+from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 
@@ -105,15 +106,17 @@ def collect_between_scenes():
     _collected_between = True
 
 
-def settle_memory():
-    """After a table is built: collect once and move what lives on into the permanent
-    generation, so later garbage collections in play stay short. ``release_memory`` undoes the
-    freeze when the table is left, so nothing of an earlier table is kept for ever. When
-    ``collect_between_scenes`` has just run, the collection is not repeated (what the entry
-    itself left over is freed when the table is left)."""
+def settle_memory(full: bool = True):
+    """After a table is built: collect and move what lives on into the permanent generation,
+    so later garbage collections in play stay short. ``release_memory`` undoes the freeze when
+    the table is left, so nothing of an earlier table is kept for ever. When
+    ``collect_between_scenes`` has just run, the collection is not repeated; without ``full``
+    only the young generations are collected (a full collection of a table's heap is ~10 ms,
+    too long for a frame of a staged entry; what little older garbage there is is freed when
+    the table is left)."""
     global _collected_between
     if not _collected_between:
-        gc.collect()
+        gc.collect(2 if full else 1)
     _collected_between = False
     gc.freeze()
 
@@ -191,8 +194,9 @@ def start_table(app, setup: Setup, ask: bool = False):
 def _start(app, setup: Setup):
     cls = table_class(setup.game)
     match = Match(get_game(setup.game), setup, autosave_path=str(paths.autosave_path()))
-    match._autosave()
-    app.reset(app.home_factory(app), cls(app, match))
+    table = cls(app, match)
+    match._autosave()  # (written off the main thread: the table turned that on)
+    app.reset(app.home_factory(app), table)
 
 
 def _show_error(app, title, message):
@@ -250,7 +254,7 @@ def open_replay_data(app, data: dict, at: int | None = None):
     return table
 
 
-class TableScene(TableContract, ReplayMixin, Scene):
+class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
     """Subclass per game: ``draw_table``, ``handle_input``, ``animate``; for the contract
     ``table_gestures``, ``table_regions``, ``table_focus_targets`` (see table_contract)."""
 
@@ -301,27 +305,6 @@ class TableScene(TableContract, ReplayMixin, Scene):
         match.autosave_async = mode == "play"  # the disk never holds up a frame
         for line in self.past_log_lines(40):
             self.log.add(line)
-
-    def prepare_results_background(self):
-        """While the finished table waits before its results, their background is drawn a part
-        a frame (so the results' first frame does not draw it all at once)."""
-        images = self.app.images
-        if ("results-bg",) in images._cache:
-            return
-        gen = getattr(self, "_results_bg", None)
-        if gen is None:
-            gen = self._results_bg = art.desert_background_steps(seed=23)
-        try:
-            next(gen)
-        except StopIteration as done:
-            images.get(("results-bg",), lambda: done.value)
-            self._results_bg = None
-
-    def prewarm(self):
-        """What the table's entry draws (card faces, fixed layers), as a generator that does a
-        piece per step, so the kiosk can run it behind its title card a few milliseconds a
-        frame; ``enter`` then finds it done. A table with nothing slow to draw has no steps."""
-        return iter(())
 
     def hand_to_human(self, seat: int) -> None:
         """A person takes over a bot's seat mid-game (the kiosk): the seat's bot stops, the
@@ -475,6 +458,8 @@ class TableScene(TableContract, ReplayMixin, Scene):
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self):
+        if self.run_entry():  # being set out (table_entry): nothing plays yet
+            return
         super().update()
         self.ui_ticks += 1
         speed = self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
@@ -511,8 +496,9 @@ class TableScene(TableContract, ReplayMixin, Scene):
         self.update_table()
         if self.match.is_over() and not self.results_shown and self.mode == "play":
             self.end_wait += 1
-            self.prepare_results_background()
-            if self.end_wait > 90 and not self.tweens.busy:
+            # the results' picture, a slice a frame, once the game's last moves are drawn
+            ready = self.prepare_results() if self.end_wait > 10 else False
+            if self.end_wait > 90 and not self.tweens.busy and (ready or self.end_wait > 600):
                 self.results_shown = True
                 from .scenes.overlays import ResultsScene
                 self.app.push(ResultsScene(self.app, self))
@@ -527,6 +513,8 @@ class TableScene(TableContract, ReplayMixin, Scene):
         return not self.tweens.busy
 
     def handle(self, event):
+        if self.entering is not None:
+            return  # nothing to act on until the table is set out
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 from .scenes.overlays import PauseScene
@@ -556,6 +544,9 @@ class TableScene(TableContract, ReplayMixin, Scene):
             self.handle_input(event)
 
     def draw(self, surf, alpha):
+        if self.entering is not None:
+            self.draw_entering(surf)
+            return
         self.draw_table(surf, alpha)
         self.log.draw(surf)
         self.draw_hint(surf)
@@ -566,7 +557,7 @@ class TableScene(TableContract, ReplayMixin, Scene):
 
     def draw_overlay(self, surf):
         """Over the buttons: the focus ring and the hover help."""
-        if self.app.top is self:
+        if self.app.top is self and self.entering is None:
             self.draw_focus(surf)
             self.tooltips.draw(surf)
             if self.mode == "replay":

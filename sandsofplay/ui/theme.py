@@ -89,11 +89,18 @@ def gui_theme() -> dict:
     }
 
 
+# the characters a table's text is made of: a font's first use of each costs a glyph load
+# (~4 ms for all of them at one size), so a table's entry loads them a piece at a time
+GLYPHS = ("ABCDEFGHIJKLM .,:;!?-+()'\"", "NOPQRSTUVWXYZ0123456789",
+          "abcdefghijklm/%&*#=<>[]_@$", "nopqrstuvwxyz\u2013\u2014\u2019\u00d7\u2022\u2026")
+
+
 class Fonts:
     """Font objects by (size, bold), loaded once."""
 
     def __init__(self):
         self._fonts: dict = {}
+        self._warm: set = set()  # (size, bold, part) whose glyphs are loaded
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -102,6 +109,21 @@ class Fonts:
             f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
             self._fonts[key] = f
         return f
+
+    def warm_steps(self, keys):
+        """Load the glyphs of these fonts ((size, bold) pairs), a quarter of a font's characters
+        a step (a generator), so the first frame that writes with them does not load them all at
+        once. Fonts already warm cost nothing."""
+        for size, bold in keys:
+            for part, chars in enumerate(GLYPHS):
+                if (size, bold, part) in self._warm:
+                    continue
+                self.get(size, bold).render(chars, True, (0, 0, 0))
+                self._warm.add((size, bold, part))
+                yield
+
+    def is_warm(self, size: int, bold: bool = False) -> bool:
+        return all((size, bold, part) in self._warm for part in range(len(GLYPHS)))
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -140,6 +162,19 @@ class TextCache:
             self.bytes -= surface_bytes(self._cache.popitem(last=False)[1])
         return surf
 
+    def render_once(self, text: str, size: int = 20, colour=INK, bold: bool = False,
+                    width: int = 0) -> pygame.Surface:
+        """Text rendered without keeping it (a hit is still used): for text drawn into a
+        picture that is itself cached (a card face), so the shared cache does not fill with
+        lines no frame draws again."""
+        key = (text, size, tuple(colour), bold, width)
+        surf = self._cache.get(key)
+        if surf is not None:
+            return surf
+        font = self.fonts.get(size, bold)
+        return font.render(text, True, colour, wraplength=width) if width else \
+            font.render(text, True, colour)
+
     def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
              bold: bool = False, anchor: str = "topleft", width: int = 0,
              shadow=None) -> pygame.Rect:
@@ -153,24 +188,67 @@ class TextCache:
 
 class ImageCache:
     """Scaled and rotated variants of surfaces, keyed by (name, angle bucket, scale); least
-    recently used first out, bounded in entries and in bytes."""
+    recently used first out, bounded in entries and in bytes. A family of keys (those whose
+    first item is a given name, e.g. one table's card faces at every size and value) may have
+    a byte bound of its own (``limit``): its oldest entries go first once it is over it, so one
+    table's many variants never crowd the whole cache (or the memory) out."""
 
     def __init__(self, capacity: int = 600, max_bytes: int = 64 << 20):
         self.capacity = capacity
         self.max_bytes = max_bytes
         self.bytes = 0
         self._cache: OrderedDict = OrderedDict()
+        self._limits: dict = {}  # family name -> byte bound
+        self._family_bytes: dict = {}
+
+    def limit(self, family: str, max_bytes: int) -> None:
+        """Bound the bytes of one family of keys (``key[0] == family``)."""
+        self._limits[family] = max_bytes
+        self._evict_family(family)
+
+    def family_bytes(self, family: str) -> int:
+        return self._family_bytes.get(family, 0)
+
+    @staticmethod
+    def _family(key):
+        return key[0] if isinstance(key, tuple) and key else key
+
+    @staticmethod
+    def _size(surf) -> int:
+        return surface_bytes(surf) if isinstance(surf, pygame.Surface) else 0
+
+    def _drop(self, key):
+        old = self._cache.pop(key)
+        n = self._size(old)
+        self.bytes -= n
+        fam = self._family(key)
+        if fam in self._family_bytes:
+            self._family_bytes[fam] -= n
+
+    def _evict_family(self, family, keep=None):
+        bound = self._limits.get(family)
+        if bound is None:
+            return
+        if self._family_bytes.get(family, 0) > bound:
+            for key in [k for k in self._cache if self._family(k) == family and k != keep]:
+                if self._family_bytes[family] <= bound:
+                    break
+                self._drop(key)
 
     def get(self, key, make):
         surf = self._cache.get(key)
         if surf is None:
             surf = make()
             self._cache[key] = surf
-            self.bytes += surface_bytes(surf) if isinstance(surf, pygame.Surface) else 0
+            n = self._size(surf)
+            self.bytes += n
+            fam = self._family(key)
+            if fam in self._limits:
+                self._family_bytes[fam] = self._family_bytes.get(fam, 0) + n
+                self._evict_family(fam, keep=key)
             while len(self._cache) > 1 and (len(self._cache) > self.capacity or
                                             self.bytes > self.max_bytes):
-                old = self._cache.popitem(last=False)[1]
-                self.bytes -= surface_bytes(old) if isinstance(old, pygame.Surface) else 0
+                self._drop(next(iter(self._cache)))
         else:
             self._cache.move_to_end(key)
         return surf

@@ -276,3 +276,19 @@ def test_the_results_background_is_drawn_a_part_a_frame_while_the_table_waits(ap
     assert parts >= 4
     whole = art.desert_background(seed=23)
     assert pygame.image.tobytes(sliced, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_family_of_images_stays_under_its_own_byte_bound():
+    """Issue 10: one table's many card-face variants (every size, value, Water count of a long
+    game) are held to a byte bound of their own, oldest first out; other images stay."""
+    from sandsofplay.ui.theme import ImageCache, surface_bytes
+    images = ImageCache()
+    keep = images.get(("cloth",), lambda: pygame.Surface((300, 300)))
+    images.limit("face", 1 << 20)
+    for k in range(200):
+        images.get(("face", k), lambda: pygame.Surface((100, 140), pygame.SRCALPHA))
+        assert images.family_bytes("face") <= 1 << 20
+    faces = [k for k in images._cache if k[0] == "face"]
+    assert faces and ("face", 199) in faces and ("face", 0) not in faces  # the newest kept
+    assert images.get(("cloth",), lambda: None) is keep
+    assert images.bytes == sum(surface_bytes(s) for s in images._cache.values())

@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 
 from ...engine import Action
 from ...games.burning_sands import cards as C
-from ...ui.table import TableScene, settle_memory
+from ...ui.table import TableScene
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .animate import Motion
 from .arena import ArenaView
@@ -52,9 +52,14 @@ BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Do
                  "ready": "Keep these", "abandon": "Stop paying"}
 
 
+FACE_BYTES = 8 << 20
+
+
 class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion, TableInput,
                         TableView, TableScene):
     name = "the Legend of the Burning Sands table"
+    fonts = ((9, True), (10, True), (11, False), (11, True), (13, False), (14, False), (16, True),
+             (17, False), (20, True), (22, False))
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
@@ -62,18 +67,30 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         self.log.rect = pygame.Rect(LOG)
         self.prompt_key = None
         self.menu_btn = self.hint_btn = None
+        # card faces at every size, value and Water count of a long game: the oldest go first
+        # (a table shows some 60 at once; 8 MB holds ~200 of the board's size)
+        app.images.limit("bs-card", FACE_BYTES)
 
-    def enter(self):
-        settle_memory()
+    def warm_steps(self):
+        """The fonts and the card faces of the first frame, a piece at a time (a generator the
+        kiosk runs behind its title card; the entry finishes what is left)."""
+        yield from super().warm_steps()
+        yield from self.warm_faces()  # view.py
+
+    def enter_steps(self):
         self.menu_btn = self.own(UIButton(pygame.Rect(1016, 2, 146, 30), "Menu (Esc)",
                                           self.app.manager, command=self.open_menu,
                                           tool_tip_text="Pause: undo, save, rules help, "
                                                         "settings, quit"))
+        yield
         if self.mode == "play":
             self.hint_btn = self.own(UIButton(pygame.Rect(1166, 2, 106, 30), "Hint (H)",
                                               self.app.manager, command=self.ask_hint,
                                               tool_tip_text="Ask the normal bot for a move"))
+            yield
         self.refresh_prompt()
+        yield
+        self.draw_ahead()  # the first frame's text and card faces, made now
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene

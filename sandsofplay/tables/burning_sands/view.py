@@ -303,6 +303,18 @@ class TableView:
         """The player's "Saved / Buried" line in their panel: a click opens the piles."""
         return self.info_geometry(p)[3]
 
+    def warm_faces(self):
+        """The card faces the first frame shows (the board's and the hand's), one a step."""
+        obs = self.observation()
+        st = self.match.state
+        for u, r, bowed, kind in self.board_layout():
+            if kind == "card" and st.cdef[u] >= 0 and obs["cdef"][u] >= 0:
+                self.card_face(u, *((r.h, r.w) if bowed else (r.w, r.h)), obs, bowed)
+                yield
+        for u, r in self.hand_rects(obs):
+            self.card_face(u, r.w, r.h, obs)
+            yield
+
     def card_face(self, uid, w, h, obs, bowed=False):
         st = self.match.state
         c = C.CARDS[st.cdef[uid]]
@@ -381,7 +393,8 @@ class TableView:
             body = c.text or next((ab.text for ab in c.abilities if ab.text), "")
             room = min(bottom, h - 22) - y  # (clear of the hand's "playable" tick, low left)
             if body and room >= 14:
-                img = txt.render(body, 10, T.INK, width=w - 8)
+                # drawn into the kept face: not kept in the shared text cache as well
+                img = txt.render_once(body, 10, T.INK, width=w - 8)
                 out.append(("text", img, (4, y), pygame.Rect(0, 0, w - 8, room)))
         return out + low
 

@@ -22,14 +22,11 @@ INK = art.BLACK
 
 class Painter:
     # --- cached art ---------------------------------------------------------------------------
-    def prepare_art(self):
-        """Draw the fixed parts and every card face once, so no frame in play waits."""
-        for _ in self.prewarm():
-            pass
-
-    def prewarm(self):
-        """``prepare_art`` a piece at a time (a generator): the kiosk runs it behind its title
-        card a few milliseconds a frame, so the table's entry frame finds everything drawn."""
+    def warm_steps(self):
+        """The fonts, the fixed parts and every card face, a piece at a time (a generator): the
+        kiosk runs it behind its title card, the table's entry finishes what is left, so no
+        frame in play waits."""
+        yield from super().warm_steps()
         for c in D.cards:
             self.card_img(c.id, 48, 100)
             self.card_img(c.id, 64, 100)
@@ -70,7 +67,7 @@ class Painter:
                     self.app.images.get(key, lambda c=card, m=make, sz=size: m(c, sz[0], sz[1],
                                                                                  text))
         yield
-        self.draw_table(pygame.Surface((1280, 720)), 0.0)  # the first frame's text, made now
+        self.draw_table(pygame.Surface((1280, 720)), 0.0)  # the first frame's layer and text
 
 
     def card_img(self, cid, w, h):

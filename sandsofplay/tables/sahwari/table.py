@@ -22,7 +22,7 @@ from ...games.sahwari.observe import visible_scores
 from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.gestures import FocusTarget, Gesture, click, drag
-from ...ui.table import TableScene, settle_memory
+from ...ui.table import TableScene
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, DropTarget, Tween, explain, linear
 from . import choices as ch
@@ -41,6 +41,8 @@ BUTTON_FONT = 17
 
 class SahwariTable(FaceUpView, Painter, TableScene):
     name = "the Sahwari table"
+    fonts = ((9, False), (9, True), (10, True), (11, False), (11, True), (12, False), (12, True),
+             (13, False), (14, False), (15, True), (16, True), (17, False), (20, True), (22, False))
     needs_curtain = True  # caravan tokens are hidden: hot-seat players pass the device
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -64,18 +66,16 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         self._layer = self._layer_key = None
         self._tips_key = None
 
-    def enter(self):
-        self.prepare_art()
-        frame = pygame.Surface((1280, 720))
-        self.draw_table(frame, 0.0)  # the first frame's layer, fonts and text are made now
-        settle_memory()
+    def enter_steps(self):
         self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)", self.app.manager,
                           command=self.open_menu, tool_tip_text="Pause: undo, save, rules help, "
                                                                 "settings, quit"))
+        yield
         if self.mode == "play":
             self.own(UIButton(self.L.rect("hint_button"), "Hint (H)", self.app.manager,
                               command=self.ask_hint, tool_tip_text="Ask the normal bot what it "
                                                                    "would do"))
+            yield
             self.own(UIButton(self.L.rect("undo_button"), "Undo (Ctrl+Z)", self.app.manager,
                               command=self.undo_pressed, tool_tip_text="Take back your last "
                                                                        "action where the rules "

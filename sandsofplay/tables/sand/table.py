@@ -17,7 +17,7 @@ from ...games.sand.data import DICE
 from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click, drag
-from ...ui.table import TableScene, settle_memory
+from ...ui.table import TableScene
 from .board_play import BoardPlay
 from .camera import CameraInput
 from .goods_drag import GoodsDrag
@@ -38,6 +38,8 @@ TAB_H = 28
 class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput,
                 SandView, TableScene):
     name = "the Sand table"
+    fonts = ((11, True), (12, False), (12, True), (13, False), (13, True), (14, True), (15, True),
+             (16, True), (17, False), (20, True), (22, False))
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
@@ -63,29 +65,31 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         self.init_camera(BOARD)
         self.init_goods()
 
-    def prewarm(self):
-        """The names' places at every zoom and the board picture, a piece per step (the kiosk
-        runs this behind its title card; ``enter`` finishes what is left)."""
+    def warm_steps(self):
+        """The fonts, the names' places at every zoom and the board picture, a piece per step
+        (the kiosk runs this behind its title card; the entry finishes what is left)."""
+        yield from super().warm_steps()
         for step in range(6):
             self.board_labels(step)  # the names' places at every zoom, once
             yield
         self.board_surface()
 
-    def enter(self):
-        for _ in self.prewarm():
-            pass
-        settle_memory()
+    def enter_steps(self):
         self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,
                                           command=self.open_menu,
                                           tool_tip_text="Pause: save, rules help, quit (Esc)"))
+        yield
         if self.mode == "play":
             self.hint_btn = self.own(UIButton(HINT_BTN, "Hint", self.app.manager,
                                               command=self.ask_hint,
                                               tool_tip_text="Ask a bot for a good move (H)"))
+            yield
             self.undo_btn = self.own(UIButton(UNDO_BTN, "Undo", self.app.manager,
                                               command=self.press_undo,
                                               tool_tip_text="Take back your last action "
                                                             "(Ctrl+Z)"))
+            yield
+        self.draw_ahead()  # the first frame's pictures and text, made now
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene

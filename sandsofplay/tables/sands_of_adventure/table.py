@@ -14,7 +14,8 @@ from pygame_gui.elements import UIButton
 from ...engine import Action
 from ...ui import art as base_art
 from ...ui import theme as T
-from ...ui.table import TableScene, settle_memory
+from ...ui.table import TableScene
+from ...ui.table_entry import blank_frame
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, Tween, ease_in_out, ease_out_cubic, linear
 from .face_up import FaceUpView
@@ -50,6 +51,10 @@ PROMPTS = {
 
 class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Sands of Adventure table"
+    # (30 and 40 bold: the banners and the flip's flash of the Timed Phase, well after entry)
+    fonts = ((10, False), (12, False), (12, True), (13, False), (13, True), (14, False), (15, True),
+             (16, True), (17, False), (17, True), (18, False), (19, False), (20, True), (22, False),
+             (30, True), (40, True))
     needs_curtain = False  # players share information freely: every hand is public
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -81,9 +86,10 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self._static_key = None
         self.mat_rects = self._mat_rects()
 
-    def prewarm(self):
-        """Every card face and the table's fixed parts, drawn a piece at a time (a generator the
-        kiosk runs behind its title card); ``enter`` finishes whatever is left."""
+    def warm_steps(self):
+        """The fonts, every card face and the table's fixed parts, drawn a piece at a time (a
+        generator: the kiosk runs it behind its title card, the entry finishes what is left)."""
+        yield from super().warm_steps()
         for card in range(len(self.comp.cards)):
             self.card_img(card)
             self.card_img(card, 96, 138)
@@ -92,28 +98,24 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         yield
         self.static_surface(self.game.observe(self.match.state, self.viewer))
         yield
-        self.draw_table(pygame.Surface((T.W, T.H)), 0.0)  # the first frame's text, made now
+        self.draw_table(blank_frame(), 0.0)  # the first frame's text, made now
 
-    def enter(self):
-        # draw every card face and the table's fixed parts once now, so no frame in play waits
-        for _ in self.prewarm():
-            pass
-        self.app.sound.preload(("latch", "land", "pour", "tick", "tock", "gem", "card", "thud",
-                                "flip", "error", "click"))
-        from ...ui.scenes import overlays  # noqa: F401 - loaded now, not when the game ends
-        settle_memory()
+    def enter_steps(self):
         self.menu_btn = self.own(UIButton(self.L.rect("menu_button"), "Menu (Esc)",
                                           self.app.manager, command=self.open_menu,
                                           tool_tip_text="Pause: undo, save, rules help, "
                                                         "settings, quit"))
+        yield
         if self.mode == "play":
             self.hint_btn = self.own(UIButton(self.L.rect("hint_button"), "Hint (H)",
                                               self.app.manager, command=self.ask_hint,
                                               tool_tip_text="Ask the strongest bot for the best "
                                                             "move it knows"))
+            yield
         # the first frame's text and buttons, drawn once off screen now
         self.refresh_prompt()
-        self.draw(pygame.Surface((T.W, T.H)), 0.0)
+        yield
+        self.draw_ahead()
         self.app.manager.update(0.0)
 
     def open_menu(self):

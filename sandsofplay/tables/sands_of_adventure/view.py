@@ -143,9 +143,12 @@ class TableView:
             pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
             surf.blit(img, img.get_rect(center=box.center))
         if self.flash > 0:
-            glow = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-            glow.fill((255, 230, 150, min(120, self.flash * 4)))
-            surf.blit(glow, (0, 0))
+            # the warm light over everything, blended by two fills (no screen-sized layer)
+            a = min(120, self.flash * 4) / 255
+            keep = round(255 * (1 - a))
+            surf.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+            surf.fill((round(255 * a), round(230 * a), round(150 * a)),
+                      special_flags=pygame.BLEND_RGB_ADD)
             if self.flash_text:
                 text.blit(surf, self.flash_text, (T.W // 2 + 150, 300), 40, T.INK, bold=True,
                           anchor="center")
@@ -443,4 +446,3 @@ class TableView:
                                               "hidden tipping point it flips and the Timed Phase "
                                               "starts."))
         return regions
-

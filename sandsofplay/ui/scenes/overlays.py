@@ -140,15 +140,25 @@ class ResultsScene(MenuScene):
         self.table = table
         self.outcome = table.game.outcome(table.match.state)
 
+    _pending: list = []  # buttons still to make, one a frame
+
     def enter(self):
-        self.background = self.app.images.get(("results-bg",), lambda: art.desert_background(
-            seed=23))
-        self.add_button((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again,
-                        name="again")
-        self.add_button((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
-                        name="replay")
-        self.add_button((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
-                        name="home")
+        # one button a frame (each is a few milliseconds of pygame_gui's drawing), the first now
+        self._pending = [((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again, "again"),
+                         ((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
+                          "replay"),
+                         ((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
+                          "home")]
+        self._add_pending()
+
+    def update(self):
+        super().update()
+        self._add_pending()
+
+    def _add_pending(self):
+        if self._pending:
+            rect, label, command, name = self._pending.pop(0)
+            self.add_button(rect, label, command, name=name)
 
     def again(self):
         from ..table import start_table
@@ -166,45 +176,85 @@ class ResultsScene(MenuScene):
     back = home
 
     def headline(self) -> str:
-        out = self.outcome
-        seats = self.table.match.setup.seats
-        if out is None:
-            return "The game was left unfinished"
-        if out.team is not None:
-            return "Victory! The team wins." if out.team == "win" else "Defeat. The team loses."
-        if not out.winners:
-            return "No one wins."
-        names = [seats[i].name or f"Seat {i + 1}" for i in out.winners]
-        return (" and ".join(names) + (" win!" if len(names) > 1 else " wins!"))
+        return headline(self.table)
 
     def draw(self, surf, alpha):
-        surf.blit(self.background, (0, 0))
-        shade(surf, 90)
-        text = self.app.text
-        text.blit(surf, self.headline(), (T.W // 2, 70), 48, T.PARCHMENT, bold=True,
-                  anchor="midtop", shadow=T.INK)
-        out = self.outcome
-        if out is not None and out.detail:
-            text.blit(surf, out.detail, (T.W // 2, 140), 22, T.SAND_LIGHT, anchor="midtop",
-                      shadow=T.INK, width=900)
-        seats = self.table.match.setup.seats
-        if out is not None and out.scores:
-            y = 220
-            for i, spec in enumerate(seats):
-                row = pygame.Rect(T.W // 2 - 300, y, 600, 56)
-                surf.blit(art.panel(row.size, alpha=230), row)
-                art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i], (row.x + 34, row.centery), 16,
-                               self.app.settings.patterns)
-                label = spec.name or f"Seat {i + 1}"
-                if spec.is_bot:
-                    label += f" (bot, {spec.level})"
-                text.blit(surf, label, (row.x + 64, row.centery), 22, T.INK, anchor="midleft")
-                # a cooperative game has no score of its own: the team wins or loses together
-                score = "" if out.team is not None else \
-                    (out.scores[i] if i < len(out.scores) else "")
-                text.blit(surf, str(score), (row.right - 24, row.centery), 26, T.INK, bold=True,
-                          anchor="midright")
-                if i in out.winners:
-                    text.blit(surf, "winner", (row.right - 90, row.centery), 18, T.TERRACOTTA,
-                              bold=True, anchor="midright")
-                y += 66
+        picture = self.table.results_picture
+        if picture is None:  # not made ahead (a table that did not wait): made now
+            picture = self.table.results_picture = _finish(results_picture_steps(self.app,
+                                                                                 self.table))
+        surf.blit(picture, (0, 0))
+
+
+def headline(table) -> str:
+    """The results' first line: who won (or that the team won or lost)."""
+    out = table.game.outcome(table.match.state)
+    seats = table.match.setup.seats
+    if out is None:
+        return "The game was left unfinished"
+    if out.team is not None:
+        return "Victory! The team wins." if out.team == "win" else "Defeat. The team loses."
+    if not out.winners:
+        return "No one wins."
+    names = [seats[i].name or f"Seat {i + 1}" for i in out.winners]
+    return (" and ".join(names) + (" win!" if len(names) > 1 else " wins!"))
+
+
+def _finish(gen):
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def results_picture_steps(app, table):
+    """The results' whole picture (background, shade, headline, one row a seat), a part a
+    step (a generator returning the surface): a finished table makes it a slice a frame while
+    it waits, so the results' first frame only shows it. The background is kept in the image
+    cache as ``("results-bg",)`` (the kiosk's results read it)."""
+    yield from app.fonts.warm_steps(((48, True), (22, False), (26, True), (18, True)))
+    bg = app.images._cache.get(("results-bg",))
+    if bg is None:
+        bg = yield from art.desert_background_steps(seed=23)
+        app.images.get(("results-bg",), lambda: bg)
+    surf = bg.copy()
+    yield
+    # ``shade(surf, 90)`` without its screen-sized see-through layer: the same darkening
+    # (each channel to 165/255 of itself, plus the shade's colour at 90/255)
+    surf.fill((165, 165, 165), special_flags=pygame.BLEND_RGB_MULT)
+    surf.fill((4, 3, 2), special_flags=pygame.BLEND_RGB_ADD)
+    yield
+    text = app.text
+    text.blit(surf, headline(table), (T.W // 2, 70), 48, T.PARCHMENT, bold=True,
+              anchor="midtop", shadow=T.INK)
+    yield
+    out = table.game.outcome(table.match.state)
+    if out is not None and out.detail:
+        text.blit(surf, out.detail, (T.W // 2, 140), 22, T.SAND_LIGHT, anchor="midtop",
+                  shadow=T.INK, width=900)
+        yield
+    seats = table.match.setup.seats
+    if out is not None and out.scores:
+        y = 220
+        row_bg = art.panel((600, 56), alpha=230)
+        for i, spec in enumerate(seats):
+            row = pygame.Rect(T.W // 2 - 300, y, 600, 56)
+            surf.blit(row_bg, row)
+            art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i], (row.x + 34, row.centery), 16,
+                           app.settings.patterns)
+            label = spec.name or f"Seat {i + 1}"
+            if spec.is_bot:
+                label += f" (bot, {spec.level})"
+            text.blit(surf, label, (row.x + 64, row.centery), 22, T.INK, anchor="midleft")
+            # a cooperative game has no score of its own: the team wins or loses together
+            score = "" if out.team is not None else \
+                (out.scores[i] if i < len(out.scores) else "")
+            text.blit(surf, str(score), (row.right - 24, row.centery), 26, T.INK, bold=True,
+                      anchor="midright")
+            if i in out.winners:
+                text.blit(surf, "winner", (row.right - 90, row.centery), 18, T.TERRACOTTA,
+                          bold=True, anchor="midright")
+            y += 66
+            yield
+    return surf

@@ -196,3 +196,22 @@ def test_a_click_while_bots_play_skips_to_the_next_human_decision(app):
         app.apply_ops()
     frames(app)
     assert table.driver.pace_ticks == 90
+
+
+def test_card_faces_of_a_long_game_stay_under_their_byte_bound(app, monkeypatch):
+    """Issue 10 (a table that stays small): the card faces made over a 4-bot game - every
+    size, value and Water count the rows go through - are held to their own byte bound (made
+    small here so a short game passes it), the oldest going first."""
+    from sandsofplay.tables.burning_sands import table as table_mod
+    bound = 1 << 20
+    monkeypatch.setattr(table_mod, "FACE_BYTES", bound)
+    table = start(app, ("bot:normal",) * 4, 3)
+    made = set()
+    for _ in range(3000):
+        frames(app, 1)
+        made.update(k for k in app.images._cache if k[0] == "bs-card")
+        assert app.images.family_bytes("bs-card") <= bound
+        if table.match.is_over():
+            break
+    kept = {k for k in app.images._cache if k[0] == "bs-card"}
+    assert kept and len(made) > len(kept)  # faces were made and the oldest let go
