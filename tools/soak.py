@@ -3,6 +3,7 @@ take over (a seat mid-game, a new game or another game), play with real pygame e
 away (the idle countdown then resets the table; some answer "Still there?" and play on).
 
     python tools/soak.py --hours H [--accelerated] [--json] [--seed S] [--visit-every MIN]
+                         [--real-time] [--slow-frames FILE [--slow-ms MS] [--slow-profile]]
 
 Time is the kiosk's own clock (each frame's dt), so no wall time is waited for. Without
 ``--accelerated`` every frame is 1/60 s and drawn: H hours cost about as many frames as the real
@@ -12,7 +13,8 @@ between frames (jumping from event to event, as ``tools/simulate.py`` does), fra
 does on a screen: real frame times, ``Clock.tick(60)``, every frame drawn (run it under Xvfb with
 a real video driver, e.g. ``SDL_VIDEODRIVER=x11 xvfb-run python tools/soak.py --hours 0.25
 --real-time``); the work time of every frame is measured and reported (p50, p99, max, frames
-over 16.7 ms).
+over 16.7 ms). ``--slow-frames FILE`` writes each frame over ``--slow-ms`` (default 10) of CPU
+time to FILE with what was on screen and where its time went (``tools/_slow_frames.py``).
 
 Each simulated hour prints a line (games, takeovers, resets, errors, RSS). With ``--json`` the
 last line is one object with at least ``games``, ``takeovers``, ``resets``, ``errors`` and
@@ -123,7 +125,8 @@ class Visitor:
 
 
 def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, home: str,
-         report=print, real_time: bool = False) -> dict:
+         report=print, real_time: bool = False, slow_frames: str | None = None,
+         slow_ms: float = 10.0, slow_profile: bool = False) -> dict:
     os.environ["SANDSOFPLAY_HOME"] = home
     from sandsofplay.kiosk import healing
     from sandsofplay.kiosk.app import make_kiosk
@@ -137,15 +140,25 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
         app.draw = lambda: draw() if app.frame_count % 4 == 0 else None
     frame_ms: list[float] = []
     frame_cpu_ms: list[float] = []
-    if real_time:
-        accelerated = False
+    probe = None
+    if slow_frames:
+        from tools._slow_frames import SlowFrames
+        probe = SlowFrames(app, slow_frames, slow_ms, slow_profile)
+    if real_time or probe is not None:
+        accelerated = accelerated and not real_time
         inner = app.frame
 
         def timed(dt_):
+            if probe is not None:
+                probe.begin()
             t, c = time.perf_counter(), time.thread_time()
             inner(dt_)
-            frame_ms.append((time.perf_counter() - t) * 1000)
-            frame_cpu_ms.append((time.thread_time() - c) * 1000)
+            cpu, wall = (time.thread_time() - c) * 1000, (time.perf_counter() - t) * 1000
+            if probe is not None:
+                probe.end(cpu, wall)
+            if real_time:
+                frame_ms.append(wall)
+                frame_cpu_ms.append(cpu)
         app.frame = timed
     app.start()
     rng = random.Random(seed)
@@ -218,6 +231,10 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
                        "frame_cpu_p99_ms": round(cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))], 2),
                        "frame_cpu_max_ms": round(cpu[-1], 2),
                        "frames_cpu_over_16_7_ms": sum(1 for v in cpu if v > 16.7)})
+    if probe is not None:
+        result.update({"slow_frames": probe.slow, "slow_frames_file": slow_frames,
+                       "slow_frames_ms": slow_ms})
+        probe.close()
     app.quit()
     healing.stop_logging()
     return result
@@ -233,11 +250,20 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--visit-every", type=float, default=15.0, metavar="MIN",
                    help="mean minutes between visitors (default 15)")
+    p.add_argument("--slow-frames", metavar="FILE",
+                   help="write each frame over --slow-ms of main-thread CPU time to FILE (one "
+                        "JSON line: scenes, kiosk mode, game, frame index, its parts and GCs)")
+    p.add_argument("--slow-ms", type=float, default=10.0, metavar="MS",
+                   help="the threshold of --slow-frames (default 10)")
+    p.add_argument("--slow-profile", action="store_true",
+                   help="with --slow-frames: profile every frame, keep the slow ones' profiles")
     p.add_argument("--home", help="the user folder to use (default: a new temporary one)")
     args = p.parse_args(argv)
     home = args.home or tempfile.mkdtemp(prefix="sandsofplay-soak-")
     result = soak(args.hours, args.accelerated, args.seed, args.visit_every, home,
-                  report=(lambda s: print(s, flush=True)), real_time=args.real_time)
+                  report=(lambda s: print(s, flush=True)), real_time=args.real_time,
+                  slow_frames=args.slow_frames, slow_ms=args.slow_ms,
+                  slow_profile=args.slow_profile)
     if args.json:
         print(json.dumps(result))
     else:

@@ -32,7 +32,8 @@ from ..ui.table import table_class
 from . import healing
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
-                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu)
+                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu,
+                     card_picture)
 
 log = logging.getLogger("sandsofplay.kiosk")
 
@@ -80,6 +81,7 @@ class KioskApp(App):
         self._last_quiet_check = -10.0
         self._veil = None
         self.fast = False  # accelerated runs (the soak): bots act at once, no pace
+        self._cards: dict = {}  # game id -> its title card's fixed picture (made at start)
         for p in self.config_problems:
             log.warning("kiosk configuration: %s", p)
 
@@ -91,10 +93,31 @@ class KioskApp(App):
         return TitleCard(self, setup)
 
     def start(self):
-        """Show the first title card."""
+        """Show the first title card. Start-up also makes every game's title card picture and
+        draws the first card once off screen, so the first frames shown draw nothing new."""
         self.mode = "attract"
+        for game_id in playable(self.cfg):
+            try:
+                self.card_picture(game_id)
+            except Exception:  # noqa: BLE001 - the card is made again when it is shown
+                log.exception("kiosk: the title card of %s could not be made", game_id)
         self.reset(self._home())
         self.apply_ops()
+        try:
+            scratch = pygame.Surface((T.W, T.H))
+            for scene in self.stack:
+                scene.draw(scratch, 0.0)
+            self.draw_topmost(scratch)
+        except Exception:  # noqa: BLE001 - the first frame will show what is wrong
+            log.exception("kiosk: the first title card could not be drawn")
+
+    def card_picture(self, game_id: str):
+        """A title card's fixed picture (desert, name, blurb), kept for the kiosk's life: a
+        handful of games, each made once, so no title card's first frame draws a desert."""
+        pic = self._cards.get(game_id)
+        if pic is None:
+            pic = self._cards[game_id] = card_picture(self, game_id)
+        return pic
 
     def frame(self, dt: float):
         self.clock_s += dt

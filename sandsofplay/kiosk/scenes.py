@@ -16,6 +16,7 @@ from ..ui import theme as T
 from ..ui.scene import MenuScene, Scene
 from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
 from ..ui.table import collect_between_scenes
+from .buttons import PlainButtons
 from .playlist import blurb_of, playable, title_of
 
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -31,9 +32,18 @@ def players_line(setup) -> str:
 
 
 class TitleCard(Scene):
-    """Between attract games: the next game's name, its players and what it is about."""
+    """Between attract games: the next game's name, its players and what it is about.
+
+    Behind the card the kiosk gets the next game ready without a long frame: one job a frame
+    (a frame's catch-up updates do no extra work): the last table's garbage is collected once
+    the start-up sounds are made, the next table is built, then its ``prewarm`` steps run a few
+    milliseconds a frame. The card stays up (its bar full) until the table is warm, for at most
+    ``HOLD_S`` more seconds."""
 
     name = "the kiosk title card"
+    WARM_BUDGET_S = 0.003  # a title-card frame draws almost nothing; this much goes to the next table
+    COLLECT_AFTER = 20  # frames of the card before the collection (the last table is gone)
+    HOLD_S = 3.0
 
     def __init__(self, app, setup, seconds: float | None = None):
         super().__init__(app)
@@ -41,40 +51,57 @@ class TitleCard(Scene):
         self.seconds = seconds if seconds is not None else app.cfg.title_seconds
         self.table = None  # the next game's table, built and warmed behind the card
         self.warming = None
+        self.stage = "wait"  # -> "build" -> "warm" -> "ready"
+        self.frames = 0  # frames with a job done (at most one a frame)
+        self._last_frame = None
+        self._step_s = 0.0  # the last warm step's CPU time
 
     def enter(self):
-        self.bg = self.app.images.get(("kiosk-card", self.setup.game), lambda: _card_bg(
-            self.setup.game))
-
-    WARM_BUDGET_S = 0.003  # a title-card frame draws almost nothing; this much goes to the next table
+        self.picture = self.app.card_picture(self.setup.game)
 
     def update(self):
         super().update()
-        if self.ticks == 20:  # a still frame: the last table's garbage is collected here
-            collect_between_scenes()
-        elif self.ticks == 30 and self.table is None:
-            # the next game's table is built now and its art drawn a slice a frame, so that
-            # no frame stalls when the game starts
-            self.table = self.app.build_table(self.setup)
-            self.warming = self.table.prewarm()
-        elif self.warming is not None:
-            stop = time.thread_time() + self.WARM_BUDGET_S
-            while time.thread_time() < stop:
-                if next(self.warming, StopIteration) is StopIteration:
-                    self.warming = None
-                    break
-        if self.ticks >= int(self.seconds * 60):
+        frame = self.app.frame_count
+        if frame != self._last_frame:
+            self._last_frame = frame
+            self.work()
+        end = int(self.seconds * 60)
+        if self.ticks >= end and (self.stage == "ready" or self.ticks >= end + self.HOLD_S * 60):
             self.app.start_attract(self.setup, self.table)
 
+    def work(self):
+        """This frame's one job of getting the next game ready."""
+        self.frames += 1
+        if self.stage == "wait":
+            if self.frames >= self.COLLECT_AFTER and self.app.sound.pump(0):
+                collect_between_scenes()  # a frame with nothing else to do
+                self.stage = "build"
+        elif self.stage == "build":
+            self.table = self.app.build_table(self.setup)
+            self.warming = self.table.prewarm()
+            self.stage = "warm"
+        elif self.stage == "warm":
+            self.warm()
+
+    def warm(self):
+        """Prewarm steps for up to ``WARM_BUDGET_S`` of this frame: one at least, another only
+        while the time left is more than the last step took."""
+        start = time.thread_time()
+        stop = start + self.WARM_BUDGET_S
+        while True:
+            t = time.thread_time()
+            if next(self.warming, StopIteration) is StopIteration:
+                self.warming = None
+                self.stage = "ready"
+                return
+            now = time.thread_time()
+            self._step_s = now - t
+            if now + self._step_s >= stop:
+                return
+
     def draw(self, surf, alpha):
-        surf.blit(self.bg, (0, 0))
+        surf.blit(self.picture, (0, 0))
         text = self.app.text
-        text.blit(surf, "Coming up", (T.W // 2, 120), 26, T.SAND_LIGHT, anchor="midtop",
-                  shadow=T.INK)
-        text.blit(surf, title_of(self.setup.game), (T.W // 2, 165), 64, T.PARCHMENT, bold=True,
-                  anchor="midtop", shadow=T.INK, width=1100)
-        text.blit(surf, blurb_of(self.setup.game), (T.W // 2, 275), 28, T.SAND_LIGHT,
-                  anchor="midtop", shadow=T.INK, width=1000)
         text.blit(surf, players_line(self.setup), (T.W // 2, 340), 24, T.PARCHMENT,
                   anchor="midtop", shadow=T.INK)
         for i, seat in enumerate(self.setup.seats):
@@ -95,6 +122,20 @@ class TitleCard(Scene):
                                    width=T.W - 40)
 
 
+def card_picture(app, game_id) -> pygame.Surface:
+    """A title card's fixed part for a game: the desert, dimmed, with the game's name and what
+    it is about (the kiosk makes one per game at start and keeps it)."""
+    surf = _card_bg(game_id)
+    text = app.text
+    text.blit(surf, "Coming up", (T.W // 2, 120), 26, T.SAND_LIGHT, anchor="midtop",
+              shadow=T.INK)
+    text.blit(surf, title_of(game_id), (T.W // 2, 165), 64, T.PARCHMENT, bold=True,
+              anchor="midtop", shadow=T.INK, width=1100)
+    text.blit(surf, blurb_of(game_id), (T.W // 2, 275), 28, T.SAND_LIGHT,
+              anchor="midtop", shadow=T.INK, width=1000)
+    return surf
+
+
 def _veil(alpha):
     veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
     veil.fill((10, 8, 6, alpha))
@@ -109,8 +150,9 @@ def _card_bg(game_id):
     return surf
 
 
-class KioskMenu(MenuScene):
-    """Big buttons over a dimmed table or card; closes itself after ``timeout`` idle seconds."""
+class KioskMenu(PlainButtons, MenuScene):
+    """Big buttons over a dimmed table or card; closes itself after ``timeout`` idle seconds.
+    The buttons are the kiosk's own (``buttons.py``): nothing is built when a menu opens."""
 
     transparent = True
     timeout = 40.0
@@ -124,6 +166,8 @@ class KioskMenu(MenuScene):
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEMOTION):
             self.idle = 0
+        if self.handle_buttons(event):
+            return
         super().handle(event)
 
     def update(self):
@@ -154,6 +198,7 @@ class KioskMenu(MenuScene):
         if self.sub:
             text.blit(surf, self.sub, (T.W // 2, 116), 24, T.SAND_LIGHT, anchor="midtop",
                       shadow=T.INK, width=1100)
+        self.draw_buttons(surf)
 
 
 class TakeoverScene(KioskMenu):
@@ -445,7 +490,7 @@ class VisitorMenu(KioskMenu):
         self.app.push(RulesHelpScene(self.app, self.table.game))
 
 
-class KioskResults(ResultsScene):
+class KioskResults(PlainButtons, ResultsScene):
     """The results: an attract game's move on by themselves; a visitor may play again."""
 
     name = "the kiosk results"
@@ -469,6 +514,15 @@ class KioskResults(ResultsScene):
         self.app.reset_to_attract()
 
     back = home
+
+    def handle(self, event):
+        if self.handle_buttons(event):
+            return
+        super().handle(event)
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        self.draw_buttons(surf)
 
     def update(self):
         super().update()
