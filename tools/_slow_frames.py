@@ -101,6 +101,7 @@ class SlowFrames:
         app.apply_ops = timed_ops
         app.draw = self._timed("draw", app.draw)
         app.sound.pump = self._timed("sound.pump", app.sound.pump)
+        self._pygame = (pygame.display.flip, pygame.event.get)
         pygame.display.flip = self._timed("flip", pygame.display.flip)
         pygame.event.get = self._timed("event.get", pygame.event.get)
         gc.callbacks.append(self._on_gc)
@@ -158,6 +159,11 @@ class SlowFrames:
         self.fh.flush()
 
     def close(self):
+        """Stop: pygame's functions are its own again, the app's are its class's."""
+        pygame.display.flip, pygame.event.get = self._pygame
+        for name in ("guard", "apply_ops", "draw"):
+            self.app.__dict__.pop(name, None)
+        self.app.sound.__dict__.pop("pump", None)
         try:
             gc.callbacks.remove(self._on_gc)
         except ValueError:

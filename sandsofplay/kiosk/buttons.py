@@ -115,7 +115,7 @@ class PlainButtons:
         return None
 
     def draw_buttons(self, surf):
-        text = self.app.text
+        text = self.app.ktext
         for btn in self.buttons.values():
             r = btn.rect
             if not btn.enabled:
