@@ -3,6 +3,7 @@ built and warmed behind it, one job a frame."""
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -12,6 +13,8 @@ from ..ui import theme as T
 from ..ui.scene import Scene
 from ..ui.table import collect_between_scenes
 from .playlist import blurb_of, title_of
+
+log = logging.getLogger("sandsofplay.kiosk")
 
 
 def players_line(setup) -> str:
@@ -28,8 +31,8 @@ class TitleCard(Scene):
 
     Behind the card the kiosk gets the next game ready without a long frame: one job a frame
     (a frame's catch-up updates do no extra work): the last table's garbage is collected once
-    the start-up sounds are made, the next table is built, then its ``prewarm`` steps run a few
-    milliseconds a frame. The card stays up (its bar full) until the table is warm, for at most
+    the start-up sounds are made, the next table is built, its ``prewarm`` steps run a few
+    milliseconds a frame, and it is drawn once off screen. The card stays up (its bar full) until the table is warm, for at most
     ``HOLD_S`` more seconds."""
 
     name = "the kiosk title card"
@@ -43,7 +46,7 @@ class TitleCard(Scene):
         self.seconds = seconds if seconds is not None else app.cfg.title_seconds
         self.table = None  # the next game's table, built and warmed behind the card
         self.warming = None
-        self.stage = "wait"  # -> "build" -> "warm" -> "ready"
+        self.stage = "wait"  # -> "build" -> "warm" -> "draw" -> "ready"
         self.frames = 0  # frames with a job done (at most one a frame)
         self._last_frame = None
         self._step_s = 0.0  # the last warm step's CPU time
@@ -54,12 +57,15 @@ class TitleCard(Scene):
     def update(self):
         super().update()
         frame = self.app.frame_count
-        if frame != self._last_frame:
-            self._last_frame = frame
-            self.work()
+        if frame == self._last_frame:
+            return  # a catch-up update: this frame's job is done
+        self._last_frame = frame
         end = int(self.seconds * 60)
+        # the game starts in a frame of its own, never in the one of the last warm slice
         if self.ticks >= end and (self.stage == "ready" or self.ticks >= end + self.HOLD_S * 60):
             self.finish()
+            return
+        self.work()
 
     def finish(self):
         self.app.start_attract(self.setup, self.table)
@@ -77,6 +83,18 @@ class TitleCard(Scene):
             self.stage = "warm"
         elif self.stage == "warm":
             self.warm()
+        elif self.stage == "draw":
+            self.draw_ahead()
+
+    def draw_ahead(self):
+        """The last job: the table drawn once off screen, so the text and pictures of its first
+        frame are made (a table whose drawing needs its entry first just says so in the log)."""
+        self.stage = "ready"
+        try:
+            self.table.draw(pygame.Surface((T.W, T.H)), 0.0)
+        except Exception:  # noqa: BLE001 - the table draws for real when it is shown
+            log.info("kiosk: %s could not be drawn before its entry", self.setup.game,
+                     exc_info=True)
 
     def warm(self):
         """Prewarm steps for up to ``WARM_BUDGET_S`` of this frame: one at least, another only
@@ -87,7 +105,7 @@ class TitleCard(Scene):
             t = time.thread_time()
             if next(self.warming, StopIteration) is StopIteration:
                 self.warming = None
-                self.stage = "ready"
+                self.stage = "draw"
                 return
             now = time.thread_time()
             self._step_s = now - t

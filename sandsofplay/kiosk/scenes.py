@@ -479,3 +479,17 @@ def warm_menus(app):
         app.ktext.render("Setting up the table for you\u2026", 26, colour, True)
         for n in range(2, 5):
             app.ktext.render(f"{n} players (1 person and {n - 1} bots)", 24, colour)
+
+
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;!?'\"()-+/%&*"
+          "\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u00d7")
+
+
+def warm_fonts(app, sizes=range(9, 33)):
+    """Each font the tables write with renders every common character once at start-up: a
+    font's first use of a letter costs far more than its next (half of a table's first frame
+    was that), and the fonts are kept for the app's life."""
+    black = (0, 0, 0)
+    for size in sizes:
+        for bold in (False, True):
+            app.fonts.get(size, bold).render(GLYPHS, True, black)

@@ -95,6 +95,10 @@ def table_class(game_id: str):
 
 
 _collected_between = False
+# Each table freezes what lives at its entry and unfreezes it all at its exit. The kiosk instead
+# freezes its start-up objects once for good and collects between tables itself, so it turns
+# this off (a table's unfreeze would hand the start-up objects back to every collection).
+freeze_per_table = True
 
 
 def collect_between_scenes():
@@ -112,6 +116,9 @@ def settle_memory():
     ``collect_between_scenes`` has just run, the collection is not repeated (what the entry
     itself left over is freed when the table is left)."""
     global _collected_between
+    if not freeze_per_table:
+        _collected_between = False
+        return
     if not _collected_between:
         gc.collect()
     _collected_between = False
@@ -120,7 +127,8 @@ def settle_memory():
 
 def release_memory():
     """A table is left: give its objects back to the collector (they were frozen at entry)."""
-    gc.unfreeze()
+    if freeze_per_table:
+        gc.unfreeze()
 
 
 def unfinished_autosave():

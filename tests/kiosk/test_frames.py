@@ -129,3 +129,36 @@ def test_start_up_makes_the_title_cards_and_the_menus_text(kiosk):
             "Keep watching", "Take Amira's place in this game"} <= keys
     assert {str(n) for n in range(6)} <= keys
     assert "\u2039 Players: 4 \u203a" in keys and "\u2039 Bots: Hard \u203a" in keys
+
+
+def test_start_up_objects_stay_frozen_and_tables_do_not_unfreeze_them(kiosk):
+    """The kiosk sets its start-up objects aside for good (each collection sees only what came
+    after); a table's entry and exit leave that alone; quitting gives everything back."""
+    import gc
+
+    from sandsofplay.ui import table as ui_table
+    app = kiosk()
+    frozen = gc.get_freeze_count()
+    assert frozen > 1000 and not ui_table.freeze_per_table
+    table = start_tiny_attract(app)
+    app.reset_to_attract()
+    assert run_until(app, lambda: isinstance(app.top, TitleCard) and app.table is None, 2)
+    # (frozen objects can still be freed when nothing refers to them any more)
+    assert table not in app.stack and gc.get_freeze_count() > frozen * 0.9
+    app.quit()
+    assert ui_table.freeze_per_table and gc.get_freeze_count() == 0
+
+
+def test_the_card_draws_the_next_table_once_before_it_shows(kiosk, monkeypatch):
+    """The table's first frame (its text, its pictures) is drawn off screen behind the card."""
+    from tests.support.tinytable import TinyTable
+    drawn = []
+    real = TinyTable.draw
+
+    def draw(self, surf, alpha):
+        drawn.append((self in self.app.stack, surf is self.app.screen))
+        return real(self, surf, alpha)
+    monkeypatch.setattr(TinyTable, "draw", draw)
+    app = kiosk()
+    assert run_until(app, lambda: table_on_top(app), 5)
+    assert drawn[0] == (False, False)  # off screen, before its entry
