@@ -32,7 +32,8 @@ class TitleCard(Scene):
     Behind the card the kiosk gets the next game ready without a long frame: one job a frame
     (a frame's catch-up updates do no extra work): the last table's garbage is collected once
     the start-up sounds are made, the next table is built, its ``prewarm`` steps run a few
-    milliseconds a frame, and it is drawn once off screen. The card stays up (its bar full) until the table is warm, for at most
+    milliseconds a frame, it is entered (its buttons made, hidden until the game starts) and it
+    is drawn once off screen. The card stays up (its bar full) until the table is warm, for at most
     ``HOLD_S`` more seconds."""
 
     name = "the kiosk title card"
@@ -46,7 +47,8 @@ class TitleCard(Scene):
         self.seconds = seconds if seconds is not None else app.cfg.title_seconds
         self.table = None  # the next game's table, built and warmed behind the card
         self.warming = None
-        self.stage = "wait"  # -> "build" -> "warm" -> "draw" -> "ready"
+        self.stage = "wait"  # -> "build" -> "warm" -> "enter" -> "draw" -> "ready"
+        self._entered = self._shown = False
         self.frames = 0  # frames with a job done (at most one a frame)
         self._last_frame = None
         self._step_s = 0.0  # the last warm step's CPU time
@@ -68,6 +70,7 @@ class TitleCard(Scene):
         self.work()
 
     def finish(self):
+        self.start_game()
         self.app.start_attract(self.setup, self.table)
 
     def work(self):
@@ -83,12 +86,32 @@ class TitleCard(Scene):
             self.stage = "warm"
         elif self.stage == "warm":
             self.warm()
+        elif self.stage == "enter":
+            self.enter_ahead()
         elif self.stage == "draw":
             self.draw_ahead()
 
+    def enter_ahead(self):
+        """The table's own entry (its buttons, its first frame's parts) is done now, its buttons
+        hidden behind the card; when the game starts, being entered only shows them again."""
+        self.stage = "draw"
+        table = self.table
+        table.enter()
+        table.pause()
+        table.enter = table.resume
+        self._entered = True
+
+    def exit(self):
+        super().exit()
+        if self._entered and not self._shown:  # left before its game started
+            self.table.exit()
+
+    def start_game(self):
+        self._shown = self._entered
+
     def draw_ahead(self):
         """The last job: the table drawn once off screen, so the text and pictures of its first
-        frame are made (a table whose drawing needs its entry first just says so in the log)."""
+        frame are made."""
         self.stage = "ready"
         try:
             self.table.draw(pygame.Surface((T.W, T.H)), 0.0)
@@ -105,7 +128,7 @@ class TitleCard(Scene):
             t = time.thread_time()
             if next(self.warming, StopIteration) is StopIteration:
                 self.warming = None
-                self.stage = "draw"
+                self.stage = "enter"
                 return
             now = time.thread_time()
             self._step_s = now - t
@@ -148,6 +171,7 @@ class StartCard(TitleCard):
         super().__init__(app, setup, seconds=0)
 
     def finish(self):
+        self.start_game()
         self.app.open_visitor(self.setup, self.table)
 
     def draw(self, surf, alpha):

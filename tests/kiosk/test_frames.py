@@ -162,3 +162,33 @@ def test_the_card_draws_the_next_table_once_before_it_shows(kiosk, monkeypatch):
     app = kiosk()
     assert run_until(app, lambda: table_on_top(app), 5)
     assert drawn[0] == (False, False)  # off screen, before its entry
+
+
+def test_the_card_enters_the_table_ahead_its_buttons_hidden_until_the_game(kiosk, monkeypatch):
+    """The table's entry (its buttons) runs behind the card with its buttons hidden; the game's
+    start shows them; a card left before its game (a visitor chose another) takes the table's
+    buttons away with it."""
+    from pygame_gui.elements import UIButton
+
+    from tests.support.tinytable import TinyTable
+    real = TinyTable.enter
+
+    def enter(self):
+        real(self)
+        self.own(UIButton((10, 10, 120, 30), "Probe", self.app.manager))
+    monkeypatch.setattr(TinyTable, "enter", enter)
+    app = kiosk(title_seconds=3)
+    card = app.top
+    assert run_until(app, lambda: card.stage == "ready", 3)
+    probe = card.table.elements[-1]
+    assert isinstance(app.top, TitleCard) and not probe.visible
+    assert run_until(app, lambda: table_on_top(app), 5)
+    assert app.top is card.table and probe.visible and probe.alive()
+    # the next card gets its table ready; a visitor's touch, then another game: it is left
+    app.reset_to_attract()
+    assert run_until(app, lambda: isinstance(app.top, TitleCard) and app.top.stage == "ready", 3)
+    card = app.top
+    hidden = card.table.elements[-1]
+    tap(app, (640, 360))
+    tap_button(app, "new")
+    assert not hidden.alive() and not card.table.match.listeners
