@@ -18,7 +18,10 @@ time to FILE with what was on screen and where its time went (``tools/_slow_fram
 
 Each simulated hour prints a line (games, takeovers, resets, errors, RSS). With ``--json`` the
 last line is one object with at least ``games``, ``takeovers``, ``resets``, ``errors`` and
-``rss_growth_mb`` (RSS at the end of the last hour minus at the end of the first). Exit status 1
+``rss_growth_mb`` (RSS at the end of the last hour minus at the end of the first). Each hour also
+gives ``rss_between_games_mb``, read at the hour's last title card just after its collection
+(no table alive: the same moment of the loop each time, where an instant reading also counts
+the table on screen), and the result ``rss_between_games_growth_mb`` from those. Exit status 1
 when there was any error.
 """
 
@@ -182,6 +185,8 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     shown = set()
     t0 = time.perf_counter()
     last = time.perf_counter()
+    last_card = None
+    between = None
     while app.clock_s < end:
         try:
             if real_time:
@@ -200,12 +205,19 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
                 break
         if app.table is not None:
             shown.add(app.table.game.id)
+        top = app.top
+        if getattr(top, "stage", None) == "build" and top is not last_card:
+            # between two games, just after the card's collection: no table alive, the same
+            # moment of the loop every time (an instant reading depends on the table shown)
+            last_card = top
+            between = rss_mb()
         if not app.running:
             report("the kiosk stopped running")
             break
         if app.clock_s >= next_report:
             gc.collect()
             row = {"hour": round(next_report / 3600, 2), "rss_mb": round(rss_mb(), 1),
+                   "rss_between_games_mb": round(between, 1) if between else None,
                    "wall_s": round(time.perf_counter() - t0, 1), **app.stats,
                    **cache_sizes(app)}
             hourly.append(row)
@@ -217,6 +229,7 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     rss_last = rss_mb()
     first = hourly[0]["rss_mb"] if hourly else rss_last
     last = hourly[-1]["rss_mb"] if hourly else rss_last
+    calm = [h["rss_between_games_mb"] for h in hourly if h["rss_between_games_mb"]]
     result = {
         "hours": hours, "accelerated": accelerated, "seed": seed,
         "games": app.stats["games"], "takeovers": app.stats["takeovers"],
@@ -225,7 +238,9 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
         "timeouts": app.stats["timeouts"], "blocked": app.stats["blocked"],
         "visitor_moves": visitor.moves, "games_shown": sorted(shown),
         "rss_first_hour_mb": first, "rss_last_hour_mb": last,
-        "rss_growth_mb": round(last - first, 1), "disk_bytes": healing.disk_use(),
+        "rss_growth_mb": round(last - first, 1),
+        "rss_between_games_growth_mb": round(calm[-1] - calm[0], 1) if calm else None,
+        "disk_bytes": healing.disk_use(),
         "wall_s": round(time.perf_counter() - t0, 1), "hourly": hourly,
     }
     if frame_ms:
