@@ -3,6 +3,7 @@ take over (a seat mid-game, a new game or another game), play with real pygame e
 away (the idle countdown then resets the table; some answer "Still there?" and play on).
 
     python tools/soak.py --hours H [--accelerated] [--json] [--seed S] [--visit-every MIN]
+                         [--real-time] [--slow-frames FILE [--slow-ms MS] [--slow-profile]]
 
 Time is the kiosk's own clock (each frame's dt), so no wall time is waited for. Without
 ``--accelerated`` every frame is 1/60 s and drawn: H hours cost about as many frames as the real
@@ -12,11 +13,15 @@ between frames (jumping from event to event, as ``tools/simulate.py`` does), fra
 does on a screen: real frame times, ``Clock.tick(60)``, every frame drawn (run it under Xvfb with
 a real video driver, e.g. ``SDL_VIDEODRIVER=x11 xvfb-run python tools/soak.py --hours 0.25
 --real-time``); the work time of every frame is measured and reported (p50, p99, max, frames
-over 16.7 ms).
+over 16.7 ms). ``--slow-frames FILE`` writes each frame over ``--slow-ms`` (default 10) of CPU
+time to FILE with what was on screen and where its time went (``tools/_slow_frames.py``).
 
 Each simulated hour prints a line (games, takeovers, resets, errors, RSS). With ``--json`` the
 last line is one object with at least ``games``, ``takeovers``, ``resets``, ``errors`` and
-``rss_growth_mb`` (RSS at the end of the last hour minus at the end of the first). Exit status 1
+``rss_growth_mb`` (RSS at the end of the last hour minus at the end of the first). Each hour also
+gives ``rss_between_games_mb``, read at the hour's last title card just after its collection
+(no table alive: the same moment of the loop each time, where an instant reading also counts
+the table on screen), and the result ``rss_between_games_growth_mb`` from those. Exit status 1
 when there was any error.
 """
 
@@ -122,8 +127,20 @@ class Visitor:
                 return
 
 
+def cache_sizes(app) -> dict:
+    """What the app keeps on purpose (bounded caches), to tell them from a leak in the RSS."""
+    import gc as gc_
+    mb = 1 << 20
+    shapes = app.manager.get_theme().shape_cache
+    return {"images_mb": round(app.images.bytes / mb, 1), "text_mb": round(app.text.bytes / mb, 1),
+            "kiosk_text_mb": round(getattr(app, "ktext", app.text).bytes / mb, 1),
+            "gui_cache_surfaces": len(shapes.cache_surfaces),
+            "objects": len(gc_.get_objects())}
+
+
 def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, home: str,
-         report=print, real_time: bool = False) -> dict:
+         report=print, real_time: bool = False, slow_frames: str | None = None,
+         slow_ms: float = 10.0, slow_profile: bool = False) -> dict:
     os.environ["SANDSOFPLAY_HOME"] = home
     from sandsofplay.kiosk import healing
     from sandsofplay.kiosk.app import make_kiosk
@@ -137,15 +154,25 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
         app.draw = lambda: draw() if app.frame_count % 4 == 0 else None
     frame_ms: list[float] = []
     frame_cpu_ms: list[float] = []
-    if real_time:
-        accelerated = False
+    probe = None
+    if slow_frames:
+        from tools._slow_frames import SlowFrames
+        probe = SlowFrames(app, slow_frames, slow_ms, slow_profile)
+    if real_time or probe is not None:
+        accelerated = accelerated and not real_time
         inner = app.frame
 
         def timed(dt_):
+            if probe is not None:
+                probe.begin()
             t, c = time.perf_counter(), time.thread_time()
             inner(dt_)
-            frame_ms.append((time.perf_counter() - t) * 1000)
-            frame_cpu_ms.append((time.thread_time() - c) * 1000)
+            cpu, wall = (time.thread_time() - c) * 1000, (time.perf_counter() - t) * 1000
+            if probe is not None:
+                probe.end(cpu, wall)
+            if real_time:
+                frame_ms.append(wall)
+                frame_cpu_ms.append(cpu)
         app.frame = timed
     app.start()
     rng = random.Random(seed)
@@ -158,6 +185,8 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     shown = set()
     t0 = time.perf_counter()
     last = time.perf_counter()
+    last_card = None
+    between = None
     while app.clock_s < end:
         try:
             if real_time:
@@ -176,13 +205,21 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
                 break
         if app.table is not None:
             shown.add(app.table.game.id)
+        top = app.top
+        if getattr(top, "stage", None) == "build" and top is not last_card:
+            # between two games, just after the card's collection: no table alive, the same
+            # moment of the loop every time (an instant reading depends on the table shown)
+            last_card = top
+            between = rss_mb()
         if not app.running:
             report("the kiosk stopped running")
             break
         if app.clock_s >= next_report:
             gc.collect()
             row = {"hour": round(next_report / 3600, 2), "rss_mb": round(rss_mb(), 1),
-                   "wall_s": round(time.perf_counter() - t0, 1), **app.stats}
+                   "rss_between_games_mb": round(between, 1) if between else None,
+                   "wall_s": round(time.perf_counter() - t0, 1), **app.stats,
+                   **cache_sizes(app)}
             hourly.append(row)
             report(f"hour {row['hour']:>4}: {row['games']} games, {row['takeovers']} takeovers, "
                    f"{row['new_games']} visitor games, {row['resets']} resets, {row['errors']} "
@@ -192,6 +229,7 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     rss_last = rss_mb()
     first = hourly[0]["rss_mb"] if hourly else rss_last
     last = hourly[-1]["rss_mb"] if hourly else rss_last
+    calm = [h["rss_between_games_mb"] for h in hourly if h["rss_between_games_mb"]]
     result = {
         "hours": hours, "accelerated": accelerated, "seed": seed,
         "games": app.stats["games"], "takeovers": app.stats["takeovers"],
@@ -200,7 +238,9 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
         "timeouts": app.stats["timeouts"], "blocked": app.stats["blocked"],
         "visitor_moves": visitor.moves, "games_shown": sorted(shown),
         "rss_first_hour_mb": first, "rss_last_hour_mb": last,
-        "rss_growth_mb": round(last - first, 1), "disk_bytes": healing.disk_use(),
+        "rss_growth_mb": round(last - first, 1),
+        "rss_between_games_growth_mb": round(calm[-1] - calm[0], 1) if calm else None,
+        "disk_bytes": healing.disk_use(),
         "wall_s": round(time.perf_counter() - t0, 1), "hourly": hourly,
     }
     if frame_ms:
@@ -218,6 +258,10 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
                        "frame_cpu_p99_ms": round(cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))], 2),
                        "frame_cpu_max_ms": round(cpu[-1], 2),
                        "frames_cpu_over_16_7_ms": sum(1 for v in cpu if v > 16.7)})
+    if probe is not None:
+        result.update({"slow_frames": probe.slow, "slow_frames_file": slow_frames,
+                       "slow_frames_ms": slow_ms})
+        probe.close()
     app.quit()
     healing.stop_logging()
     return result
@@ -233,11 +277,20 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--visit-every", type=float, default=15.0, metavar="MIN",
                    help="mean minutes between visitors (default 15)")
+    p.add_argument("--slow-frames", metavar="FILE",
+                   help="write each frame over --slow-ms of main-thread CPU time to FILE (one "
+                        "JSON line: scenes, kiosk mode, game, frame index, its parts and GCs)")
+    p.add_argument("--slow-ms", type=float, default=10.0, metavar="MS",
+                   help="the threshold of --slow-frames (default 10)")
+    p.add_argument("--slow-profile", action="store_true",
+                   help="with --slow-frames: profile every frame, keep the slow ones' profiles")
     p.add_argument("--home", help="the user folder to use (default: a new temporary one)")
     args = p.parse_args(argv)
     home = args.home or tempfile.mkdtemp(prefix="sandsofplay-soak-")
     result = soak(args.hours, args.accelerated, args.seed, args.visit_every, home,
-                  report=(lambda s: print(s, flush=True)), real_time=args.real_time)
+                  report=(lambda s: print(s, flush=True)), real_time=args.real_time,
+                  slow_frames=args.slow_frames, slow_ms=args.slow_ms,
+                  slow_profile=args.slow_profile)
     if args.json:
         print(json.dumps(result))
     else:

@@ -17,6 +17,7 @@ Attract games and visitors' games are never autosaved (no files pile up)."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 
@@ -28,11 +29,14 @@ from ..games import get_game
 from ..ui import theme as T
 from ..ui.app import App
 from ..ui.settings import Settings
+from ..ui import table as ui_table
 from ..ui.table import table_class
 from . import healing
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
-                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu)
+                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu,
+                     card_picture, warm_fonts, warm_menus)
+from .card import StartCard
 
 log = logging.getLogger("sandsofplay.kiosk")
 
@@ -80,6 +84,11 @@ class KioskApp(App):
         self._last_quiet_check = -10.0
         self._veil = None
         self.fast = False  # accelerated runs (the soak): bots act at once, no pace
+        self._cards: dict = {}  # game id -> its title card's fixed picture (made at start)
+        # the kiosk's own text: its menus' few lines, rendered at start and kept (the tables'
+        # text cannot push them out of the app's cache between two visitors)
+        self.ktext = T.TextCache(self.fonts, capacity=600, max_bytes=24 << 20)
+        self._shade = None
         for p in self.config_problems:
             log.warning("kiosk configuration: %s", p)
 
@@ -91,10 +100,56 @@ class KioskApp(App):
         return TitleCard(self, setup)
 
     def start(self):
-        """Show the first title card."""
+        """Show the first title card. Start-up also makes every game's title card picture, has
+        every font write each common letter once, draws the menus and the first card off screen,
+        so the first frames shown draw nothing new."""
         self.mode = "attract"
+        for game_id in playable(self.cfg):
+            try:
+                self.card_picture(game_id)
+            except Exception:  # noqa: BLE001 - the card is made again when it is shown
+                log.exception("kiosk: the title card of %s could not be made", game_id)
         self.reset(self._home())
         self.apply_ops()
+        try:
+            warm_fonts(self)
+            warm_menus(self)
+        except Exception:  # noqa: BLE001 - a menu that cannot be drawn shows it when opened
+            log.exception("kiosk: the menus could not be drawn ahead")
+        try:
+            scratch = pygame.Surface((T.W, T.H))
+            for scene in self.stack:
+                scene.draw(scratch, 0.0)
+            self.draw_topmost(scratch)
+        except Exception:  # noqa: BLE001 - the first frame will show what is wrong
+            log.exception("kiosk: the first title card could not be drawn")
+        # start-up's garbage is collected now and what lives on (modules, fonts, game data:
+        # nine objects in ten) is set aside for good, so every later collection - the title
+        # card's between two tables, the collector's own during play - sees only what came
+        # after; tables do not freeze and unfreeze around themselves in the kiosk (ui.table)
+        gc.collect()
+        gc.freeze()
+        ui_table.freeze_per_table = False
+
+    def quit(self):
+        super().quit()
+        ui_table.freeze_per_table = True
+        gc.unfreeze()  # nothing stays set aside after the kiosk (tests run many in one process)
+
+    def kiosk_shade(self):
+        """The dark veil behind the kiosk's menus (made once)."""
+        if self._shade is None:
+            self._shade = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
+            self._shade.fill((10, 8, 6, 228))
+        return self._shade
+
+    def card_picture(self, game_id: str):
+        """A title card's fixed picture (desert, name, blurb), kept for the kiosk's life: a
+        handful of games, each made once, so no title card's first frame draws a desert."""
+        pic = self._cards.get(game_id)
+        if pic is None:
+            pic = self._cards[game_id] = card_picture(self, game_id)
+        return pic
 
     def frame(self, dt: float):
         self.clock_s += dt
@@ -165,7 +220,15 @@ class KioskApp(App):
         self.visitor_level = level
         self.stats["new_games"] += 1
         log.info("kiosk: a visitor starts %s with %d players (bots %s)", game_id, players, level)
-        self._open(setup, "visitor")
+        # the table is made behind a card, a piece a frame, so the tap does not stall a frame
+        self.mode = "visitor"
+        self.table = None
+        self.last_input = self.clock_s
+        self.reset(StartCard(self, setup))
+
+    def open_visitor(self, setup, table=None):
+        """The visitor's game, once its start card has the table ready."""
+        self._open(setup, "visitor", table)
 
     def can_take_over(self, table) -> bool:
         """A seat may change hands mid-game unless the game says otherwise."""
@@ -375,12 +438,12 @@ class KioskApp(App):
         pygame.draw.rect(surf, (40, 24, 12), r.inflate(10, 10), border_radius=22)
         pygame.draw.rect(surf, glow, r, border_radius=18)
         size = 40 if r.h >= 60 else 30
-        text = self.text.blit(surf, "Touch to play", (r.x + 28, r.centery), size, T.INK,
+        text = self.ktext.blit(surf, "Touch to play", (r.x + 28, r.centery), size, T.INK,
                               bold=True, anchor="midleft")
         on_table = self.table is not None and self.table in self.stack
         line = ("The bots are playing a demo. Touch anywhere to join in or to pick a game."
                 if on_table else "Touch anywhere to play, or to pick a game.")
-        self.text.blit(surf, line, (text.right + 24, r.centery), 18, T.INK, anchor="midleft",
+        self.ktext.blit(surf, line, (text.right + 24, r.centery), 18, T.INK, anchor="midleft",
                        width=max(120, r.right - text.right - 40))
 
     # --- records ----------------------------------------------------------------------------

@@ -1,12 +1,10 @@
-"""The kiosk's own scenes: the title card between attract games, the takeover choice, the game
-chooser, "Still there?", the staff PIN pad and staff menu, and the kiosk's stand-ins for the
-pause menu and the results (no saving, no settings, no way out for visitors).
+"""The kiosk's own scenes: the takeover choice, the game chooser, "Still there?", the staff PIN
+pad and staff menu, and the kiosk's stand-ins for the pause menu and the results (no saving, no
+settings, no way out for visitors). The title card is in ``card.py``.
 
 Every control is a large button, so nothing in a visitor's path needs a keyboard."""
 
 from __future__ import annotations
-
-import time
 
 import pygame
 
@@ -15,102 +13,16 @@ from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import MenuScene, Scene
 from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
-from ..ui.table import collect_between_scenes
+from .buttons import PlainButtons
+from .card import TitleCard, card_picture, players_line  # noqa: F401 - the kiosk's scenes
 from .playlist import blurb_of, playable, title_of
 
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
-def players_line(setup) -> str:
-    n = setup.players
-    humans = sum(1 for s in setup.seats if not s.is_bot)
-    if n == 1:
-        return "1 player against the game's solo rival"
-    who = "bots" if not humans else f"{humans} person and {n - humans} bots"
-    return f"{n} players ({who})"
-
-
-class TitleCard(Scene):
-    """Between attract games: the next game's name, its players and what it is about."""
-
-    name = "the kiosk title card"
-
-    def __init__(self, app, setup, seconds: float | None = None):
-        super().__init__(app)
-        self.setup = setup
-        self.seconds = seconds if seconds is not None else app.cfg.title_seconds
-        self.table = None  # the next game's table, built and warmed behind the card
-        self.warming = None
-
-    def enter(self):
-        self.bg = self.app.images.get(("kiosk-card", self.setup.game), lambda: _card_bg(
-            self.setup.game))
-
-    WARM_BUDGET_S = 0.003  # a title-card frame draws almost nothing; this much goes to the next table
-
-    def update(self):
-        super().update()
-        if self.ticks == 20:  # a still frame: the last table's garbage is collected here
-            collect_between_scenes()
-        elif self.ticks == 30 and self.table is None:
-            # the next game's table is built now and its art drawn a slice a frame, so that
-            # no frame stalls when the game starts
-            self.table = self.app.build_table(self.setup)
-            self.warming = self.table.prewarm()
-        elif self.warming is not None:
-            stop = time.thread_time() + self.WARM_BUDGET_S
-            while time.thread_time() < stop:
-                if next(self.warming, StopIteration) is StopIteration:
-                    self.warming = None
-                    break
-        if self.ticks >= int(self.seconds * 60):
-            self.app.start_attract(self.setup, self.table)
-
-    def draw(self, surf, alpha):
-        surf.blit(self.bg, (0, 0))
-        text = self.app.text
-        text.blit(surf, "Coming up", (T.W // 2, 120), 26, T.SAND_LIGHT, anchor="midtop",
-                  shadow=T.INK)
-        text.blit(surf, title_of(self.setup.game), (T.W // 2, 165), 64, T.PARCHMENT, bold=True,
-                  anchor="midtop", shadow=T.INK, width=1100)
-        text.blit(surf, blurb_of(self.setup.game), (T.W // 2, 275), 28, T.SAND_LIGHT,
-                  anchor="midtop", shadow=T.INK, width=1000)
-        text.blit(surf, players_line(self.setup), (T.W // 2, 340), 24, T.PARCHMENT,
-                  anchor="midtop", shadow=T.INK)
-        for i, seat in enumerate(self.setup.seats):
-            x = T.W // 2 + (i - (len(self.setup.seats) - 1) / 2) * 90
-            art.draw_token(surf, seat.colour or T.COLOUR_ORDER[i], (int(x), 410), 22,
-                           self.app.settings.patterns)
-        # how long until the game starts
-        frac = min(1.0, self.ticks / max(1, self.seconds * 60))
-        bar = pygame.Rect(T.W // 2 - 200, 450, 400, 8)
-        pygame.draw.rect(surf, (60, 40, 24), bar, border_radius=4)
-        pygame.draw.rect(surf, T.GOLD, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=4)
-        problems = self.app.config_problems
-        if problems and self.app.stats["games"] == 0:  # for whoever set the kiosk up
-            lines = [f"Kiosk configuration: {len(problems)} problem(s), defaults used for them:"]
-            lines += problems[:3]
-            for i, line in enumerate(lines):
-                self.app.text.blit(surf, line, (20, 12 + i * 24), 16, T.GLOW, shadow=T.INK,
-                                   width=T.W - 40)
-
-
-def _veil(alpha):
-    veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-    veil.fill((10, 8, 6, alpha))
-    return veil
-
-
-def _card_bg(game_id):
-    surf = art.desert_background(seed=sum(map(ord, game_id)) % 97, sun=True)
-    veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
-    veil.fill((20, 14, 8, 120))
-    surf.blit(veil, (0, 0))
-    return surf
-
-
-class KioskMenu(MenuScene):
-    """Big buttons over a dimmed table or card; closes itself after ``timeout`` idle seconds."""
+class KioskMenu(PlainButtons, MenuScene):
+    """Big buttons over a dimmed table or card; closes itself after ``timeout`` idle seconds.
+    The buttons are the kiosk's own (``buttons.py``): nothing is built when a menu opens."""
 
     transparent = True
     timeout = 40.0
@@ -124,6 +36,8 @@ class KioskMenu(MenuScene):
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEMOTION):
             self.idle = 0
+        if self.handle_buttons(event):
+            return
         super().handle(event)
 
     def update(self):
@@ -147,13 +61,14 @@ class KioskMenu(MenuScene):
             self.add_button((x, top + i * (height + gap), width, height), label, cb, name=name)
 
     def draw(self, surf, alpha):
-        surf.blit(self.app.images.get(("kiosk-shade", 228), lambda: _veil(228)), (0, 0))
-        text = self.app.text
+        surf.blit(self.app.kiosk_shade(), (0, 0))
+        text = self.app.ktext
         text.blit(surf, self.heading, (T.W // 2, 40), 52, T.PARCHMENT, bold=True,
                   anchor="midtop", shadow=T.INK, width=1160)
         if self.sub:
             text.blit(surf, self.sub, (T.W // 2, 116), 24, T.SAND_LIGHT, anchor="midtop",
                       shadow=T.INK, width=1100)
+        self.draw_buttons(surf)
 
 
 class TakeoverScene(KioskMenu):
@@ -163,25 +78,25 @@ class TakeoverScene(KioskMenu):
     name = "the kiosk takeover choice"
     timeout = 30.0
 
-    def __init__(self, app, table=None, game_id=None):
+    def __init__(self, app, table=None, game_id=None, preview_seats=()):
         super().__init__(app)
         self.table = table
         self.game_id = game_id or (table.game.id if table is not None else None)
         self.level = app.cfg.bot_level
+        self.preview_seats = tuple(preview_seats)  # names offered as if a demo were on (warming)
 
     def enter(self):
         title = title_of(self.game_id) if self.game_id else "a game"
         self.heading = f"Play {title}?"
         self.sub = "Tap a button to start. The bots play the other seats."
         entries = []
-        table = self.table
-        if table is not None and not table.match.is_over() and self.app.can_take_over(table):
+        offer = self.seats_offered()
+        if offer:
             self.sub = ("Take a player's place right now, or start a fresh game. "
                         "The bots play the other seats.")
-            for seat, spec in enumerate(table.match.setup.seats):
-                if seat in table.driver.bots:
-                    entries.append((f"Take {spec.name or f'Seat {seat + 1}'}'s place in this "
-                                    f"game", self._take(seat), f"seat{seat}"))
+            for seat, name in offer:
+                entries.append((f"Take {name}'s place in this game", self._take(seat),
+                                f"seat{seat}"))
         if self.game_id:
             entries.append((f"New game of {title}", self.new_game, "new"))
         entries.append(("Choose another game", self.choose, "choose"))
@@ -192,6 +107,15 @@ class TakeoverScene(KioskMenu):
                         name="level", tooltip="How strong the bots are")
         self.add_button((T.W // 2 + 10, y, 270, 60), "Keep watching", self.close,
                         name="watch")
+
+    def seats_offered(self) -> list:
+        """(seat, name) of each bot's seat a visitor may take now."""
+        table = self.table
+        if table is not None and not table.match.is_over() and self.app.can_take_over(table):
+            return [(seat, spec.name or f"Seat {seat + 1}")
+                    for seat, spec in enumerate(table.match.setup.seats)
+                    if seat in table.driver.bots]
+        return list(enumerate(self.preview_seats))
 
     def draw(self, surf, alpha):
         super().draw(surf, alpha)
@@ -264,7 +188,7 @@ class ChooseGameScene(KioskMenu):
                 gid = item.name[5:]
                 g = get_game(gid)
                 note = f"{g.min_seats}-{g.max_seats} players. {blurb_of(gid)}"
-                self.app.text.blit(surf, note, (item.rect.right + 16, item.rect.centery), 16,
+                self.app.ktext.blit(surf, note, (item.rect.right + 16, item.rect.centery), 16,
                                    T.SAND_LIGHT, anchor="midleft", width=T.W - item.rect.right
                                    - 30)
 
@@ -309,8 +233,8 @@ class StillThereScene(KioskMenu):
         rect.center = c
         if frac > 0:
             pygame.draw.arc(surf, T.GOLD, rect, 1.5708, 1.5708 + 6.2832 * frac, 10)
-        self.app.text.blit(surf, str(left), c, 96, T.PARCHMENT, bold=True, anchor="center")
-        self.app.text.blit(surf, f"Otherwise the game ends and the demo starts again in {left} s.",
+        self.app.ktext.blit(surf, str(left), c, 96, T.PARCHMENT, bold=True, anchor="center")
+        self.app.ktext.blit(surf, f"Otherwise the game ends and the demo starts again in {left} s.",
                            (T.W // 2, 580), 22, T.SAND_LIGHT, anchor="midtop", shadow=T.INK)
 
 
@@ -388,10 +312,10 @@ class PinScene(KioskMenu):
         super().draw(surf, alpha)
         box = pygame.Rect(T.W // 2 - 165, 165, 330, 40)
         pygame.draw.rect(surf, T.PARCHMENT, box, border_radius=8)
-        self.app.text.blit(surf, " ".join("*" * len(self.digits)) or "PIN", box.center, 26,
+        self.app.ktext.blit(surf, " ".join("*" * len(self.digits)) or "PIN", box.center, 26,
                            T.INK if self.digits else T.MUTED, bold=True, anchor="center")
         if self.message:
-            self.app.text.blit(surf, self.message, (box.right + 20, box.centery), 24, T.DANGER,
+            self.app.ktext.blit(surf, self.message, (box.right + 20, box.centery), 24, T.DANGER,
                                bold=True, anchor="midleft", shadow=T.INK)
 
 
@@ -422,7 +346,7 @@ class StaffMenu(KioskMenu):
     def draw(self, surf, alpha):
         super().draw(surf, alpha)
         for i, line in enumerate(self.app.config_problems[:4]):
-            self.app.text.blit(surf, line, (60, 500 + i * 48), 16, T.GLOW, width=T.W - 120)
+            self.app.ktext.blit(surf, line, (60, 500 + i * 48), 16, T.GLOW, width=T.W - 120)
 
 
 class VisitorMenu(KioskMenu):
@@ -445,7 +369,7 @@ class VisitorMenu(KioskMenu):
         self.app.push(RulesHelpScene(self.app, self.table.game))
 
 
-class KioskResults(ResultsScene):
+class KioskResults(PlainButtons, ResultsScene):
     """The results: an attract game's move on by themselves; a visitor may play again."""
 
     name = "the kiosk results"
@@ -470,6 +394,15 @@ class KioskResults(ResultsScene):
 
     back = home
 
+    def handle(self, event):
+        if self.handle_buttons(event):
+            return
+        super().handle(event)
+
+    def draw(self, surf, alpha):
+        super().draw(surf, alpha)
+        self.draw_buttons(surf)
+
     def update(self):
         super().update()
         if self.attract and self.ticks >= self.app.cfg.results_seconds * 60:
@@ -488,7 +421,7 @@ class RecoverCard(Scene):
 
     def draw(self, surf, alpha):
         surf.fill(T.NIGHT)
-        self.app.text.blit(surf, "One moment - the next game is on its way.", (T.W // 2, T.H // 2),
+        self.app.ktext.blit(surf, "One moment - the next game is on its way.", (T.W // 2, T.H // 2),
                            32, T.PARCHMENT, anchor="center")
 
 
@@ -505,7 +438,58 @@ class NoGamesCard(Scene):
 
     def draw(self, surf, alpha):
         surf.fill(T.NIGHT)
-        self.app.text.blit(surf, "Sands of Play", (T.W // 2, T.H // 2 - 40), 48, T.PARCHMENT,
+        self.app.ktext.blit(surf, "Sands of Play", (T.W // 2, T.H // 2 - 40), 48, T.PARCHMENT,
                            bold=True, anchor="center")
-        self.app.text.blit(surf, "No game can be shown just now. Staff: see the kiosk log.",
+        self.app.ktext.blit(surf, "No game can be shown just now. Staff: see the kiosk log.",
                            (T.W // 2, T.H // 2 + 30), 22, T.SAND_LIGHT, anchor="center")
+
+
+def warm_menus(app):
+    """Draw every kiosk menu once off screen (at start-up), so their text is in the kiosk's
+    own text cache (``app.ktext``) before a visitor first touches the screen: the takeover
+    choice of each game (with seats to take and without), the chooser with each player count,
+    the countdown at every second, the PIN pad and the visitor's menu."""
+    from .playlist import NAMES
+    scratch = pygame.Surface((T.W, T.H))
+    levels = len(LEVEL_LABELS)
+
+    def show(scene, steps=()):
+        scene.enter()
+        for step in (None, *steps):
+            if step is not None:
+                step()
+            scene.draw(scratch, 0.0)
+            scene.draw_overlay(scratch)
+
+    for game_id in playable(app.cfg):
+        for seats in (NAMES, ()):
+            sc = TakeoverScene(app, None, game_id, preview_seats=seats)
+            show(sc, [lambda sc=sc: sc.step_level(1)] * levels)
+    sc = ChooseGameScene(app, app.cfg.bot_level)
+    show(sc, [lambda: sc.step_count(1)] * 4)
+    sc = StillThereScene(app, app.cfg.countdown_seconds)
+
+    def tick(sc=sc):
+        sc.ticks += 60
+    show(sc, [tick] * int(app.cfg.countdown_seconds + 1))
+    show(PinScene(app))
+    show(VisitorMenu(app, None))
+    # the start card of a visitor's game: its line and the player counts it can show
+    for colour in (T.PARCHMENT, T.INK):
+        app.ktext.render("Setting up the table for you\u2026", 26, colour, True)
+        for n in range(2, 5):
+            app.ktext.render(f"{n} players (1 person and {n - 1} bots)", 24, colour)
+
+
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;!?'\"()-+/%&*"
+          "\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u00d7")
+
+
+def warm_fonts(app, sizes=range(9, 33)):
+    """Each font the tables write with renders every common character once at start-up: a
+    font's first use of a letter costs far more than its next (half of a table's first frame
+    was that), and the fonts are kept for the app's life."""
+    black = (0, 0, 0)
+    for size in sizes:
+        for bold in (False, True):
+            app.fonts.get(size, bold).render(GLYPHS, True, black)

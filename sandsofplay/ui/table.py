@@ -96,6 +96,10 @@ def table_class(game_id: str):
 
 
 _collected_between = False
+# Each table freezes what lives at its entry and unfreezes it all at its exit. The kiosk instead
+# freezes its start-up objects once for good and collects between tables itself, so it turns
+# this off (a table's unfreeze would hand the start-up objects back to every collection).
+freeze_per_table = True
 
 
 def collect_between_scenes():
@@ -115,6 +119,9 @@ def settle_memory(full: bool = True):
     too long for a frame of a staged entry; what little older garbage there is is freed when
     the table is left)."""
     global _collected_between
+    if not freeze_per_table:
+        _collected_between = False
+        return
     if not _collected_between:
         gc.collect(2 if full else 1)
     _collected_between = False
@@ -123,7 +130,8 @@ def settle_memory(full: bool = True):
 
 def release_memory():
     """A table is left: give its objects back to the collector (they were frozen at entry)."""
-    gc.unfreeze()
+    if freeze_per_table:
+        gc.unfreeze()
 
 
 def unfinished_autosave():

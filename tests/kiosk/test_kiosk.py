@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from sandsofplay.kiosk import healing
+from sandsofplay.kiosk.card import StartCard
 from sandsofplay.kiosk.config import KioskConfig
 from sandsofplay.kiosk.scenes import (ChooseGameScene, KioskResults, PinScene, RecoverCard,
                                       StaffMenu, StillThereScene, TakeoverScene, TitleCard,
@@ -130,6 +131,8 @@ def test_a_touch_can_start_a_new_game_or_choose_another(kiosk):
     tap_button(app, "level")  # one optional tap: the bots' level (right half: the next one)
     assert app.top.level == "hard"
     tap_button(app, "new")
+    assert isinstance(app.top, StartCard) and app.mode == "visitor"  # the table is made behind it
+    assert run_until(app, lambda: table_on_top(app), 5)
     table = app.top
     assert table_on_top(app) and app.mode == "visitor" and table.humans == [0]
     assert table.match.setup.seats[1].level == "hard"
@@ -141,7 +144,8 @@ def test_a_touch_can_start_a_new_game_or_choose_another(kiosk):
     tap_button(app, "choose")
     assert isinstance(app.top, ChooseGameScene)
     tap_button(app, "game:tiny")
-    assert table_on_top(app) and app.mode == "visitor" and app.top.humans == [0]
+    assert run_until(app, lambda: table_on_top(app), 5)
+    assert app.mode == "visitor" and app.top.humans == [0]
 
 
 def test_idle_brings_the_countdown_a_touch_keeps_the_game_silence_resets(kiosk):
@@ -256,6 +260,7 @@ def test_results_of_a_visitor_game_offer_play_again_and_the_demo(kiosk):
     start_tiny_attract(app)
     tap(app, (640, 300))
     tap_button(app, "new")
+    assert run_until(app, lambda: table_on_top(app), 5)
     table = app.top
     table.fast = True  # the bots answer at once
     for _ in range(2000):  # the visitor's moves (this test is about what follows the end)

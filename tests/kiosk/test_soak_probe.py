@@ -1,0 +1,31 @@
+"""``tools/soak.py --slow-frames FILE``: each frame over the threshold is one JSON line saying
+what was on screen and where the frame's time went; the probe leaves pygame as it found it."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import pygame
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
+
+
+def test_slow_frames_name_the_scene_the_game_and_the_parts(home, tmp_path):
+    import soak
+    out = tmp_path / "slow.jsonl"
+    flip, get = pygame.display.flip, pygame.event.get
+    # a threshold below zero: every frame is written
+    result = soak.soak(0.0015, False, 1, 15.0, str(home), report=lambda s: None,
+                       slow_frames=str(out), slow_ms=-1.0)
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert result["errors"] == 0 and result["slow_frames"] == len(rows) > 60
+    first = rows[0]
+    assert {"frame", "clock_s", "cpu_ms", "wall_ms", "before", "after", "ops", "gc",
+            "parts"} <= set(first)
+    assert first["before"]["stack"] == ["TitleCard"] and first["before"]["mode"] == "attract"
+    assert "draw" in first["parts"] and "TitleCard.draw" in first["parts"]
+    assert any("updating:TitleCard.update" in r["parts"] for r in rows)
+    assert [r["frame"] for r in rows] == sorted(r["frame"] for r in rows)
+    assert pygame.display.flip is flip and pygame.event.get is get
