@@ -192,3 +192,17 @@ def test_the_card_enters_the_table_ahead_its_buttons_hidden_until_the_game(kiosk
     tap(app, (640, 360))
     tap_button(app, "new")
     assert not hidden.alive() and not card.table.match.listeners
+
+
+def test_between_games_the_card_gives_freed_memory_back_to_the_system(kiosk, monkeypatch):
+    """Issue 17 (RSS growth over a day): the title card's collection between two games also
+    trims the C heap, so the pictures the last table freed do not stay as the process's memory
+    (tools/soak.py measures the growth)."""
+    from sandsofplay.ui import table as ui_table
+    trims = []
+    monkeypatch.setattr(ui_table, "_trim", lambda pad: trims.append(pad) or 1)
+    app = kiosk(title_seconds=0.5)
+    card = app.top
+    assert isinstance(card, TitleCard)
+    assert run_until(app, lambda: card.table is not None, 3)
+    assert trims == [0]
