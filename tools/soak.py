@@ -147,6 +147,8 @@ def soak(hours: float, accelerated: bool, seed: int, visit_every_min: float, hom
     from sandsofplay.kiosk.config import load
     cfg, problems = load()
     app = make_kiosk(cfg=cfg, problems=problems, seed=seed, fullscreen=False)
+    from sandsofplay.ui.app import ENTRY_BUDGET_S
+    app.entry_budget_s = ENTRY_BUDGET_S  # tables set out a slice a frame, as App.run does
     app.fast = accelerated
     dt = 5 / 60 if accelerated else 1 / 60
     if accelerated:  # draw one frame in four

@@ -92,14 +92,19 @@ class TitleCard(Scene):
             self.draw_ahead()
 
     def enter_ahead(self):
-        """The table's own entry (its buttons, its first frame's parts) is done now, its buttons
-        hidden behind the card; when the game starts, being entered only shows them again."""
-        self.stage = "draw"
+        """The table's own entry (its buttons, its first frame's parts) is done behind the card,
+        a slice a frame when the app sets tables out in slices (``ui.table_entry``), its buttons
+        hidden; when the game starts, being entered only shows them again."""
         table = self.table
-        table.enter()
-        table.pause()
-        table.enter = table.resume
-        self._entered = True
+        if not self._entered:
+            self._entered = True
+            table.enter()
+            table.enter = table.resume
+        else:
+            table.run_entry()
+        if table.entering is None:  # set out: its buttons wait hidden for the game
+            table.pause()
+            self.stage = "draw"
 
     def exit(self):
         super().exit()

@@ -206,3 +206,26 @@ def test_between_games_the_card_gives_freed_memory_back_to_the_system(kiosk, mon
     assert isinstance(card, TitleCard)
     assert run_until(app, lambda: card.table is not None, 3)
     assert trims == [0]
+
+
+def test_a_table_set_out_in_slices_is_set_out_behind_the_card(kiosk):
+    """In the app's own loop tables are set out a slice a frame (ui.table_entry, App.run sets
+    the budget): the kiosk's card runs those slices behind itself, so the game starts on a table
+    already set out (never on the plain cloth), its buttons hidden until then."""
+    from sandsofplay.ui.app import ENTRY_BUDGET_S
+    app = kiosk(games=["sahwari"], title_seconds=1)
+    app.entry_budget_s = ENTRY_BUDGET_S
+    card = app.top
+    staged = []
+
+    def ready():
+        if card.stage == "enter" and card.table.entering is not None:
+            staged.append(app.frame_count)
+        return card.stage == "ready"
+    assert run_until(app, ready, 30)
+    table = card.table
+    assert staged  # the entry did run in slices behind the card
+    assert table.entering is None and table.elements
+    assert not any(e.visible for e in table.elements)
+    assert run_until(app, lambda: app.top is table, 10)
+    assert table.entering is None and all(e.visible for e in table.elements)
