@@ -12,6 +12,8 @@ import time
 
 import pygame
 
+from ..engine.game import run_steps
+
 RATE = 22050
 
 
@@ -75,17 +77,9 @@ def _pour(seconds=2.0):
     return buf
 
 
-def _finish(gen):
-    """Run a synthesis generator to its end and return its samples."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as done:
-            return done.value
-
 
 def _tone(*args, **kwargs):
-    return _finish(_tone_gen(*args, **kwargs))
+    return run_steps(_tone_gen(*args, **kwargs))
 
 
 RECIPES = {
@@ -135,7 +129,7 @@ class Sound:
         snd = self.sounds.get(name)
         if snd is None and self.ok and name in RECIPES:
             gen = self._pending.pop(name, None) or RECIPES[name]()
-            snd = self._make(name, _finish(gen))
+            snd = self._make(name, run_steps(gen))
         return snd
 
     def pump(self, budget_s: float = 0.002) -> bool:

@@ -6,6 +6,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ...engine import IllegalAction
+from ...engine.game import run_steps
 from .. import art, paths
 from .. import theme as T
 from ..scene import MenuScene
@@ -181,7 +182,7 @@ class ResultsScene(MenuScene):
     def draw(self, surf, alpha):
         picture = self.table.results_picture
         if picture is None:  # not made ahead (a table that did not wait): made now
-            picture = self.table.results_picture = _finish(results_picture_steps(self.app,
+            picture = self.table.results_picture = run_steps(results_picture_steps(self.app,
                                                                                  self.table))
         surf.blit(picture, (0, 0))
 
@@ -199,13 +200,6 @@ def headline(table) -> str:
     names = [seats[i].name or f"Seat {i + 1}" for i in out.winners]
     return (" and ".join(names) + (" win!" if len(names) > 1 else " wins!"))
 
-
-def _finish(gen):
-    while True:
-        try:
-            next(gen)
-        except StopIteration as done:
-            return done.value
 
 
 def results_picture_steps(app, table):
