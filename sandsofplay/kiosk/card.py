@@ -39,6 +39,7 @@ class TitleCard(Scene):
     name = "the kiosk title card"
     WARM_BUDGET_S = 0.003  # a title-card frame draws almost nothing; this much goes to the next table
     COLLECT_AFTER = 20  # frames of the card before the collection (the last table is gone)
+    SOUND_BUDGET_S = 0.002  # start-up sounds not made yet: this much more of a card's frame
     HOLD_S = 3.0
 
     def __init__(self, app, setup, seconds: float | None = None):
@@ -77,7 +78,9 @@ class TitleCard(Scene):
         """This frame's one job of getting the next game ready."""
         self.frames += 1
         if self.stage == "wait":
-            if self.frames >= self.COLLECT_AFTER and self.app.sound.pump(0):
+            if not self.app.sound.pump(0):  # start-up sounds still being made: more of them
+                self.app.sound.pump(self.SOUND_BUDGET_S)
+            elif self.frames >= self.COLLECT_AFTER:
                 collect_between_scenes()  # a frame with nothing else to do
                 self.stage = "build"
         elif self.stage == "build":
