@@ -54,3 +54,20 @@ def save_and_open(app, match, path):
     opened = open_save(app, str(path))
     app.apply_ops()
     return opened, app.top
+
+
+def finished_replay(app, table, frames: int):
+    """Let ``table``'s bots play (fast) to the end within ``frames`` frames, then open the
+    finished game's replay at the table as the results offer it; returns the replay scene."""
+    from sandsofplay.ui.table import open_replay_data
+    table.fast = True
+    for _ in range(frames):
+        app.frame(1 / 60)
+        if table.match.is_over():
+            break
+    assert table.match.is_over()
+    open_replay_data(app, table.match.to_save())
+    app.apply_ops()
+    replay = app.top
+    assert replay.mode == "replay"
+    return replay

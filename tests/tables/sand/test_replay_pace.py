@@ -4,25 +4,13 @@ or a click; a jump (the timeline, back, the instant speed) plays none."""
 
 import pygame
 
-from sandsofplay.ui.table import open_replay_data
+from tests.tables.helpers import finished_replay
 from tests.tables.sand.test_pace import frames
 from tests.tables.sand.test_table import make_table
 
 
 def finished_solo_replay(app):
-    table = make_table(app, ("bot:normal",), seed=5, alhazred="medium")
-    table.fast = True
-    for _ in range(80):
-        app.frame(1 / 60)
-        if table.match.is_over():
-            break
-    assert table.match.is_over()
-    data = table.match.to_save()
-    open_replay_data(app, data)
-    app.apply_ops()
-    replay = app.top
-    assert replay.mode == "replay"
-    return replay
+    return finished_replay(app, make_table(app, ("bot:normal",), seed=5, alhazred="medium"), 80)
 
 
 def first_action_with(replay, words):

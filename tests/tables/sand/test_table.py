@@ -140,19 +140,9 @@ def test_a_damaged_board_map_is_reported_not_a_crash(monkeypatch, tmp_path):
 
 def test_a_finished_game_replays_at_the_table(app):
     """The results offer the replay: the table plays the save back to the same end."""
-    from sandsofplay.ui.table import open_replay_data
     table = make_table(app, ("bot:easy", "bot:easy"), seed=9)
-    table.fast = True
-    for _ in range(50):
-        app.frame(1 / 60)
-        if table.match.is_over():
-            break
-    assert table.match.is_over()
-    data = table.match.to_save()
-    open_replay_data(app, data)
-    app.apply_ops()
-    replay = app.top
-    assert replay.mode == "replay" and replay.gestures(0) == []
+    replay = helpers.finished_replay(app, table, 50)
+    assert replay.gestures(0) == []
     for k in range(5000):
         if replay.match.is_over():
             break
