@@ -132,6 +132,8 @@ class SlowFrames:
         table = getattr(app, "table", None)
         return {"stack": [type(s).__name__ for s in app.stack],
                 "top_ticks": getattr(top, "ticks", None),
+                "stage": getattr(top, "stage", None),  # a title card's job
+                "card_game": getattr(getattr(top, "setup", None), "game", None),
                 "mode": getattr(app, "mode", None),
                 "game": table.game.id if table is not None else None,
                 "match_tick": getattr(getattr(table, "match", None), "tick", None)}

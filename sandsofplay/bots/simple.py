@@ -55,8 +55,11 @@ class GreedyBot(Bot):
             self._i += 1
             if time.perf_counter() >= deadline and self._i < len(self.legal):
                 return False
-        best = max(range(len(self.legal)), key=lambda k: self._scores[k])
-        self._best = self.legal[best]
+        top = max(self._scores)
+        best = [k for k, v in enumerate(self._scores) if v == top]
+        # a tie is broken at random (without noise, always taking the first of equals can go
+        # round in circles: Sahwari's noise-free greedy bot never finished a game)
+        self._best = self.legal[best[0] if len(best) == 1 else self.rng.choice(best)]
         return True
 
     def _value(self, state) -> float:

@@ -29,7 +29,7 @@ from ..games import get_game
 from ..ui import theme as T
 from ..ui.app import App
 from ..ui.settings import Settings
-from ..ui import table as ui_table
+from ..ui import memory as ui_memory
 from ..ui.table import table_class
 from . import healing
 from .playlist import Playlist, make_setup, playable
@@ -129,11 +129,11 @@ class KioskApp(App):
         # after; tables do not freeze and unfreeze around themselves in the kiosk (ui.table)
         gc.collect()
         gc.freeze()
-        ui_table.freeze_per_table = False
+        ui_memory.freeze_per_table = False
 
     def quit(self):
         super().quit()
-        ui_table.freeze_per_table = True
+        ui_memory.freeze_per_table = True
         gc.unfreeze()  # nothing stays set aside after the kiosk (tests run many in one process)
 
     def kiosk_shade(self):

@@ -11,7 +11,7 @@ import pygame
 from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import Scene
-from ..ui.table import collect_between_scenes
+from ..ui.memory import collect_between_scenes
 from .playlist import blurb_of, title_of
 
 log = logging.getLogger("sandsofplay.kiosk")

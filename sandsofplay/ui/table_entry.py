@@ -64,7 +64,7 @@ class TableEntry:
         # what lives now (the match, the bots, the table) is frozen out of later collections;
         # a staged entry collects only the young generations first (a full collection is
         # ~10 ms), the kiosk's title card has collected everything already
-        from .table import settle_memory
+        from .memory import settle_memory
         settle_memory(full=getattr(self.app, "entry_budget_s", None) is None)
         self.entering = self.entry_steps()
         if getattr(self.app, "entry_budget_s", None) is None:

@@ -231,3 +231,21 @@ def test_undo_probe_in_simulate_leaves_no_trace():
     checked, _, failures = simulate.play(game, setup, levels, check=True)
     plain, _, _ = simulate.play(game, setup, levels, check=False)
     assert failures == [] and checked.fingerprint() == plain.fingerprint()
+
+
+def test_a_noise_free_greedy_bot_breaks_ties_with_its_seeded_rng_and_finishes_games():
+    """A seat may name the ``greedy`` kind directly (no noise). Always taking the first of equal
+    choices went round in circles in Sahwari (2 players, seed 0: still playing after 3,000
+    actions); ties are broken with the bot's own seeded RNG, so the game ends and replays the
+    same."""
+    from sandsofplay.games import get_game
+    game = get_game("sahwari")
+
+    def play(seed):
+        m = Match(game, Setup.make("sahwari", ["bot:greedy"] * 2, seed=seed), track_hashes=False)
+        Driver(m, {i: make_bot(game, "greedy", i, seed) for i in range(2)}).run(max_steps=3000)
+        return m
+
+    a, b = play(0), play(0)
+    assert a.is_over() and len(a.log) < 3000
+    assert a.fingerprint() == b.fingerprint()

@@ -136,17 +136,17 @@ def test_start_up_objects_stay_frozen_and_tables_do_not_unfreeze_them(kiosk):
     after); a table's entry and exit leave that alone; quitting gives everything back."""
     import gc
 
-    from sandsofplay.ui import table as ui_table
+    from sandsofplay.ui import memory as ui_memory
     app = kiosk()
     frozen = gc.get_freeze_count()
-    assert frozen > 1000 and not ui_table.freeze_per_table
+    assert frozen > 1000 and not ui_memory.freeze_per_table
     table = start_tiny_attract(app)
     app.reset_to_attract()
     assert run_until(app, lambda: isinstance(app.top, TitleCard) and app.table is None, 2)
     # (frozen objects can still be freed when nothing refers to them any more)
     assert table not in app.stack and gc.get_freeze_count() > frozen * 0.9
     app.quit()
-    assert ui_table.freeze_per_table and gc.get_freeze_count() == 0
+    assert ui_memory.freeze_per_table and gc.get_freeze_count() == 0
 
 
 def test_the_card_draws_the_next_table_once_before_it_shows(kiosk, monkeypatch):
@@ -198,9 +198,9 @@ def test_between_games_the_card_gives_freed_memory_back_to_the_system(kiosk, mon
     """Issue 17 (RSS growth over a day): the title card's collection between two games also
     trims the C heap, so the pictures the last table freed do not stay as the process's memory
     (tools/soak.py measures the growth)."""
-    from sandsofplay.ui import table as ui_table
+    from sandsofplay.ui import memory as ui_memory
     trims = []
-    monkeypatch.setattr(ui_table, "_trim", lambda pad: trims.append(pad) or 1)
+    monkeypatch.setattr(ui_memory, "_trim", lambda pad: trims.append(pad) or 1)
     app = kiosk(title_seconds=0.5)
     card = app.top
     assert isinstance(card, TitleCard)

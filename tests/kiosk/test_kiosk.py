@@ -309,7 +309,7 @@ def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk):
     """Issue 17 (no frame over 16.7 ms): the title card collects the last table's garbage, then
     builds the next game's table and runs its ``prewarm`` steps a slice a frame; the game that
     starts is that very table, already drawn once."""
-    import sandsofplay.ui.table as table_mod
+    import sandsofplay.ui.memory as table_mod
     app = kiosk(games=["sands_of_adventure"], title_seconds=2)
     card = app.top
     assert isinstance(card, TitleCard) and card.table is None

@@ -13,7 +13,7 @@ from ...ui import art as base_art
 from ...ui import theme as T
 from . import art
 from . import choices as ch
-from .prompts import prompt_text, step_names, tooltip_for_cell, token_tip
+from .prompts import prompt_text, step_names
 
 D = sahwari_data()
 PANEL = (52, 36, 22)
@@ -535,74 +535,8 @@ class Painter:
         draw_final(self, surf, obs)
 
     def tooltip_regions(self):
-        obs = self._obs
-        if obs is None:
-            return []
-        out = []
-        for g in obs["grid"]:
-            for kind, r in self.geo.resource_rects(g):
-                if kind in ("small", "guarded") and g[kind] > 0:
-                    out.append((r, token_tip(g[kind])))
-            out.append((self.geo.cell_rect(g["cell"]), tooltip_for_cell(g)))
-        for seat in range(len(self.geo.clans)):
-            pl = obs["players"][seat]
-            items = self.geo.item_rects(seat, len(pl["held"]) + pl["strategy"])
-            for h, r in zip(pl["held"], items):
-                out.append((r, token_tip(h["token"], h["kind"], h["used"])))
-            for r in items[len(pl["held"]):]:
-                out.append((r, "Strategy token, Attack side: discard it to attack."))
-            for cid, r in self.geo.card_rects(seat, pl).items():
-                c = D.card(cid)
-                out.append((r, f"Card {cid}: left {c.left.colour} {c.left.ability}, right "
-                               f"{c.right.colour} {c.right.ability}" +
-                            (f"; Clan Ability card ({c.clan})" if c.clan else "")))
-            for what, cost, r in self.geo.pawn_ability_rects(seat):
-                out.append((r, f"Spend {cost} Recruit pawn{'s' if cost > 1 else ''}: "
-                               + {"spy": "Spying", "refresh": "refresh the Recruitment area",
-                                  "storm": "Sandstorm", "artifact": "take an Artifact cube from"
-                                                                    " the supply"}[what]))
-        for cid, r in self.geo.area_rects(obs):
-            c = D.card(cid)
-            out.append((r, f"Recruit card {cid}: left {c.left.colour} {c.left.ability}, right "
-                           f"{c.right.colour} {c.right.ability}"))
-        for seat in range(len(self.geo.clans)):
-            pl = obs["players"][seat]
-            if not pl["clan"]:
-                continue
-            clan = D.clans[pl["clan"]]
-            for slot, ability in clan.storage_abilities.items():
-                used = " (used: a Lock token covers it)" if slot in pl["locks"] else ""
-                out.append((self.geo.storage_ability_rect(seat, clan.capacity, slot),
-                            f"Storage ability: {art.ABILITY_NAMES.get(ability, ability)} - usable "
-                            f"once a cube covers its square, for one of the two Lock tokens"
-                            f"{used}."))
-            out.append((self.geo.storage_rect(seat, clan.capacity),
-                        f"Storage: {pl['storage']} cubes; the first empty square shows the "
-                        f"Influence it is worth ({pl.get('storage_value', 0)} now)."))
-            track = self.geo.track_slots(seat, len(clan.track))
-            out.append((track[0].union(track[-1]),
-                        f"Recruit track: {pl['track']} pawns; the first empty space is worth "
-                        f"{pl.get('track_value', 0)} Influence now. Pawns pay for the abilities "
-                        f"below."))
-            sc = self.scores()[seat]  # before play begins only a total (nothing counted yet)
-            if "caravans" in sc:
-                out.append((pygame.Rect(self.geo.info_rect(seat).x, self.geo.info_rect(seat).y + 36,
-                                        170, 20),
-                            f"Influence now: caravans {sc['caravans']}, storage {sc['storage']}, "
-                            f"track {sc['track']}, Artifact spaces {sc['spaces']}, clan bonus "
-                            f"{sc['clan']}" + (" - hidden caravans are not counted"
-                                               if sc.get("hidden_tokens") else "")))
-        if self.geo.gm is not None and "gm" in obs:
-            parts = self.geo.gm_parts()
-            out.append((parts["deck"], "The Guildmaster's deck: the top card's Move side shows "
-                                       "where its camels start and the arrow they follow."))
-            out.append((parts["action"], "The last Action card: the resource it wants, the Block "
-                                         "number and side priorities, and its extra ability."))
-            for tok, r in zip(obs["gm"]["tokens"], self.geo.gm_token_rects(
-                    len(obs["gm"]["tokens"]))):
-                out.append((r, token_tip(tok["token"], tok["kind"])))
-        return out
-
+        from .prompts import tooltip_regions
+        return tooltip_regions(self)
 
 
 def _wash(size):
