@@ -3,8 +3,9 @@
 Each frame's main-thread CPU time is split into its parts (inclusive times, in ms): reading
 events, each guarded call by where it ran and what it called (``updating:SandTable.update``),
 scene changes (``apply_ops``, with the ops applied and each scene's ``enter``/``exit``), each
-scene's ``draw``, the ``flip``, the sound's ``pump``, and the garbage collections that ran in the
-frame (generation, ms, objects collected). A frame over the threshold is written to FILE as one
+scene's ``draw`` (a table's ``draw_*`` parts too), the ``flip``, the sound's ``pump``, the
+garbage collections that ran in the frame (generation, ms, objects collected) and the thread's
+own usage counts (user and kernel time, page faults, preemptions). A frame over the threshold is written to FILE as one
 JSON line with the scene stack, the kiosk's mode, the game on the table, the frame's index and
 the kiosk clock; with ``profile`` each frame also runs under cProfile (main-thread CPU time) and a
 slow frame carries its top functions (the profiler makes every frame slower: use it to see what,
@@ -20,6 +21,7 @@ import gc
 import io
 import json
 import pstats
+import resource
 import time
 from collections import defaultdict
 
@@ -61,7 +63,10 @@ class SlowFrames:
         if scene is None or hasattr(getattr(scene, "draw", None), "__wrapped__"):
             return
         name = type(scene).__name__
-        for meth in ("enter", "exit", "draw", "draw_overlay", "pause", "resume"):
+        # a table's drawing parts too (draw_table, draw_mats...): which one a slow draw spent in
+        parts = [m for m in dir(type(scene)) if m.startswith("draw_") and m not in (
+            "draw_overlay",)] if hasattr(scene, "match") else []
+        for meth in ("enter", "exit", "draw", "draw_overlay", "pause", "resume", *parts):
             fn = getattr(scene, meth, None)
             if fn is not None and not hasattr(fn, "__wrapped__"):
                 try:
@@ -122,6 +127,7 @@ class SlowFrames:
         for s in self.app.stack:
             self._wrap_scene(s)
         self.before = self._where()
+        self._usage = resource.getrusage(resource.RUSAGE_THREAD)
         if self.profile:
             self._prof = cProfile.Profile(thread_time)
             self._prof.enable()
@@ -146,10 +152,17 @@ class SlowFrames:
             self._prof = None
             return
         self.slow += 1
+        u0, u1 = self._usage, resource.getrusage(resource.RUSAGE_THREAD)
         rec = {"frame": self.app.frame_count, "clock_s": round(getattr(self.app, "clock_s", 0), 2),
                "cpu_ms": round(cpu_ms, 2), "wall_ms": round(wall_ms, 2),
                "before": self.before, "after": self._where(), "ops": self.ops,
                "gc": self.gcs,
+               # the thread's own counts in the frame: kernel time, page faults, preemptions
+               "usage": {"user_ms": round((u1.ru_utime - u0.ru_utime) * 1000, 2),
+                         "sys_ms": round((u1.ru_stime - u0.ru_stime) * 1000, 2),
+                         "minflt": u1.ru_minflt - u0.ru_minflt,
+                         "majflt": u1.ru_majflt - u0.ru_majflt,
+                         "nivcsw": u1.ru_nivcsw - u0.ru_nivcsw},
                "parts": {k: round(v, 2) for k, v in sorted(self.parts.items(),
                                                           key=lambda kv: -kv[1]) if v >= 0.05}}
         if self._prof is not None:

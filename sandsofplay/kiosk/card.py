@@ -12,6 +12,7 @@ from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import Scene
 from ..ui.memory import collect_between_scenes
+from ..ui.table_entry import blank_frame
 from .playlist import blurb_of, title_of
 
 log = logging.getLogger("sandsofplay.kiosk")
@@ -52,7 +53,7 @@ class TitleCard(Scene):
         self._entered = self._shown = False
         self.frames = 0  # frames with a job done (at most one a frame)
         self._last_frame = None
-        self._step_s = 0.0  # the last warm step's CPU time
+        self._step_s = 0.0  # the longest warm step's CPU time so far
 
     def enter(self):
         self.picture = self.app.card_picture(self.setup.game)
@@ -122,14 +123,15 @@ class TitleCard(Scene):
         frame are made."""
         self.stage = "ready"
         try:
-            self.table.draw(pygame.Surface((T.W, T.H)), 0.0)
+            self.table.draw(blank_frame(), 0.0)
         except Exception:  # noqa: BLE001 - the table draws for real when it is shown
             log.info("kiosk: %s could not be drawn before its entry", self.setup.game,
                      exc_info=True)
 
     def warm(self):
         """Prewarm steps for up to ``WARM_BUDGET_S`` of this frame: one at least, another only
-        while the time left is more than the last step took."""
+        while the time left is more than the longest step so far took (the steps differ: a
+        fraction of a millisecond for a card face, several for a whole board picture)."""
         start = time.thread_time()
         stop = start + self.WARM_BUDGET_S
         while True:
@@ -139,7 +141,7 @@ class TitleCard(Scene):
                 self.stage = "enter"
                 return
             now = time.thread_time()
-            self._step_s = now - t
+            self._step_s = max(self._step_s, now - t)
             if now + self._step_s >= stop:
                 return
 
@@ -173,7 +175,7 @@ class StartCard(TitleCard):
 
     name = "the kiosk's game start card"
     COLLECT_AFTER = 2  # not in the frame that left the last table
-    WARM_BUDGET_S = 0.006
+    WARM_BUDGET_S = 0.004
 
     def __init__(self, app, setup):
         super().__init__(app, setup, seconds=0)

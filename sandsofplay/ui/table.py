@@ -289,6 +289,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
     def exit(self):
         super().exit()
         self.action_buttons = []
+        self.pending_buttons = []
         Match.flush_autosave()
         self.match.listeners.clear()  # the match no longer calls back into this scene
         release_memory()
@@ -430,6 +431,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         if self.run_entry():  # being set out (table_entry): nothing plays yet
             return
         super().update()
+        self.make_prompt_buttons()  # those a long row left for this frame
         self.ui_ticks += 1
         speed = self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
                                                      else 1)

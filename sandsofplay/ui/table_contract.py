@@ -19,6 +19,8 @@ A table adds only what its game needs: ``table_gestures``, ``table_regions``,
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -27,6 +29,8 @@ from .gestures import FocusRing, FocusTarget, Gesture, click
 
 SCREEN = pygame.Rect(0, 0, T.W, T.H)
 MIN_PROMPT_TEXT = 320  # the question keeps at least this much of the bar
+BUTTON_STEP = 16  # button widths are rounded up to this: pygame_gui then reuses their shapes
+BUTTONS_BUDGET_S = 0.003  # in the app's own loop: this much of a frame goes to making buttons
 
 
 class TableContract:
@@ -35,6 +39,7 @@ class TableContract:
     def init_contract(self):
         self.focus = FocusRing()
         self.action_buttons: list = []  # [(UIButton, seat, Action, name)]
+        self.pending_buttons: list = []  # [(seat, Action, text, rect, name, tip)] not made yet
         self.choices_rect: pygame.Rect | None = None  # the choice row when the bar is too full
         self.prompt_left = None
         self.bubbles: dict[int, list] = {}  # seat -> [text, ticks left]
@@ -50,6 +55,7 @@ class TableContract:
             if b in self.elements:
                 self.elements.remove(b)
         self.action_buttons = []
+        self.pending_buttons = []
         self.choices_rect = None
         self.prompt_left = None
 
@@ -61,7 +67,7 @@ class TableContract:
             return
         font = self.app.fonts.get(22, True)  # the buttons theme font (ui/theme.py "button")
         labels = [label(a) for a in actions]
-        widths = [max(84, font.size(t)[0] + 28) for t in labels]
+        widths = [-(-max(84, font.size(t)[0] + 28) // BUTTON_STEP) * BUTTON_STEP for t in labels]
         gap = 8
         total = sum(widths) + gap * (len(widths) + 1)
         rects = []
@@ -99,10 +105,28 @@ class TableContract:
             while name in used_names:
                 name += "'"
             used_names.add(name)
+            self.pending_buttons.append((seat, action, text, rect, name, tip(action) or None))
+        self.make_prompt_buttons()
+
+    def make_prompt_buttons(self):
+        """Make the buttons ``set_prompt_buttons`` laid out. A pygame_gui button takes 1-2 ms to
+        make the first time its size is seen, so in the app's own loop (which sets
+        ``entry_budget_s``, as for the staged table entry) they are made for up to
+        ``BUTTONS_BUDGET_S`` of a frame, one at least, and the rest in the next frames
+        (``TableScene.update`` calls this); a row of ten choices appears over a few frames
+        instead of costing one long one. Tests and tools get them all at once."""
+        if not self.pending_buttons:
+            return
+        staged = getattr(self.app, "entry_budget_s", None) is not None
+        stop = time.thread_time() + BUTTONS_BUDGET_S if staged else None
+        while self.pending_buttons:
+            seat, action, text, rect, name, tip = self.pending_buttons.pop(0)
             btn = self.own(UIButton(rect, text, self.app.manager,
                                     command=self._press_action(seat, action),
-                                    tool_tip_text=tip(action) or None))
+                                    tool_tip_text=tip))
             self.action_buttons.append((btn, seat, action, name))
+            if stop is not None and time.thread_time() >= stop:
+                return
 
     def _press_action(self, seat, action):
         def press():

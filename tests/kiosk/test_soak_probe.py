@@ -17,15 +17,21 @@ def test_slow_frames_name_the_scene_the_game_and_the_parts(home, tmp_path):
     out = tmp_path / "slow.jsonl"
     flip, get = pygame.display.flip, pygame.event.get
     # a threshold below zero: every frame is written
-    result = soak.soak(0.0015, False, 1, 15.0, str(home), report=lambda s: None,
+    result = soak.soak(0.0035, False, 1, 15.0, str(home), report=lambda s: None,
                        slow_frames=str(out), slow_ms=-1.0)
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert result["errors"] == 0 and result["slow_frames"] == len(rows) > 60
     first = rows[0]
     assert {"frame", "clock_s", "cpu_ms", "wall_ms", "before", "after", "ops", "gc",
-            "parts"} <= set(first)
+            "parts", "usage"} <= set(first)
+    assert {"user_ms", "sys_ms", "minflt", "majflt", "nivcsw"} == set(first["usage"])
+    assert first["before"]["stage"] == "wait"  # the card's job in that frame
     assert first["before"]["stack"] == ["TitleCard"] and first["before"]["mode"] == "attract"
     assert "draw" in first["parts"] and "TitleCard.draw" in first["parts"]
     assert any("updating:TitleCard.update" in r["parts"] for r in rows)
+    # a table's frames say which of its drawing parts the time went to
+    table_rows = [r for r in rows if r["before"]["game"] and r["before"]["stack"][-1].endswith(
+        "Table")]
+    assert table_rows and any(k.endswith(".draw_table") for r in table_rows for k in r["parts"])
     assert [r["frame"] for r in rows] == sorted(r["frame"] for r in rows)
     assert pygame.display.flip is flip and pygame.event.get is get

@@ -292,3 +292,33 @@ def test_a_family_of_images_stays_under_its_own_byte_bound():
     assert faces and ("face", 199) in faces and ("face", 0) not in faces  # the newest kept
     assert images.get(("cloth",), lambda: None) is keep
     assert images.bytes == sum(surface_bytes(s) for s in images._cache.values())
+
+
+def test_a_long_row_of_prompt_buttons_is_made_over_a_few_frames(app, ui, monkeypatch):
+    """A pygame_gui button takes 1-2 ms to make the first time its size is seen (issue 17: a
+    visitor's five-way choice cost one 16 ms frame): in the app's own loop the prompt buttons are
+    made for a slice of a frame, one at least, the rest in the next frames, in their order; their
+    widths are rounded so that the same sizes come back. Without a budget they come at once."""
+    from sandsofplay.engine import A
+    from sandsofplay.ui import table_contract
+    table = start(app, ui)
+    assert app.entry_budget_s is None
+    table.prompt_rect = pygame.Rect(20, 660, 1240, 54)  # the test table has no bar of its own
+    acts = [A("pick", k) for k in range(6)]
+    table.set_prompt_buttons(0, acts, lambda a: f"Choice number {a.args[0]}")
+    assert [a for _b, _s, a, _n in table.action_buttons] == acts and not table.pending_buttons
+    assert all(b.rect.w % table_contract.BUTTON_STEP == 0 for b in table.prompt_buttons)
+    app.entry_budget_s = 0.003
+    monkeypatch.setattr(table_contract, "BUTTONS_BUDGET_S", 0.0)  # one button a frame
+    table.set_prompt_buttons(0, acts, lambda a: f"Another choice {a.args[0]}")
+    assert len(table.action_buttons) == 1 and len(table.pending_buttons) == 5
+    names = [n for *_x, n, _t in table.pending_buttons]
+    for made in range(2, 7):
+        table.update()
+        assert len(table.action_buttons) == made
+    assert [a for _b, _s, a, _n in table.action_buttons] == acts and not table.pending_buttons
+    assert [n for *_x, n in table.action_buttons][1:] == names
+    table.set_prompt_buttons(0, acts[:3], lambda a: f"Third {a.args[0]}")
+    table.clear_prompt_buttons()  # a new question before they were all made: none is left over
+    table.update()
+    assert not table.action_buttons and not table.pending_buttons

@@ -165,3 +165,4 @@ def test_the_apps_own_loop_sets_tables_out_in_slices(app, monkeypatch):
     app.running = False  # the loop ends at once
     app.run()
     assert app.entry_budget_s == ENTRY_BUDGET_S
+

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from ...engine.game import run_steps
 from ...games.sahwari.data import get as sahwari_data
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -31,7 +32,7 @@ class Painter:
             self.card_img(c.id, 48, 100)
             self.card_img(c.id, 64, 100)
             yield
-        self._static = self.static_surface()
+        self._static = yield from self.static_steps()
         st = self.match.state
         for c in range(25):
             tile = D.tiles[st.tiles[c] - 1] if st.tiles[c] else None
@@ -43,10 +44,12 @@ class Painter:
         for tok in D.caravans:
             for used in (False, True):
                 self.token_img(tok.kind, tok.id, used)
+            yield
         self.app.images.get(("sah-back", 64, 100), lambda: art.card_back(64, 100))
         for colour in art.CAMEL:
             for guild in (False, True):
                 self.camel_img(colour, guild)
+            yield
         from .clan_view import dashboard_surface
         size = self.geo.dash_rect(0).size
         for name, clan in D.clans.items():
@@ -96,9 +99,21 @@ class Painter:
                                                                self.app.text))
 
     def static_surface(self):
-        surf = base_art.vertical_gradient((T.W, T.H), (58, 38, 22), (110, 72, 40)).convert()
-        for y in range(0, T.H, 7):
-            pygame.draw.line(surf, (66, 44, 26), (0, y), (T.W, y + 4), 1)
+        """The table's fixed picture: the cloth, the board's frame, the panels, the aid."""
+        return run_steps(self.static_steps())
+
+    def static_steps(self):
+        """``static_surface`` a few pieces at a time (a generator returning the picture): the
+        cloth is made once per process and kept; a table copies it and draws its panels."""
+        def cloth():
+            surf = base_art.vertical_gradient((T.W, T.H), (58, 38, 22), (110, 72, 40)).convert()
+            for y in range(0, T.H, 7):
+                pygame.draw.line(surf, (66, 44, 26), (0, y), (T.W, y + 4), 1)
+            return surf
+        cloth = self.app.images.get(("sah-cloth", T.W, T.H), cloth)
+        yield
+        surf = cloth.copy()
+        yield
         b = self.geo.board
         pygame.draw.rect(surf, (90, 60, 32), b.inflate(12, 12), border_radius=12)
         pygame.draw.rect(surf, T.GOLD, b.inflate(12, 12), 2, border_radius=12)
@@ -108,6 +123,7 @@ class Painter:
         for r in self.geo.clans:
             surf.blit(base_art.panel(r.size, colour=(64, 44, 28), border=(30, 18, 10), alpha=235),
                       r)
+        yield
         if self.geo.gm is not None:
             g = self.geo.gm
             surf.blit(base_art.panel(g.size, colour=(70, 30, 28), border=(30, 10, 8), alpha=240), g)

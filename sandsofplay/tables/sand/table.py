@@ -70,6 +70,8 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
             self.board_labels(step)  # the names' places at every zoom, once
             yield
         self.board_surface()
+        yield
+        self._pic = pygame.Surface((T.W, T.H)).convert()  # the table's cached picture
 
     def enter_steps(self):
         self.menu_btn = self.own(UIButton(MENU_BTN, "Menu", self.app.manager,

@@ -66,7 +66,9 @@ class TableView:
 
     def static_surface(self, obs):
         """Everything that changes only with the round's set-up: background, tile art, mats."""
-        key = (tuple(tuple(r) for r in obs["row"]), obs["villain"], obs["n"], tuple(obs["characters"]))
+        key = (tuple(tuple(r) for r in obs["row"]), obs["villain"], obs["n"],
+               tuple(obs["characters"]),
+               tuple(self.humans))  # a mat says "(bot)" until a person takes the seat
         if key == self._static_key:
             return self._static
         surf = self.table_cloth().copy()

@@ -353,3 +353,18 @@ def test_the_snake_piles_count_stays_clear_of_the_cards_own_word(app, ui):
              and pile.left <= pos[0] <= pile.right]
     assert count and all(pos[1] < pile.centery and anchor.startswith("top")
                          for pos, anchor in count)
+
+
+def test_a_seat_taken_over_mid_game_loses_its_bot_label_at_once(app, ui):
+    """Issue 17 (a kiosk visitor takes a bot's seat mid-game): the mats are one cached picture;
+    the seat's "(bot)" mark goes with the bot, not at the next round's set-up."""
+    table = make_table(app, ("bot:normal", "bot:normal", "bot:normal"), seed=5)
+    obs = GAME.observe(table.match.state, None)
+    mat = table.mat_rects[1]
+    label = pygame.Rect(mat.x, mat.y + 24, mat.w, 22)
+    before = table.static_surface(obs).subsurface(label).copy()
+    table.hand_to_human(1)
+    after = table.static_surface(GAME.observe(table.match.state, 1)).subsurface(label)
+    assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(before, "RGB")
+    table.hand_to_human(1)  # nothing changed: the same picture
+    assert table.static_surface(GAME.observe(table.match.state, 1)) is table._static
