@@ -53,7 +53,7 @@ class TitleCard(Scene):
         self._entered = self._shown = False
         self.frames = 0  # frames with a job done (at most one a frame)
         self._last_frame = None
-        self._step_s = 0.0  # the longest warm step's CPU time so far
+        self._step_s = 0.0  # what the next warm step may take (CPU seconds)
 
     def enter(self):
         self.picture = self.app.card_picture(self.setup.game)
@@ -130,8 +130,9 @@ class TitleCard(Scene):
 
     def warm(self):
         """Prewarm steps for up to ``WARM_BUDGET_S`` of this frame: one at least, another only
-        while the time left is more than the longest step so far took (the steps differ: a
-        fraction of a millisecond for a card face, several for a whole board picture)."""
+        while the time left is more than the next step may take - the longest recent step, its
+        weight fading by a fifth a step (the steps differ: a fraction of a millisecond for a
+        card face, several for a whole board picture; steps of one kind come together)."""
         start = time.thread_time()
         stop = start + self.WARM_BUDGET_S
         while True:
@@ -141,7 +142,7 @@ class TitleCard(Scene):
                 self.stage = "enter"
                 return
             now = time.thread_time()
-            self._step_s = max(self._step_s, now - t)
+            self._step_s = max(self._step_s * 0.8, now - t)
             if now + self._step_s >= stop:
                 return
 

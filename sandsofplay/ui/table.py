@@ -384,12 +384,16 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             self.say(seat, text)
 
     def on_events(self, events):
-        for ev in events:
-            if ev.text:
-                self.log.add(self.named(ev.text))
+        self.say_events(events)
         self.hint_text = ""
         self.hint_action = None
         self.animate(events)
+
+    def say_events(self, events):
+        """The log panel's lines for what the match just did."""
+        for ev in events:
+            if ev.text:
+                self.log.add(self.named(ev.text))
 
     def undo_state(self):
         seat = self.match.log[-1].seat if self.match.log else None

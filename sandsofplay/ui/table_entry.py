@@ -20,7 +20,8 @@ import pygame
 from . import theme as T
 
 # fonts every table writes with (the log, toasts, bubbles, tooltips, hint, prompt buttons)
-COMMON_FONTS = ((15, False), (16, False), (18, True), (20, False), (22, True))
+COMMON_FONTS = ((14, True), (15, False), (16, False), (18, True), (20, False), (22, True),
+                (44, True))  # the log, hint, toasts, the curtain of hot-seat games
 RESULTS_BUDGET_S = 0.003  # a finished table's frame makes this much of the results' picture
 
 
@@ -29,7 +30,7 @@ class TableEntry:
 
     entering = None  # the entry's generator while the table is being set out
     _warming = None
-    _longest_step = 0.0  # the longest entry step so far (CPU seconds): what the next may take
+    _longest_step = 0.0  # what the next entry step may take (CPU seconds)
     fonts = ()  # (size, bold) of the fonts the table's own drawing uses
 
     # --- for subclasses -----------------------------------------------------------------------
@@ -105,8 +106,9 @@ class TableEntry:
                 self._set_out()
                 break
             now = time.thread_time()
-            # another step only if the longest so far would still fit (steps differ tenfold)
-            self._longest_step = max(self._longest_step, now - t)
+            # another step only if one as long as the longest recent one would still fit (steps
+            # differ tenfold; the estimate fades by a fifth a step, as the kiosk card's)
+            self._longest_step = max(self._longest_step * 0.8, now - t)
             if now + self._longest_step >= stop:
                 break
         return True

@@ -177,11 +177,15 @@ class TextCache:
 
     def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
              bold: bool = False, anchor: str = "topleft", width: int = 0,
-             shadow=None) -> pygame.Rect:
-        surf = self.render(text, size, colour, bold, width)
+             shadow=None, once: bool = False) -> pygame.Rect:
+        """Draw text (rendered or taken from the cache). ``once``: text that changes from
+        frame to frame (a running clock) is rendered without being kept, so it never pushes
+        the table's lasting text out of the cache (they would all be rendered again at once)."""
+        render = self.render_once if once else self.render
+        surf = render(text, size, colour, bold, width)
         rect = surf.get_rect(**{anchor: pos})
         if shadow is not None:
-            target.blit(self.render(text, size, shadow, bold, width), rect.move(2, 2))
+            target.blit(render(text, size, shadow, bold, width), rect.move(2, 2))
         target.blit(surf, rect)
         return rect
 

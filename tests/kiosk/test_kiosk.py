@@ -317,7 +317,7 @@ def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk):
     built = card.table
     assert built.match.setup.game == "sands_of_adventure"
     assert not isinstance(app.top, TableScene)  # still behind the card
-    assert run_until(app, lambda: card.warming is None, seconds=1.0)
+    assert run_until(app, lambda: card.warming is None, seconds=3.0)
     # the art is drawn: the table cloth and every card face are cached before the game shows
     cached = set(app.images._cache)
     assert ("soa-cloth", 1280, 720) in cached

@@ -26,11 +26,20 @@ def test_one_human_plays_a_whole_game_by_gestures(app, game_id, seats, seed):
 
 
 @pytest.mark.parametrize("game_id", TABLES)
-def test_all_humans_play_a_whole_game_by_gestures(app, game_id):
+def test_all_humans_play_a_whole_game_by_gestures(app, game_id, monkeypatch):
+    """... and every font the table writes with in the whole game is one its entry warms (a
+    font's first letters cost milliseconds: issue 17 measured such frames)."""
+    from sandsofplay.ui.table_entry import COMMON_FONTS
+    used = set()
+    get = app.fonts.get
+    monkeypatch.setattr(app.fonts, "get", lambda size, bold=False: used.add(
+        (size, bool(bold))) or get(size, bold))
     table = start(app, game_id, ("human", "human", "human"), 4)
     stats = play_by_gestures(app, table, seed=4)
     assert stats["decisions"] > 10
     assert same_as_headless(table.match)
+    assert used and used <= set(COMMON_FONTS) | set(table.fonts), \
+        sorted(used - set(COMMON_FONTS) - set(table.fonts))
 
 
 @pytest.mark.parametrize("game_id", TABLES)

@@ -58,8 +58,9 @@ FACE_BYTES = 8 << 20
 class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion, TableInput,
                         TableView, TableScene):
     name = "the Legend of the Burning Sands table"
-    fonts = ((9, True), (10, True), (11, False), (11, True), (13, False), (14, False), (16, True),
-             (17, False), (20, True), (22, False))
+    fonts = ((9, True), (10, False), (10, True), (11, False), (11, True), (12, False), (12, True),
+             (13, False), (13, True), (14, False), (15, True), (16, True), (17, False), (17, True),
+             (19, True), (20, True), (22, False), (24, True), (30, True))
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)

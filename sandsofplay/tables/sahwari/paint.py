@@ -41,9 +41,11 @@ class Painter:
             yield
         for kind in ("small", "guarded"):
             self.token_img(kind, None, False)
+            self.token_img(kind, None, False, 26)  # in hand, large
         for tok in D.caravans:
             for used in (False, True):
                 self.token_img(tok.kind, tok.id, used)
+            self.token_img(tok.kind, tok.id, False, 26)
             yield
         self.app.images.get(("sah-back", 64, 100), lambda: art.card_back(64, 100))
         for colour in art.CAMEL:

@@ -42,7 +42,8 @@ BUTTON_FONT = 17
 class SahwariTable(FaceUpView, Painter, TableScene):
     name = "the Sahwari table"
     fonts = ((9, False), (9, True), (10, True), (11, False), (11, True), (12, False), (12, True),
-             (13, False), (14, False), (15, True), (16, True), (17, False), (20, True), (22, False))
+             (13, False), (13, True), (14, False), (15, True), (16, True), (17, False), (17, True),
+             (18, False), (20, True), (22, False), (26, True))
     needs_curtain = True  # caravan tokens are hidden: hot-seat players pass the device
 
     def __init__(self, app, match, mode="play", replay_data=None):

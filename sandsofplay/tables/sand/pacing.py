@@ -34,6 +34,7 @@ class SequencePlayer:
     _bot_said = None
     _shadow = None
     _final_path = None
+    _new_beats: list = []  # the sequence the last action set going (on_events)
 
     def init_sequence(self):
         self.seq = None
@@ -86,15 +87,13 @@ class SequencePlayer:
     def on_events(self, events):
         """The match applied an action: its log lines, hint and animations as at every table,
         and the sequence it sets going (whose log lines are said beat by beat)."""
-        beats = self._sequence_for(events)
-        if not beats:
-            for ev in events:
-                if ev.text:
-                    self.log.add(self.named(ev.text))
-        self.hint_text = ""
-        self.hint_action = None
-        self.animate(events)
-        self.play_beats(beats)
+        self._new_beats = self._sequence_for(events)
+        super().on_events(events)
+        self.play_beats(self._new_beats)
+
+    def say_events(self, events):
+        if not self._new_beats:  # (a sequence says them beat by beat)
+            super().say_events(events)
 
     def _sequence_for(self, events) -> list:
         match = self.match

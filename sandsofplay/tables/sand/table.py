@@ -35,8 +35,8 @@ MOVES = ("travel", "navigate", "leg", "walk")
 class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, CameraInput,
                 ActionPanel, SandView, TableScene):
     name = "the Sand table"
-    fonts = ((11, True), (12, False), (12, True), (13, False), (13, True), (14, True), (15, True),
-             (16, True), (17, False), (20, True), (22, False))
+    fonts = ((11, True), (12, False), (12, True), (13, False), (13, True), (14, False), (14, True),
+             (15, True), (16, True), (17, False), (20, True), (22, False), (24, True))
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)

@@ -52,9 +52,9 @@ PROMPTS = {
 class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Sands of Adventure table"
     # (30 and 40 bold: the banners and the flip's flash of the Timed Phase, well after entry)
-    fonts = ((10, False), (12, False), (12, True), (13, False), (13, True), (14, False), (15, True),
-             (16, True), (17, False), (17, True), (18, False), (19, False), (20, True), (22, False),
-             (30, True), (40, True))
+    fonts = ((10, False), (11, True), (12, False), (12, True), (13, False), (13, True), (14, False),
+             (15, True), (16, True), (17, False), (17, True), (18, False), (19, False), (19, True),
+             (20, True), (22, False), (30, True), (40, True))
     needs_curtain = False  # players share information freely: every hand is public
 
     def __init__(self, app, match, mode="play", replay_data=None):
@@ -90,9 +90,13 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         """The fonts, every card face and the table's fixed parts, drawn a piece at a time (a
         generator: the kiosk runs it behind its title card, the entry finishes what is left)."""
         yield from super().warm_steps()
+        snake_pile = self.L.rect("snake_pile").size
         for card in range(len(self.comp.cards)):
             self.card_img(card)
             self.card_img(card, 96, 138)
+            if self.comp.cards[card].snake:  # on the Snake pile, and by the player who drew it
+                self.card_img(card, *snake_pile)
+                self.card_img(card, 60, 86)
             yield
         self.table_cloth()
         yield

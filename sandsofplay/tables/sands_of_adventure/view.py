@@ -193,7 +193,7 @@ class TableView:
             label = f"Gems in the basket: {len(t['gems'])} of 12"
             colour = T.SAND_LIGHT
         self.app.text.blit(surf, label, rem.center, 20, colour, bold=True, anchor="center",
-                           shadow=art.BLACK)
+                           shadow=art.BLACK, once=t["mode"] == "inverted")  # a running clock
 
     def draw_decks(self, surf, obs):
         text = self.app.text

@@ -368,3 +368,18 @@ def test_a_seat_taken_over_mid_game_loses_its_bot_label_at_once(app, ui):
     assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(before, "RGB")
     table.hand_to_human(1)  # nothing changed: the same picture
     assert table.static_surface(GAME.observe(table.match.state, 1)) is table._static
+
+
+def test_the_running_sand_clock_is_not_kept_in_the_text_cache(app, ui):
+    """Issue 17 (a 20 ms frame in the kiosk): "Sand left: 9.9 s" changes ten times a second; kept
+    in the shared text cache, a Timed Phase filled it and pushed out every lasting label of the
+    table, which were then all rendered again in one frame. The clock is drawn without being
+    kept; the table's other text stays cached."""
+    table = find_seed(app, human_timed_turn)
+    ui.frames(2)
+    kept = set(app.text._cache)
+    for _ in range(90):  # a second and a half of the clock running
+        ui.frames(1)
+    assert table.match.state.timer.mode == "inverted"
+    assert not [k for k in app.text._cache if k[0].startswith("Sand left")]
+    assert kept <= set(app.text._cache) | {k for k in kept if k[0].startswith("Sand left")}
