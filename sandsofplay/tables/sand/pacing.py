@@ -116,10 +116,13 @@ class SequencePlayer:
         if not any(e.kind in TRIGGERS for e in events):
             return build(events, [], {}, names, self.named, said)
         viewer = self._seq_viewer()
-        got = rerun(pre, seat, action, viewer, self.match.state)
-        pre_obs = self.game.observe(pre, viewer)
+        # the pictures show what the table shows: everything face up in that view of a replay
+        look = self.face_up_observation if self.face_up_on() else \
+            (lambda state: self.game.observe(state, viewer))
+        got = rerun(pre, seat, action, viewer, self.match.state, look)
+        pre_obs = look(pre)
         if got is None:  # no pictures: say it over the table as it is now
-            live = self.game.observe(self.match.state, viewer)
+            live = look(self.match.state)
             got = (events, [live] * len(events))
         if path is None:
             path = [] if self._final_path is None else self._final_path

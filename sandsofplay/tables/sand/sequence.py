@@ -117,16 +117,20 @@ class Sequence:
 # --- the rules once more, with pictures ----------------------------------------------------------
 
 
-def rerun(pre, seat: int, action, viewer, live):
+def rerun(pre, seat: int, action, viewer, live, look=None):
     """Apply ``action`` to a copy of ``pre`` (the state before it) and picture the observation at
-    each event. Returns (events, observations) when the copy ends equal to ``live``, else None."""
+    each event (``look(state)`` when given: everything face up). Returns (events, observations)
+    when the copy ends equal to ``live``, else None."""
     s = pre.clone()
     snaps: list = []
+    if look is None:
+        def look(state):
+            return observe(state, viewer)
 
     class Recorder(list):
         def append(self, event):  # the rules append each event as it happens
             list.append(self, event)
-            snaps.append(observe(s, viewer))
+            snaps.append(look(s))
 
     ev = Recorder()
     try:

@@ -84,3 +84,25 @@ def test_playing_at_1x_waits_for_the_sequence_and_instant_shows_none(app):
     for _ in range(3):
         app.frame(1 / 60)
     assert replay.replay_index > i and not replay.sequence_busy()
+
+
+def test_in_the_face_up_view_a_sequence_shows_the_hidden_decks_too(app):
+    """Issue 18 (everything face up): while a stepped action's sequence plays, the table shows
+    its moments - in the face-up view those pictures name the next workday's Missions and
+    Alhazred's next Codex card as the still table does (they were the spectator's before)."""
+    from sandsofplay.tables.sand.view import codex_next, mission_deck_line
+    from sandsofplay.ui.table_replay import FACE_UP
+    replay = finished_solo_replay(app)
+    replay.viewer = FACE_UP
+    replay.on_replay_jump()
+    i = first_action_with(replay, "reads Codex card")
+    replay.replay_seek(i)
+    replay.replay_playing = False
+    app.frame(1 / 60)
+    key(app, pygame.K_RIGHT)
+    assert replay.sequence_busy() and replay.obs() is replay.seq.shown()
+    for beat in replay.seq.beats:
+        assert "codex_next" in beat.obs and "deck_next" in beat.obs
+    shown = replay.obs()
+    assert codex_next(shown).startswith("; next: ") or not shown["codex_next"]
+    assert "next workday" in mission_deck_line(shown) or not shown["deck_next"]
