@@ -19,9 +19,10 @@ import pygame
 
 from . import theme as T
 
-# fonts every table writes with (the log, toasts, bubbles, tooltips, hint, prompt buttons)
+# fonts every table writes with (the log, toasts, bubbles, tooltips, hint, prompt buttons, the
+# curtain of hot-seat games)
 COMMON_FONTS = ((14, True), (15, False), (16, False), (18, True), (20, False), (22, True),
-                (44, True))  # the log, hint, toasts, the curtain of hot-seat games
+                (44, True))
 RESULTS_BUDGET_S = 0.003  # a finished table's frame makes this much of the results' picture
 
 
