@@ -89,6 +89,8 @@ def bench_startup(result):
 
 def frame_stats(times):
     ms = [t * 1000 for t in times]
+    if not ms:  # a scenario that could not reach its moment says so instead of failing the run
+        return {"frames": 0, "note": "the scenario drew no frames"}
     return {"p50_ms": round(pct(ms, 50), 3), "p99_ms": round(pct(ms, 99), 3),
             "max_ms": round(max(ms), 3), "over_16ms": sum(1 for x in ms if x > 16.7),
             "frames": len(ms)}

@@ -1,7 +1,7 @@
 """Frame-time scenarios of the Burning Sands table for tools/bench.py.
 
 ``main``/``cpu``: a 4-player table late in a game (a stand-in bot plays the human seat until
-turn 8, so every row is full), then frames with the pointer moving over the board and the hand
+turn 8, so every row is full; the first seed from 11 where the human is still in then), then frames with the pointer moving over the board and the hand
 while the human decides - wall time and the main thread's CPU time of each frame (the machine
 may be shared). ``think``/``think_cpu``: frames while the three ``hard`` bots think and act at
 full speed (no watching pace, every animation playing), the human's turns answered by the
@@ -18,27 +18,35 @@ from ...ui.table import start_table
 
 
 def _late_table(app, turn=8):
+    """A table whose human seat is still in and has priority at ``turn``; seeds are tried in turn
+    (which seed gets there depends on the rules and bots, so none is fixed here)."""
     from ...bots.levels import make_bot
     names = ("Amira", "Tariq", "Layla", "Omar")
     seats = [SeatSpec("human", "", names[0], "crimson")] + [
         SeatSpec("bot", "hard", names[i], c) for i, c in ((1, "indigo"), (2, "palm"),
                                                           (3, "saffron"))]
-    start_table(app, Setup("burning_sands", tuple(seats), (("limit", 30),), 11))
-    app.apply_ops()
-    table = app.top
-    table.driver.pace_ticks = 0
-    game, match = table.game, table.match
-    stand_in = make_bot(game, "normal", 0, 7)
-    for _ in range(20000):
-        st = match.state
-        if match.is_over():
-            break
-        acting = game.to_act(st)
-        if acting and acting[0] == 0:
-            if st.turn >= turn and st.stack[-1]["k"] == "prio":
+    for seed in range(11, 60):
+        start_table(app, Setup("burning_sands", tuple(seats), (("limit", 30),), seed))
+        app.apply_ops()
+        table = app.top
+        table.driver.pace_ticks = 0
+        game, match = table.game, table.match
+        stand_in = make_bot(game, "normal", 0, 7)
+        reached = False
+        for _ in range(20000):
+            st = match.state
+            if match.is_over():
                 break
-            table.perform(0, stand_in.decide(game.observe(st, 0), game.legal_actions(st, 0)))
-        elif not table.driver.step():
+            acting = game.to_act(st)
+            if acting and acting[0] == 0:
+                if st.turn >= turn and st.stack[-1]["k"] == "prio":
+                    reached = True
+                    break
+                table.perform(0, stand_in.decide(game.observe(st, 0),
+                                                 game.legal_actions(st, 0)))
+            elif not table.driver.step():
+                break
+        if reached:
             break
     table.settle()
     return table, stand_in
