@@ -35,3 +35,14 @@ def test_slow_frames_name_the_scene_the_game_and_the_parts(home, tmp_path):
     assert table_rows and any(k.endswith(".draw_table") for r in table_rows for k in r["parts"])
     assert [r["frame"] for r in rows] == sorted(r["frame"] for r in rows)
     assert pygame.display.flip is flip and pygame.event.get is get
+
+
+def test_machine_noise_times_a_fixed_block_of_work_at_frame_pace():
+    """The real-time report reads frames against what the machine did to a fixed amount of work
+    (a shared virtual machine can make the same work take several times longer)."""
+    import soak
+    noise = soak.machine_noise(0.3)
+    assert 3 <= noise["blocks"] <= 20  # once every 1/60 s, no faster
+    assert 0 < noise["block_cpu_p50_ms"] <= noise["block_cpu_p99_ms"] <= noise["block_cpu_max_ms"]
+    assert 0 <= noise["blocks_over_3x_p50"] < noise["blocks"]
+    assert soak.machine_noise(0) == {"blocks": 0}
