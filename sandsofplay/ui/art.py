@@ -146,8 +146,22 @@ def glow_rect(surf, rect, colour=T.GLOW, width=4, radius=12, pulse: float = 1.0)
                              width, border_radius=radius + 6 - i * 2)
         if len(_GLOWS) > 400:
             _GLOWS.clear()
-        _GLOWS[key] = g
-    surf.blit(g, (rect.x - 8, rect.y - 8))
+        # the frame's lines lie within ``band`` of its edges (the rounded corners included):
+        # only those four strips are blended, not the clear middle
+        band = 10 + width + radius + 2
+        gw, gh = g.get_size()
+        if 2 * band >= min(gw, gh):  # too small to have a clear middle: blended whole
+            strips = [((0, 0), g.get_rect())]
+        else:
+            strips = [((0, 0), pygame.Rect(0, 0, gw, band)),
+                      ((0, gh - band), pygame.Rect(0, gh - band, gw, band)),
+                      ((0, band), pygame.Rect(0, band, band, gh - 2 * band)),
+                      ((gw - band, band), pygame.Rect(gw - band, band, band, gh - 2 * band))]
+        g = _GLOWS[key] = (g, strips)
+    img, strips = g
+    x, y = rect.x - 8, rect.y - 8
+    for (dx, dy), area in strips:
+        surf.blit(img, (x + dx, y + dy), area)
 
 
 # --- emblems for the title tiles --------------------------------------------------------------

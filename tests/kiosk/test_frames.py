@@ -48,6 +48,9 @@ def test_the_card_collects_after_the_sounds_then_builds_then_warms_and_waits_for
             yield
     monkeypatch.setattr(TinyTable, "prewarm", prewarm)
     monkeypatch.setattr(TitleCard, "WARM_BUDGET_S", 0.0)  # one step a frame
+    # held as long as the warming takes (how many frames the start-up sounds take before the
+    # build depends on the machine; the hold's cap has a test of its own)
+    monkeypatch.setattr(TitleCard, "HOLD_S", 60.0)
     collected = []
     real = card_mod.collect_between_scenes
 
@@ -68,6 +71,27 @@ def test_the_card_collects_after_the_sounds_then_builds_then_warms_and_waits_for
     assert card.ticks > 30 and app.top is card and card.stage == "warm"  # still warming: held
     assert run_until(app, lambda: table_on_top(app), 3)
     assert len(steps) == 90 and app.top is card.table
+
+
+def test_the_card_holds_a_table_still_warming_for_hold_s_at_most(kiosk, monkeypatch):
+    """A table whose warming never ends does not keep the loop waiting: the card holds its
+    game at most ``HOLD_S`` past its own time, then the game starts anyway."""
+    from tests.support.tinytable import TinyTable
+
+    def prewarm(self):
+        while True:
+            yield
+    monkeypatch.setattr(TinyTable, "prewarm", prewarm)
+    monkeypatch.setattr(TitleCard, "HOLD_S", 1.0)
+    app = kiosk(title_seconds=0.5)
+    while not app.sound.pump(0):  # the start-up sounds made ahead, so the card builds at once
+        app.sound.pump(1.0)
+    card = app.top
+    assert run_until(app, lambda: card.stage == "warm", 1.0)
+    assert run_until(app, lambda: table_on_top(app), 5)
+    assert card.warming is not None  # it was still warming
+    assert app.top is card.table
+    assert card.ticks >= int((0.5 + 1.0) * 60)
 
 
 def test_a_visitors_new_game_is_built_behind_a_start_card(kiosk, monkeypatch):

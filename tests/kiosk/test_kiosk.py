@@ -305,19 +305,22 @@ def test_a_modifier_key_alone_does_not_stop_the_demo(kiosk):
     assert isinstance(app.top, TakeoverScene)
 
 
-def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk):
+def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk, monkeypatch):
     """Issue 17 (no frame over 16.7 ms): the title card collects the last table's garbage, then
     builds the next game's table and runs its ``prewarm`` steps a slice a frame; the game that
-    starts is that very table, already drawn once."""
+    starts is that very table, already drawn once. (The slices are a few milliseconds of CPU
+    time, so how many frames it takes depends on the machine: the card is held until the table
+    is ready here; the hold's cap has a test of its own.)"""
     import sandsofplay.ui.memory as table_mod
+    monkeypatch.setattr(TitleCard, "HOLD_S", 60.0)
     app = kiosk(games=["sands_of_adventure"], title_seconds=2)
     card = app.top
     assert isinstance(card, TitleCard) and card.table is None
-    assert run_until(app, lambda: card.table is not None, seconds=1.5)
+    assert run_until(app, lambda: card.table is not None, seconds=10)
     built = card.table
     assert built.match.setup.game == "sands_of_adventure"
     assert not isinstance(app.top, TableScene)  # still behind the card
-    assert run_until(app, lambda: card.warming is None, seconds=3.0)
+    assert run_until(app, lambda: card.warming is None, seconds=20)
     # the art is drawn: the table cloth and every card face are cached before the game shows
     cached = set(app.images._cache)
     assert ("soa-cloth", 1280, 720) in cached

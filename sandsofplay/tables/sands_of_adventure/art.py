@@ -143,17 +143,34 @@ def card_back(w=CARD_W, h=CARD_H, upgrade=False) -> pygame.Surface:
     return surf
 
 
+_GEMS: dict = {}
+
+
+def gem_surface(size: str, scale: float = 1.0) -> pygame.Surface:
+    """A gem drawn once (kept by size and scale): large ones are red hexagons, small ones green
+    diamonds."""
+    key = (size, scale)
+    img = _GEMS.get(key)
+    if img is None:
+        dark, light = GEM_COLOURS[size]
+        r = GEM_RADIUS[size] * scale
+        half = int(math.ceil(r)) + 2
+        img = pygame.Surface((half * 2, half * 2), pygame.SRCALPHA)
+        cx = cy = half
+        pts = base_art.shape_points("hexagon" if size == "large" else "diamond", (cx, cy), r)
+        pygame.draw.polygon(img, dark, pts)
+        pygame.draw.polygon(img, light, [(cx - r * 0.4, cy - r * 0.3), (cx, cy - r * 0.75),
+                                         (cx + r * 0.2, cy - r * 0.2)])
+        pygame.draw.polygon(img, BLACK, pts, 1)
+        _GEMS[key] = img
+    return img
+
+
 def gem(surf, size, center, scale=1.0):
-    """A gem: large ones are red hexagons, small ones green diamonds."""
-    dark, light = GEM_COLOURS[size]
-    r = GEM_RADIUS[size] * scale
-    shape = "hexagon" if size == "large" else "diamond"
-    pts = base_art.shape_points(shape, center, r)
-    pygame.draw.polygon(surf, dark, pts)
-    cx, cy = center
-    pygame.draw.polygon(surf, light, [(cx - r * 0.4, cy - r * 0.3), (cx, cy - r * 0.75),
-                                      (cx + r * 0.2, cy - r * 0.2)])
-    pygame.draw.polygon(surf, BLACK, pts, 1)
+    """A gem centred at ``center`` (one blit of its kept picture)."""
+    img = gem_surface(size, scale)
+    half = img.get_width() // 2
+    surf.blit(img, (round(center[0]) - half, round(center[1]) - half))
 
 
 def die_face(face: str, size=52, torch=False) -> pygame.Surface:

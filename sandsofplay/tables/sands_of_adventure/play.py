@@ -21,9 +21,15 @@ class TableInput:
     # --- hands --------------------------------------------------------------------------------
     def fan(self, seat) -> HandFan:
         mat = self.mat_rects[seat]
-        room = mat.bottom - (mat.y + 96 + art.CARD_H)  # below one row of cards
-        return HandFan(pygame.Rect(mat.x + 8, mat.y + 96 - LIFT, mat.w - 16, art.CARD_H + LIFT),
-                       art.CARD_W, art.CARD_H, row_gap=max(0, room - 2))
+        key = (seat, tuple(mat))
+        fans = self.__dict__.setdefault("_fans", {})  # asked many times a frame; mats stay put
+        fan = fans.get(key)
+        if fan is None:
+            room = mat.bottom - (mat.y + 96 + art.CARD_H)  # below one row of cards
+            fan = fans[key] = HandFan(pygame.Rect(mat.x + 8, mat.y + 96 - LIFT, mat.w - 16,
+                                                  art.CARD_H + LIFT),
+                                      art.CARD_W, art.CARD_H, row_gap=max(0, room - 2))
+        return fan
 
     def lifted_index(self, seat, hand):
         """The card of this hand under the pointer or the keyboard focus (drawn lifted): its
@@ -50,9 +56,16 @@ class TableInput:
     def shown_hand(self, hand):
         """A hand in the order it is shown: grouped by colour, then object (hands are open and
         their order means nothing in the rules)."""
-        cards = self.comp.cards
-        return sorted(hand, key=lambda c: (cards[c].kind == "snake", cards[c].colours,
-                                           cards[c].objects, cards[c].kind, c))
+        key = tuple(hand)
+        shown = self.__dict__.setdefault("_shown", {})
+        order = shown.get(key)
+        if order is None:
+            cards = self.comp.cards
+            if len(shown) > 64:
+                shown.clear()
+            order = shown[key] = sorted(hand, key=lambda c: (
+                cards[c].kind == "snake", cards[c].colours, cards[c].objects, cards[c].kind, c))
+        return list(order)
 
     def card_at(self, pos, obs, seats):
         for seat in seats:

@@ -122,6 +122,8 @@ class TimerView:
         self.glass_inverted = pygame.transform.rotate(self.frame, 180)
         self.outline_inverted = pygame.transform.rotate(outline, 180)
         self._lean: dict = {}  # (sand key, angle bucket) -> turned body, a handful at most
+        self.stand = self._stand_surface()
+        self.basket = self._basket_surface()
 
     def _frame(self) -> pygame.Surface:
         s = pygame.Surface((SW, SH), pygame.SRCALPHA)
@@ -242,8 +244,12 @@ class TimerView:
         angle = self.draw_angle(t, alpha)
         return cup_rect(self.to_screen(ARM_TOP if loaded else ARM_LOW, angle, pivot))
 
+    # the stand and a basket never change shape: each is drawn once, relative to where it goes
+    STAND_AT = (-122, -8)  # the stand's picture, from the pivot
+    BASKET_AT = (-1, -12)  # a basket's picture, from its cup's top left
+
     @staticmethod
-    def _basket(surf, cup: pygame.Rect):
+    def _basket_lines(surf, cup: pygame.Rect):
         hang = (cup.centerx, cup.y - 10)
         pygame.draw.line(surf, (70, 44, 22), hang, (cup.x + 6, cup.y + 4), 2)
         pygame.draw.line(surf, (70, 44, 22), hang, (cup.right - 6, cup.y + 4), 2)
@@ -255,7 +261,17 @@ class TimerView:
             pygame.draw.line(surf, (90, 56, 28), (x, cup.y + 5), (x, cup.bottom - 1), 1)
         pygame.draw.polygon(surf, (60, 36, 18), pts, 2)
 
-    def _stand(self, surf, pivot):
+    def _basket_surface(self) -> pygame.Surface:
+        ox, oy = self.BASKET_AT
+        img = pygame.Surface((CUP_W + 3, CUP_H + 14), pygame.SRCALPHA)
+        self._basket_lines(img, pygame.Rect(-ox, -oy, CUP_W, CUP_H))
+        return img
+
+    def _basket(self, surf, cup: pygame.Rect):
+        surf.blit(self.basket, (cup.x + self.BASKET_AT[0], cup.y + self.BASKET_AT[1]))
+
+    @staticmethod
+    def _stand_lines(surf, pivot):
         px, py = pivot
         base_y = py + SH // 2 - 14
         pygame.draw.polygon(surf, (110, 66, 30), [(px - 118, base_y), (px + 118, base_y),
@@ -263,6 +279,15 @@ class TimerView:
         for dx in (-92, 92):
             pygame.draw.line(surf, (110, 66, 30), (px + dx, base_y), (px + dx * 0.2, py), 8)
             pygame.draw.line(surf, (70, 40, 18), (px + dx, base_y), (px + dx * 0.2, py), 2)
+
+    def _stand_surface(self) -> pygame.Surface:
+        ox, oy = self.STAND_AT
+        img = pygame.Surface((-2 * ox, SH // 2 + 14 - oy), pygame.SRCALPHA)
+        self._stand_lines(img, (-ox, -oy))
+        return img
+
+    def _stand(self, surf, pivot):
+        surf.blit(self.stand, (pivot[0] + self.STAND_AT[0], pivot[1] + self.STAND_AT[1]))
 
     def _stream(self, surf, pivot, t, ticks):
         """Grains falling through the neck onto the lower heap."""
