@@ -30,3 +30,4 @@ def test_a_glowing_frame_blended_as_four_strips_is_the_whole_layers_picture(app)
         art.glow_rect(got, (30, 20, w, h), width=width, radius=radius, pulse=pulse)
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), \
             (w, h, width, radius, pulse)
+
