@@ -22,7 +22,7 @@ class TableInput:
     def fan(self, seat) -> HandFan:
         mat = self.mat_rects[seat]
         key = (seat, tuple(mat))
-        fans = self.__dict__.setdefault("_fans", {})  # asked many times a frame; mats stay put
+        fans = self._fans
         fan = fans.get(key)
         if fan is None:
             room = mat.bottom - (mat.y + 96 + art.CARD_H)  # below one row of cards
@@ -57,7 +57,7 @@ class TableInput:
         """A hand in the order it is shown: grouped by colour, then object (hands are open and
         their order means nothing in the rules)."""
         key = tuple(hand)
-        shown = self.__dict__.setdefault("_shown", {})
+        shown = self._shown
         order = shown.get(key)
         if order is None:
             cards = self.comp.cards

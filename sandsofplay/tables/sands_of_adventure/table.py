@@ -81,6 +81,8 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.prompt_key = None
         self.hover_card = None  # (seat, card) under the pointer
         self._playable: dict = {}
+        self._fans: dict = {}  # (seat, mat) -> its hand's fan; asked many times a frame
+        self._shown: dict = {}  # a hand -> the order it is shown in
         self.menu_btn = self.hint_btn = None
         self._static = None
         self._static_key = None

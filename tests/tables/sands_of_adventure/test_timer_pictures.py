@@ -8,27 +8,25 @@ from sandsofplay.tables.sands_of_adventure import art
 from sandsofplay.tables.sands_of_adventure.timer_view import TimerView, cup_rect
 
 
-def same(a, b):
+def drawn_both_ways(size, direct, kept) -> bool:
+    """The same cloth drawn on straight (``direct``) and from the kept picture (``kept``)."""
+    a = pygame.Surface(size)
+    a.fill((90, 60, 30))
+    b = a.copy()
+    direct(a)
+    kept(b)
     return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
 
 def test_the_stand_and_the_baskets_from_kept_pictures_look_as_drawn_directly(app):
     tv = TimerView(app.text)
     for pivot in ((300, 330), (421, 287)):
-        direct = pygame.Surface((1280, 720))
-        direct.fill((90, 60, 30))
-        kept = direct.copy()
-        TimerView._stand_lines(direct, pivot)
-        tv._stand(kept, pivot)
-        assert same(direct, kept), pivot
+        assert drawn_both_ways((1280, 720), lambda s: TimerView._stand_lines(s, pivot),
+                               lambda s: tv._stand(s, pivot)), pivot
     for anchor in ((300.3, 200.7), (511, 400), (100.9, 50.2)):
         cup = cup_rect(anchor)
-        direct = pygame.Surface((800, 600))
-        direct.fill((90, 60, 30))
-        kept = direct.copy()
-        TimerView._basket_lines(direct, cup)
-        tv._basket(kept, cup)
-        assert same(direct, kept), anchor
+        assert drawn_both_ways((800, 600), lambda s: TimerView._basket_lines(s, cup),
+                               lambda s: tv._basket(s, cup)), anchor
 
 
 def test_a_gem_is_drawn_whole_around_its_centre(app):
