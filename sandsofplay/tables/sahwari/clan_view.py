@@ -133,8 +133,12 @@ def value_row(surf, text, values, end, y, step, size, fill, ink, font_size) -> l
 def draw_row(t, surf, obs, seat, pl):
     cards = t.geo.card_rects(seat, pl)
     for cid, r in cards.items():
-        surf.blit(t.card_img(cid, 48, 100) if r.w == 48 else
-                  pygame.transform.smoothscale(t.card_img(cid, 48, 100), r.size), r)
+        if r.w == 48:
+            img = t.card_img(cid, 48, 100)
+        else:  # a crowded row: the card narrowed once for this width, then kept
+            img = t.app.images.get(("sah-card-row", cid, r.w, r.h), lambda c=cid, size=r.size:
+                                   pygame.transform.smoothscale(t.card_img(c, 48, 100), size))
+        surf.blit(img, r)
     for cid, r in t.geo.space_rects(seat, pl).items():
         state = dict(pl["spaces"]).get(cid)
         pygame.draw.rect(surf, (214, 190, 140), r, border_radius=4)

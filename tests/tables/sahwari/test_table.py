@@ -269,3 +269,28 @@ def test_a_finished_game_counts_influence_then_replays(app):
         frames(app)
         assert not isinstance(app.top, ErrorScene)
     assert replay.replay_index > 10
+
+
+def test_a_crowded_clan_row_narrows_each_card_once(app, monkeypatch):
+    """A clan row too full for whole cards shows each one narrowed; the narrowed picture is
+    made once for that width and kept, not made again every time the row is drawn."""
+    from sandsofplay.tables.sahwari import clan_view
+    table = make_table(app, ("human", "bot:easy"))
+    frames(app, 2)
+    obs = table.game.observe(table.match.state, 0)
+    pl = dict(obs["players"][0], left=list(range(1, 13)), right=[], spaces=[])
+    rects = table.geo.card_rects(0, pl)
+    assert any(r.w < 48 for r in rects.values())  # the row really is crowded
+    made = []
+    real = pygame.transform.smoothscale
+
+    def counted(img, size):
+        made.append(tuple(size))
+        return real(img, size)
+    monkeypatch.setattr(pygame.transform, "smoothscale", counted)
+    surf = pygame.Surface((W, H))
+    clan_view.draw_row(table, surf, obs, 0, pl)
+    first = len(made)
+    assert first == sum(1 for r in rects.values() if r.w != 48)
+    clan_view.draw_row(table, surf, obs, 0, pl)
+    assert len(made) == first
