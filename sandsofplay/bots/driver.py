@@ -18,6 +18,7 @@ busy table cannot starve it.
 from __future__ import annotations
 
 import math
+import time
 
 from ..engine import IllegalAction
 
@@ -110,15 +111,21 @@ class Driver:
         self._sync()
         now = self.clock()
         ahead = budget_s != math.inf  # the app: searching bots think before they are due
+        # the budget is the whole poll's: a search that ends early leaves the rest of it to the
+        # next seat, never a fresh budget of its own (seats that all finish in one frame)
+        deadline = time.perf_counter() + budget_s if ahead else math.inf
         for seat in sorted(self.ready, key=lambda s: (self.ready[s], s)):
             bot = self.bots[seat]
             due = self.ready[seat] <= now
             if not due and (bot.instant or not ahead):
                 continue  # an instant bot is asked when due; headless, searches run when due
+            asked = self.thinking.get(seat) == self.match.version
+            if (not asked or not bot.done) and time.perf_counter() >= deadline:
+                return None  # this frame's thinking time is spent: the rest next frame
             if not self._ask(seat):
                 continue
             if not bot.done:
-                bot.step(budget_s)
+                bot.step(deadline - time.perf_counter() if ahead else budget_s)
                 if not bot.done:
                     return None  # keep thinking next frame; one search at a time
             if due:

@@ -249,3 +249,39 @@ def test_a_noise_free_greedy_bot_breaks_ties_with_its_seeded_rng_and_finishes_ga
     a, b = play(0), play(0)
     assert a.is_over() and len(a.log) < 3000
     assert a.fingerprint() == b.fingerprint()
+
+
+def test_a_poll_shares_one_thinking_budget_among_the_seats(monkeypatch):
+    """Issue 17 (no long frame): in a real-time game every seat may think at once; a search that
+    ends early leaves only the rest of the frame's budget to the next seat, not a budget of its
+    own, and the seats left over think in the next frame."""
+    from types import SimpleNamespace
+
+    from sandsofplay.bots import driver as driver_mod
+    from sandsofplay.bots.base import Bot
+    from sandsofplay.games import get_game
+    soa = get_game("sands_of_adventure")
+    m = Match(soa, Setup.make("sands_of_adventure", ["bot:normal"] * 3, seed=2),
+              track_hashes=False)
+    headless = Driver(m, {i: make_bot(soa, "normal", i, 2) for i in range(3)})
+    while not (m.state.phase == "timed" and len(soa.to_act(m.state)) == 3):
+        assert headless.step() and not m.is_over()
+    clock = SimpleNamespace(t=100.0)
+
+    class ThreeMs(Bot):
+        """A search that takes 3 ms of the (fake) clock and is done."""
+        worked = []
+
+        def _work(self, deadline):
+            ThreeMs.worked.append(self.seat)
+            clock.t += 0.003
+            return True
+    bots = {i: ThreeMs(soa, i, 1) for i in range(3)}
+    for b in bots.values():
+        b.reaction = (5.0, 5.0)  # thinking ahead, none of them due yet
+    d = Driver(m, bots)
+    monkeypatch.setattr(driver_mod, "time", SimpleNamespace(perf_counter=lambda: clock.t))
+    assert d.poll(0.004) is None
+    assert len(ThreeMs.worked) == 2  # 3 ms + 3 ms spend the 4 ms; the third waits
+    assert d.poll(0.004) is None
+    assert sorted(ThreeMs.worked) == [0, 1, 2]  # ... and thinks in the next frame
