@@ -86,6 +86,10 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.menu_btn = self.hint_btn = None
         self._static = None
         self._static_key = None
+        self.use_layer = True  # the still parts drawn once into a layer (``layer_key``)
+        self._layer = None
+        self._layer_key = None
+        self._layer_lifted = None
         self.mat_rects = self._mat_rects()
 
     def warm_steps(self):

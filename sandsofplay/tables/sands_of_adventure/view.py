@@ -122,17 +122,65 @@ class TableView:
         self._static_key, self._static = key, surf
         return surf
 
+    def layer_key(self, obs):
+        """What the still layer shows (the fixed parts, the round, the decks and piles, the
+        villain's track, the dice and the mats that do not glow), or None while a part of it
+        moves (a card in flight, rolling dice, the torch landing, a drag): then every part is
+        drawn straight onto the frame, in the same order. (The timer is drawn over the layer:
+        while it swings over, it reaches the decks, which are drawn over it.)"""
+        snake = obs["snake"]
+        if self.card_flights or self.dice_roll_ticks > 0 or self.drag.active or \
+                self.drag.snap is not None or not self.use_layer or \
+                obs["timer"]["mode"] == "falling" or \
+                (snake["torch_land"] >= 0 and obs["tick"] < snake["torch_land"]):
+            return None
+        focus = self.focus.name if self.focus.visible else None
+        return (self.match.version, self._static_key, self.viewer,
+                tuple(self.last_dice), tuple(sorted(self.armed.items())), self.hover_card,
+                focus, self.mode, tuple(self.humans), self.glowing_seat(obs))
+
+    def glowing_seat(self, obs):
+        """The seat whose mat glows (it pulses, so it is drawn every frame), or None."""
+        return obs["current"] if obs["phase"] in ("explore", "timed") else None
+
+    def still_layer(self, obs, key):
+        """The still parts of the table in one picture, drawn again when the key changes."""
+        if key != self._layer_key:
+            layer = self._layer
+            if layer is None:
+                layer = self._layer = pygame.Surface((T.W, T.H)).convert()
+            layer.blit(self.static_surface(obs), (0, 0))
+            self.draw_round(layer, obs)
+            self.draw_decks(layer, obs)
+            self.draw_villain_track(layer, obs)
+            self.draw_dice(layer, obs)
+            glowing = self.glowing_seat(obs)
+            self._layer_lifted = self.draw_mats(
+                layer, obs, [s for s in range(obs["n"]) if s != glowing], lift=False)
+            self._layer_key = key
+        return self._layer
+
     def draw_table(self, surf, alpha):
         obs = self.game.observe(self.match.state, self.viewer)
         self.last_obs = obs
-        surf.blit(self.static_surface(obs), (0, 0))
+        static = self.static_surface(obs)
+        key = self.layer_key(obs)
         text = self.app.text
-        self.draw_round(surf, obs)
-        self.draw_timer(surf, obs, alpha)
-        self.draw_decks(surf, obs)
-        self.draw_villain(surf, obs, alpha)
-        self.draw_dice(surf, obs)
-        self.draw_mats(surf, obs)
+        if key is None:
+            surf.blit(static, (0, 0))
+            self.draw_round(surf, obs)
+            self.draw_timer(surf, obs, alpha)
+            self.draw_decks(surf, obs)
+            self.draw_villain(surf, obs, alpha)
+            self.draw_dice(surf, obs)
+            self.draw_mats(surf, obs)
+        else:
+            surf.blit(self.still_layer(obs, key), (0, 0))
+            self.draw_timer(surf, obs, alpha)
+            self.draw_villain_figure(surf, obs, alpha)
+            glowing = key[-1]
+            lifted = self.draw_mats(surf, obs, [] if glowing is None else [glowing], lift=False)
+            self.draw_lifted(surf, lifted, self._layer_lifted)
         self.draw_figures(surf, obs, alpha)
         self.glow_legal_tiles(surf, obs)
         self.draw_prompt(surf, obs)
@@ -236,6 +284,10 @@ class TableView:
             surf.blit(self.card_img(obs["snake"]["card"], 60, 86), (mat.right - 66, mat.y + 4))
 
     def draw_villain(self, surf, obs, alpha):
+        self.draw_villain_track(surf, obs)
+        self.draw_villain_figure(surf, obs, alpha)
+
+    def draw_villain_track(self, surf, obs):
         vm = self.L.rect("villain_mat")
         text = self.app.text
         maxh = obs["max_health"]
@@ -259,9 +311,12 @@ class TableView:
         elif obs["round"] == 3:
             text.blit(surf, "If he survives, the Ark is lost.", (vm.x + 12, y + 60), 14,
                       (255, 170, 150), bold=True)
+
+    def draw_villain_figure(self, surf, obs, alpha):
         pos = self.villain_tween.value(alpha) if self.villain_tween else self.villain_pos(obs)
         v = self.comp.villains[obs["villain"]]
-        art.villain_figure(surf, (int(pos[0]), int(pos[1])), v.name.split()[-1][0], text)
+        art.villain_figure(surf, (int(pos[0]), int(pos[1])), v.name.split()[-1][0],
+                           self.app.text)
 
     def draw_dice(self, surf, obs):
         r = self.L.rect("dice")
@@ -289,7 +344,9 @@ class TableView:
         text.blit(surf, "Threat dice", (r.centerx, r.bottom - 14), 13, T.SAND_LIGHT,
                   anchor="midtop")
 
-    def draw_mats(self, surf, obs):
+    def draw_mats(self, surf, obs, seats=None, lift=True):
+        """The mats of ``seats`` (all by default). The card lifted under the pointer or the
+        keyboard focus is drawn last, over every mat (``lift``), or returned to be drawn so."""
         st = self.match.state
         acting = set(self.game.to_act(st))
         dragged = self.drag.item if self.drag.active else None
@@ -297,6 +354,8 @@ class TableView:
         flying = {f[0] for f in self.card_flights}
         lifted_big = None
         for seat, mat in enumerate(self.mat_rects):
+            if seats is not None and seat not in seats:
+                continue
             if seat == obs["current"] and obs["phase"] in ("explore", "timed"):
                 base_art.glow_rect(surf, mat, colour=(255, 210, 120), width=3,
                                    pulse=0.6 + 0.4 * abs(math.sin(self.ticks / 20)))
@@ -316,7 +375,7 @@ class TableView:
                         card in flying:
                     continue
                 if i == lifted:
-                    lifted_big = (card, rect, card in marks)
+                    lifted_big = (seat, card, rect, card in marks)
                     continue
                 surf.blit(self.card_img(card), rect)
                 if card in marks:
@@ -327,9 +386,17 @@ class TableView:
             else:
                 self.app.text.blit(surf, "no cards", (mat.centerx, mat.y + 140), 14, T.MUTED,
                                    anchor="center")
-        if lifted_big is not None:
-            # the card under the pointer or the keyboard focus: whole, larger, on top
-            card, rect, playable = lifted_big
+        if not lift:
+            return lifted_big
+        self.draw_lifted(surf, lifted_big)
+        return None
+
+    def draw_lifted(self, surf, *lifted):
+        """The card under the pointer or the keyboard focus: whole, larger, on top (of two
+        mats' lifted cards, the later seat's, as the mats are drawn in seat order)."""
+        lifted = max((x for x in lifted if x is not None), key=lambda x: x[0], default=None)
+        if lifted is not None:
+            _seat, card, rect, playable = lifted
             big = pygame.Rect(0, 0, BIG_W, BIG_H)
             big.midbottom = (rect.centerx, rect.bottom)
             big.clamp_ip(surf.get_rect())
