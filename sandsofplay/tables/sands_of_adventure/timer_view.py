@@ -188,8 +188,12 @@ class TimerView:
     def _inverted(self, surf, t: dict, pivot):
         """The turned-over timer while it pours: static glass, the two heaps drawn as polygons in
         screen space (turned half a circle about the pivot), static outline on top."""
+        surf.blit(self.glass_inverted, self.glass_inverted.get_rect(center=pivot))
+        self._pouring(surf, t, pivot)
+
+    def _pouring(self, surf, t: dict, pivot):
+        """The heaps on the turned-over glass, and its outline over them."""
         rect = self.glass_inverted.get_rect(center=pivot)
-        surf.blit(self.glass_inverted, rect)
         ox, oy = rect.topleft
 
         def flip(pts):
@@ -231,6 +235,27 @@ class TimerView:
             self._stream(surf, pivot, t, ticks)
         pygame.draw.circle(surf, (60, 36, 18), pivot, 7)
         pygame.draw.circle(surf, (200, 160, 90), pivot, 3)
+        self._baskets(surf, t, pivot, alpha, hidden_gems)
+        return angle
+
+    # the turned-over timer in two parts, for a table that keeps its still parts in a layer:
+    # what does not move while the sand pours (drawn into the layer), and what does
+    def draw_inverted_still(self, surf, pivot):
+        """The stand and the glass of the turned-over timer (under everything else of it)."""
+        self._stand(surf, pivot)
+        surf.blit(self.glass_inverted, self.glass_inverted.get_rect(center=pivot))
+
+    def draw_inverted_moving(self, surf, t: dict, pivot, ticks: int, hidden_gems: int):
+        """The heaps, the outline, the falling grains, the pivot and the baskets (one hangs over
+        the glass's frame) with their gems, over the still parts."""
+        self._pouring(surf, t, pivot)
+        if t["sand_upper"] > 0.0005:
+            self._stream(surf, pivot, t, ticks)
+        pygame.draw.circle(surf, (60, 36, 18), pivot, 7)
+        pygame.draw.circle(surf, (200, 160, 90), pivot, 3)
+        self._baskets(surf, t, pivot, 0.0, hidden_gems)
+
+    def _baskets(self, surf, t, pivot, alpha, hidden_gems):
         loaded = self.cup(t, pivot, alpha, loaded=True)
         empty = self.cup(t, pivot, alpha, loaded=False)
         for cup in (empty, loaded):
@@ -238,7 +263,6 @@ class TimerView:
         gems = t["gems"][:len(t["gems"]) - hidden_gems] if hidden_gems else t["gems"]
         for i, size in enumerate(gems):
             art.gem(surf, size, slot(loaded, i, size))
-        return angle
 
     def cup(self, t, pivot, alpha, loaded=True) -> pygame.Rect:
         angle = self.draw_angle(t, alpha)

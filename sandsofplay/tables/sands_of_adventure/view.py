@@ -137,7 +137,12 @@ class TableView:
         focus = self.focus.name if self.focus.visible else None
         return (self.match.version, self._static_key, self.viewer,
                 tuple(self.last_dice), tuple(sorted(self.armed.items())), self.hover_card,
-                focus, self.mode, tuple(self.humans), self.glowing_seat(obs))
+                focus, self.mode, tuple(self.humans), self.timer_still(obs),
+                self.glowing_seat(obs))
+
+    def timer_still(self, obs) -> bool:
+        """The turned-over timer's stand and glass go in the layer while the sand pours."""
+        return obs["timer"]["mode"] == "inverted"
 
     def glowing_seat(self, obs):
         """The seat whose mat glows (it pulses, so it is drawn every frame), or None."""
@@ -151,6 +156,8 @@ class TableView:
                 layer = self._layer = pygame.Surface((T.W, T.H)).convert()
             layer.blit(self.static_surface(obs), (0, 0))
             self.draw_round(layer, obs)
+            if self.timer_still(obs):
+                self.tv.draw_inverted_still(layer, self.L.rect("timer_pivot").topleft)
             self.draw_decks(layer, obs)
             self.draw_villain_track(layer, obs)
             self.draw_dice(layer, obs)
@@ -176,7 +183,7 @@ class TableView:
             self.draw_mats(surf, obs)
         else:
             surf.blit(self.still_layer(obs, key), (0, 0))
-            self.draw_timer(surf, obs, alpha)
+            self.draw_timer(surf, obs, alpha, still_in_layer=key[-2])
             self.draw_villain_figure(surf, obs, alpha)
             glowing = key[-1]
             lifted = self.draw_mats(surf, obs, [] if glowing is None else [glowing], lift=False)
@@ -216,11 +223,16 @@ class TableView:
         pygame.draw.polygon(surf, art.BLACK, [(cx - 14, cy + 10), (cx + 14, cy + 10),
                                               (cx + 10, cy - 6), (cx - 10, cy - 6)], 1)
 
-    def draw_timer(self, surf, obs, alpha):
+    def draw_timer(self, surf, obs, alpha, still_in_layer=False):
         t = obs["timer"]
         pivot = self.L.rect("timer_pivot").topleft
         hidden = len(self.gem_flights)
-        self.tv.draw(surf, t, pivot, alpha, min(hidden, len(t["gems"])), self.ticks, self.app.images)
+        if still_in_layer:  # its stand and glass are in the still layer
+            self.tv.draw_inverted_moving(surf, t, pivot, self.ticks,
+                                         min(hidden, len(t["gems"])))
+        else:
+            self.tv.draw(surf, t, pivot, alpha, min(hidden, len(t["gems"])), self.ticks,
+                         self.app.images)
         for size, tw, index in self.gem_flights:
             if tw.t < 0:
                 continue
