@@ -1,11 +1,11 @@
 """Frame-time scenarios of the Burning Sands table for tools/bench.py.
 
 ``main``/``cpu``: a 4-player table late in a game (a stand-in bot plays the human seat until
-turn 8, so every row is full; the first seed from 11 where the human is still in then), then frames with the pointer moving over the board and the hand
-while the human decides - wall time and the main thread's CPU time of each frame (the machine
-may be shared). ``think``/``think_cpu``: frames while the three ``hard`` bots think and act at
-full speed (no watching pace, every animation playing), the human's turns answered by the
-stand-in between frames."""
+turn 8, so every row is full; the first seed from 11 where the human is still in then), then
+frames with the pointer moving over the board and the hand while the human decides - wall time
+and the main thread's CPU time of each frame (the machine may be shared). ``think``/``think_cpu``:
+frames while the three ``hard`` bots think and act at full speed (no watching pace, every
+animation playing), the human's turns answered by the stand-in between frames."""
 
 from __future__ import annotations
 

@@ -185,14 +185,10 @@ class TimerView:
         c, s = math.cos(angle), math.sin(angle)
         return pivot[0] + x * c - y * s, pivot[1] + x * s + y * c
 
-    def _inverted(self, surf, t: dict, pivot):
-        """The turned-over timer while it pours: static glass, the two heaps drawn as polygons in
-        screen space (turned half a circle about the pivot), static outline on top."""
-        surf.blit(self.glass_inverted, self.glass_inverted.get_rect(center=pivot))
-        self._pouring(surf, t, pivot)
-
     def _pouring(self, surf, t: dict, pivot):
-        """The heaps on the turned-over glass, and its outline over them."""
+        """The turned-over timer while it pours: over its static glass, the two heaps drawn as
+        polygons in screen space (turned half a circle about the pivot), static outline on
+        top."""
         rect = self.glass_inverted.get_rect(center=pivot)
         ox, oy = rect.topleft
 
@@ -213,28 +209,26 @@ class TimerView:
     def draw(self, surf, t: dict, pivot, alpha: float, hidden_gems: int, ticks: int,
              images) -> float:
         angle = self.draw_angle(t, alpha)
-        self._stand(surf, pivot)
         if t["mode"] == "inverted":
-            self._inverted(surf, t, pivot)
+            self.draw_inverted_still(surf, pivot)
+            self.draw_inverted_moving(surf, t, pivot, ticks, hidden_gems)
+            return angle
+        self._stand(surf, pivot)
+        body = self.compose(t)
+        deg = -math.degrees(angle)
+        if t["mode"] == "upright":
+            # the lean takes few angles: keep them (what a player can tell apart: 0.5 deg)
+            bucket = round(deg * 2) / 2
+            key = (self._cache_key, bucket)
+            turned = self._lean.get(key)
+            if turned is None:
+                if len(self._lean) >= 12:
+                    self._lean.clear()
+                turned = self._lean[key] = pygame.transform.rotozoom(body, bucket, 1)
         else:
-            body = self.compose(t)
-            deg = -math.degrees(angle)
-            if t["mode"] == "upright":
-                # the lean takes few angles: keep them (what a player can tell apart: 0.5 deg)
-                bucket = round(deg * 2) / 2
-                key = (self._cache_key, bucket)
-                turned = self._lean.get(key)
-                if turned is None:
-                    if len(self._lean) >= 12:
-                        self._lean.clear()
-                    turned = self._lean[key] = pygame.transform.rotozoom(body, bucket, 1)
-            else:
-                turned = pygame.transform.rotate(body, deg)  # the fall: never the same twice
-            surf.blit(turned, turned.get_rect(center=pivot))
-        if t["mode"] == "inverted" and t["sand_upper"] > 0.0005:
-            self._stream(surf, pivot, t, ticks)
-        pygame.draw.circle(surf, (60, 36, 18), pivot, 7)
-        pygame.draw.circle(surf, (200, 160, 90), pivot, 3)
+            turned = pygame.transform.rotate(body, deg)  # the fall: never the same twice
+        surf.blit(turned, turned.get_rect(center=pivot))
+        self._pivot(surf, pivot)
         self._baskets(surf, t, pivot, alpha, hidden_gems)
         return angle
 
@@ -251,9 +245,13 @@ class TimerView:
         self._pouring(surf, t, pivot)
         if t["sand_upper"] > 0.0005:
             self._stream(surf, pivot, t, ticks)
+        self._pivot(surf, pivot)
+        self._baskets(surf, t, pivot, 0.0, hidden_gems)
+
+    @staticmethod
+    def _pivot(surf, pivot):
         pygame.draw.circle(surf, (60, 36, 18), pivot, 7)
         pygame.draw.circle(surf, (200, 160, 90), pivot, 3)
-        self._baskets(surf, t, pivot, 0.0, hidden_gems)
 
     def _baskets(self, surf, t, pivot, alpha, hidden_gems):
         loaded = self.cup(t, pivot, alpha, loaded=True)

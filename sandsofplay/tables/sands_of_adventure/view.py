@@ -148,13 +148,14 @@ class TableView:
         """The seat whose mat glows (it pulses, so it is drawn every frame), or None."""
         return obs["current"] if obs["phase"] in ("explore", "timed") else None
 
-    def still_layer(self, obs, key):
-        """The still parts of the table in one picture, drawn again when the key changes."""
+    def still_layer(self, obs, key, static):
+        """The still parts of the table in one picture (over ``static``, the fixed parts),
+        drawn again when the key changes."""
         if key != self._layer_key:
             layer = self._layer
             if layer is None:
                 layer = self._layer = pygame.Surface((T.W, T.H)).convert()
-            layer.blit(self.static_surface(obs), (0, 0))
+            layer.blit(static, (0, 0))
             self.draw_round(layer, obs)
             if self.timer_still(obs):
                 self.tv.draw_inverted_still(layer, self.L.rect("timer_pivot").topleft)
@@ -170,7 +171,7 @@ class TableView:
     def draw_table(self, surf, alpha):
         obs = self.game.observe(self.match.state, self.viewer)
         self.last_obs = obs
-        static = self.static_surface(obs)
+        static = self.static_surface(obs)  # first: the layer's key names its key
         key = self.layer_key(obs)
         text = self.app.text
         if key is None:
@@ -182,10 +183,10 @@ class TableView:
             self.draw_dice(surf, obs)
             self.draw_mats(surf, obs)
         else:
-            surf.blit(self.still_layer(obs, key), (0, 0))
-            self.draw_timer(surf, obs, alpha, still_in_layer=key[-2])
+            surf.blit(self.still_layer(obs, key, static), (0, 0))
+            self.draw_timer(surf, obs, alpha, still_in_layer=self.timer_still(obs))
             self.draw_villain_figure(surf, obs, alpha)
-            glowing = key[-1]
+            glowing = self.glowing_seat(obs)
             lifted = self.draw_mats(surf, obs, [] if glowing is None else [glowing], lift=False)
             self.draw_lifted(surf, lifted, self._layer_lifted)
         self.draw_figures(surf, obs, alpha)
@@ -368,7 +369,7 @@ class TableView:
         for seat, mat in enumerate(self.mat_rects):
             if seats is not None and seat not in seats:
                 continue
-            if seat == obs["current"] and obs["phase"] in ("explore", "timed"):
+            if seat == self.glowing_seat(obs):
                 base_art.glow_rect(surf, mat, colour=(255, 210, 120), width=3,
                                    pulse=0.6 + 0.4 * abs(math.sin(self.ticks / 20)))
             elif seat in acting:
