@@ -13,7 +13,7 @@ import os
 import _common
 from tmx import write_tmx
 
-MAPS = os.path.join(_common.ROOT, "resources", "maps")
+MAPS = os.path.join(_common.ROOT, "sandsofplay", "resources", "maps")
 
 
 def sands_of_adventure():

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Generate Sand's board: resources/data/sand/board.toml (topology, with the Alhazred compass
-order of each location's shortcuts) and resources/maps/sand_board.tmx (geometry, same ids).
+"""Generate Sand's board: sandsofplay/resources/data/sand/board.toml (topology, with the Alhazred compass
+order of each location's shortcuts) and sandsofplay/resources/maps/sand_board.tmx (geometry, same ids).
 
 The board layout is designed (the rulebook names seven of the ten cities and describes the port,
 the oases and the six camps but prints no map): the sea is to the west, the mountains to the east.
@@ -143,6 +143,6 @@ def write_map(path):
 
 
 if __name__ == "__main__":
-    write_board(ROOT / "resources" / "data" / "sand" / "board.toml")
-    write_map(ROOT / "resources" / "maps" / "sand_board.tmx")
+    write_board(ROOT / "sandsofplay" / "resources" / "data" / "sand" / "board.toml")
+    write_map(ROOT / "sandsofplay" / "resources" / "maps" / "sand_board.tmx")
     print("wrote board.toml and sand_board.tmx")

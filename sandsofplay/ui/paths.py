@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+from sandsofplay.engine.resources import resources_root
+
+RESOURCES = resources_root()
 
 
 def user_dir() -> Path:

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sandsofplay.engine import DataError
+from sandsofplay.engine.resources import resources_root
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+RESOURCES = resources_root()
 DATA_DIR = RESOURCES / "data" / "burning_sands"
 
 TYPES = ("stronghold", "section", "hero", "action", "holding", "follower", "item", "spell",

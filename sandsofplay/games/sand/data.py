@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sandsofplay.engine import DataError
+from sandsofplay.engine.resources import resources_root
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+RESOURCES = resources_root()
 DATA_DIR = RESOURCES / "data" / "sand"
 
 PLANTS = ("blue", "red", "white", "black")  # also the dice and Action token colours, in order

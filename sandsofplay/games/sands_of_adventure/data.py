@@ -14,8 +14,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...engine import DataError
+from ...engine.resources import resources_root
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "resources" / "data" / "sands_of_adventure"
+DATA_DIR = resources_root() / "data" / "sands_of_adventure"
 
 COLOURS = ("blue", "green", "red", "yellow")
 OBJECTS = ("book", "emblem", "hat", "shovel")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from sandsofplay.engine import DataError
+from sandsofplay.engine.resources import resources_root
 from sandsofplay.games.sands_of_adventure import data as D
 
 from soa_support import COMP
@@ -15,7 +16,7 @@ from soa_support import COMP
 
 def test_data_folder_is_found_from_the_package():
     assert D.DATA_DIR.is_dir()
-    assert D.DATA_DIR == Path(D.__file__).resolve().parents[3] / "resources" / "data" / \
+    assert D.DATA_DIR == resources_root() / "data" / \
         "sands_of_adventure"
 
 
