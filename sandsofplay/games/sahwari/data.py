@@ -9,12 +9,11 @@ problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from sandsofplay.engine import DataError
-from sandsofplay.engine.resources import resources_root
+from sandsofplay.engine.resources import load_toml, resources_root
 
 RESOURCES = resources_root()
 DATA_DIR = RESOURCES / "data" / "sahwari"
@@ -34,6 +33,7 @@ TOTAL_CUBES = 30
 TOTAL_PAWNS = 12
 TOTAL_STRATEGY = 11
 LOCKS_PER_PLAYER = 2
+MAX_VALUE = 999  # any whole number in the data (ids, counts, Influence, storage, track): far above
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,13 +153,16 @@ class _Ctx:
 
 
 def _read(path: Path) -> dict:
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
-        raise DataError(f"{path.name}: the file is missing (looked in {path.parent})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{path.name}: not valid TOML: {exc}") from None
+    """The file read bounded, as TOML, its numbers in range (engine.resources)."""
+    return load_toml(path)
+
+
+def _entries(ctx, raw, key) -> list:
+    """The ``[[key]]`` entries of a file, each a table."""
+    v = raw.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(e, dict) for e in v):
+        ctx.fail(key, f"[[{key}]] must be a list of tables")
+    return v
 
 
 def _get(ctx, entry, d, key, kind):
@@ -167,7 +170,10 @@ def _get(ctx, entry, d, key, kind):
         ctx.fail(entry, f"'{key}' is missing")
     v = d[key]
     if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
-        ctx.fail(entry, f"'{key}' must be a whole number, not {v!r}")
+        ctx.fail(entry, f"'{key}' must be a whole number, not {v!r}"[:200])
+    if kind is int and abs(v) > MAX_VALUE:
+        ctx.fail(entry, f"'{key}' must be a whole number from -{MAX_VALUE} to {MAX_VALUE}, "
+                        f"not {v}")
     if kind is not int and not isinstance(v, kind):
         ctx.fail(entry, f"'{key}' must be a {kind.__name__}, not {v!r}")
     return v
@@ -194,9 +200,11 @@ def _edge(ctx, entry, text) -> Edge:
 def _ability(ctx, entry, ab):
     if ab.startswith("influence:"):
         try:
-            v = int(ab.split(":", 1)[1])
+            v = int(ab.split(":", 1)[1][:8])
         except ValueError:
-            ctx.fail(entry, f"bad Influence value in {ab!r}")
+            ctx.fail(entry, f"bad Influence value in {ab[:40]!r}")
+        if abs(v) > MAX_VALUE:
+            ctx.fail(entry, f"the Influence value in {ab[:40]!r} is out of range")
         return "influence", v
     if ab not in ACTIONS and ab != "clan":
         ctx.fail(entry, f"unknown ability {ab!r} (abilities: influence:N, {', '.join(ACTIONS)}, clan)")
@@ -211,7 +219,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "tiles.toml"
     ctx, raw = _Ctx(path), _read(path)
     guild = {}
-    for i, g in enumerate(raw.get("guild", [])):
+    for i, g in enumerate(_entries(ctx, raw, "guild")):
         entry = f"guild #{i + 1}"
         _provenance(ctx, entry, g)
         side = _get(ctx, entry, g, "side", str)
@@ -224,7 +232,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     if set(guild) != {"12", "34"}:
         ctx.fail("guild", "the Guild tile needs exactly the sides '12' and '34'")
     tiles = []
-    for i, t in enumerate(raw.get("tile", [])):
+    for i, t in enumerate(_entries(ctx, raw, "tile")):
         entry = f"tile #{i + 1}"
         _provenance(ctx, entry, t)
         tid = _get(ctx, entry, t, "id", int)
@@ -254,7 +262,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "caravans.toml"
     ctx, raw = _Ctx(path), _read(path)
     caravans = []
-    for i, c in enumerate(raw.get("caravan", [])):
+    for i, c in enumerate(_entries(ctx, raw, "caravan")):
         entry = f"caravan #{i + 1}"
         _provenance(ctx, entry, c)
         cid = _get(ctx, entry, c, "id", int)
@@ -282,7 +290,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "recruits.toml"
     ctx, raw = _Ctx(path), _read(path)
     cards = []
-    for i, c in enumerate(raw.get("card", [])):
+    for i, c in enumerate(_entries(ctx, raw, "card")):
         entry = f"card #{i + 1}"
         _provenance(ctx, entry, c)
         cid = _get(ctx, entry, c, "id", int)
@@ -304,7 +312,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "clans.toml"
     ctx, raw = _Ctx(path), _read(path)
     clans = {}
-    for i, c in enumerate(raw.get("clan", [])):
+    for i, c in enumerate(_entries(ctx, raw, "clan")):
         entry = f"clan #{i + 1}"
         _provenance(ctx, entry, c)
         name = _get(ctx, entry, c, "name", str)
@@ -316,7 +324,8 @@ def load(folder: Path = DATA_DIR) -> Data:
         storage = _get(ctx, entry, c, "storage", list)
         track = _get(ctx, entry, c, "track", list)
         for lst, what in ((storage, "storage"), (track, "track")):
-            if not lst or not all(isinstance(v, int) for v in lst):
+            if not lst or not all(isinstance(v, int) and not isinstance(v, bool)
+                                  and abs(v) <= MAX_VALUE for v in lst):
                 ctx.fail(entry, f"'{what}' must be a list of whole numbers")
             if any(a > b for a, b in zip(lst, lst[1:])):
                 ctx.fail(entry, f"'{what}' values must rise from left to right")
@@ -344,9 +353,12 @@ def load(folder: Path = DATA_DIR) -> Data:
         ctx.fail("dashboard", "the Guildmaster's [dashboard] table is missing")
     _provenance(ctx, "dashboard", dash)
     gm_storage = tuple(_get(ctx, "dashboard", dash, "storage", list))
+    if not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_VALUE
+               for v in gm_storage):
+        ctx.fail("dashboard", f"'storage' must be a list of whole numbers up to {MAX_VALUE}")
     gm_end = _get(ctx, "dashboard", dash, "storage_end", int)
     gm_cards = []
-    for i, c in enumerate(raw.get("card", [])):
+    for i, c in enumerate(_entries(ctx, raw, "card")):
         entry = f"card #{i + 1}"
         _provenance(ctx, entry, c)
         cid = _get(ctx, entry, c, "id", int)

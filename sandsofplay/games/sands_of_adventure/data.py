@@ -8,13 +8,12 @@ the entry and the problem. The loaded :class:`Components` is immutable and share
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ...engine import DataError
-from ...engine.resources import resources_root
+from ...engine.resources import load_toml, resources_root, whole
 
 DATA_DIR = resources_root() / "data" / "sands_of_adventure"
 
@@ -28,6 +27,8 @@ TORCH_FACES = ("torch", "snake")
 UPGRADE_DECK_SIZE = 32  # rulebook: "the 32 Upgrade cards"
 TILE_COUNT = 7  # rulebook: five round-1 tiles and one for each later round
 ROW_LENGTH = 5
+MAX_COPIES = 60  # copies of one card an entry may make (the whole Action deck is 64 cards)
+MAX_COUNT = 100  # gems, tokens, substeps, dice, hand size, health: far above any real one
 
 # tile program operations: name -> argument kinds ("n" = positive int, "colour")
 STEP_OPS = {
@@ -193,13 +194,16 @@ class _Reader:
         raise DataError(f"{self.name}: {entry}: {problem}")
 
     def load(self) -> dict:
-        try:
-            with open(self.path, "rb") as fh:
-                return tomllib.load(fh)
-        except FileNotFoundError:
-            raise DataError(f"{self.name}: missing file ({self.path})") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{self.name}: not valid TOML: {exc}") from None
+        """The file read bounded, as TOML, its numbers in range (engine.resources)."""
+        return load_toml(self.path)
+
+    def copies(self, entry: dict, where: str, default=None) -> int:
+        """How many copies of a card an entry makes: a whole number from 1 to MAX_COPIES."""
+        if default is not None and "copies" not in entry:
+            return default
+        if "copies" not in entry:
+            self.fail(where, "'copies' is missing")
+        return whole(entry["copies"], self.name, where, "copies", 1, MAX_COPIES)
 
     def table(self, data: dict, key: str) -> dict:
         v = data.get(key)
@@ -224,7 +228,7 @@ class _Reader:
             self.fail(where, "a designed entry needs a 'why'")
 
     def get(self, entry: dict, where: str, key: str, kind, *, positive=False, nonneg=False,
-            choices=None):
+            choices=None, hi=None):
         if key not in entry:
             self.fail(where, f"'{key}' is missing")
         v = entry[key]
@@ -236,6 +240,8 @@ class _Reader:
             self.fail(where, f"'{key}' must be positive, not {v!r}")
         if nonneg and v < 0:
             self.fail(where, f"'{key}' must not be negative, not {v!r}")
+        if hi is not None and v > hi:
+            self.fail(where, f"'{key}' must be at most {hi}, not {v!r}")
         if choices is not None and v not in choices:
             self.fail(where, f"'{key}' must be one of {', '.join(map(str, choices))}, not {v!r}")
         return v
@@ -256,14 +262,14 @@ def _load_components(folder: Path) -> dict:
     r = _Reader(folder / "components.toml")
     d = r.load()
     gems = r.table(d, "gems")
-    total = r.get(gems, "[gems]", "total", int, positive=True)
+    total = r.get(gems, "[gems]", "total", int, positive=True, hi=MAX_COUNT)
     count, mass = {}, {}
     for i, e in enumerate(r.entries(d, "gem", 2)):
         where = f"[[gem]] #{i + 1}"
         size = r.get(e, where, "size", str, choices=GEM_SIZES)
         if size in count:
             r.fail(where, f"gem size {size!r} is listed twice")
-        count[size] = r.get(e, where, "count", int, positive=True)
+        count[size] = r.get(e, where, "count", int, positive=True, hi=MAX_COUNT)
         mass[size] = r.get(e, where, "mass_g", float, positive=True)
     if set(count) != set(GEM_SIZES):
         r.fail("[[gem]]", "needs exactly one large and one small entry")
@@ -282,7 +288,7 @@ def _load_components(folder: Path) -> dict:
         lean_stiffness=r.get(t, w, "lean_stiffness_nm_per_rad", float, positive=True),
         tip_min_g=r.get(t, w, "tip_min_g", float, positive=True),
         tip_max_g=r.get(t, w, "tip_max_g", float, positive=True),
-        substeps=r.get(t, w, "substeps", int, positive=True),
+        substeps=r.get(t, w, "substeps", int, positive=True, hi=MAX_COUNT),
     )
     if not timer.tip_min_g < timer.tip_max_g:
         r.fail(w, "tip_min_g must be below tip_max_g")
@@ -312,7 +318,7 @@ def _load_components(folder: Path) -> dict:
         kind = r.get(e, where, "kind", str, choices=TOKEN_KINDS)
         if kind in tokens:
             r.fail(where, f"token kind {kind!r} is listed twice")
-        tokens[kind] = r.get(e, where, "count", int, positive=True)
+        tokens[kind] = r.get(e, where, "count", int, positive=True, hi=MAX_COUNT)
         names[kind] = r.get(e, where, "name", str)
     if set(tokens) != set(TOKEN_KINDS):
         r.fail("[[token]]", f"needs the three kinds {', '.join(TOKEN_KINDS)}")
@@ -323,9 +329,9 @@ def _load_components(folder: Path) -> dict:
         if cid in chars:
             r.fail(where, f"character {cid!r} is listed twice")
         chars[cid] = Character(cid, r.get(e, where, "name", str),
-                               r.get(e, where, "hand", int, positive=True),
-                               r.get(e, where, "threat_dice", int, nonneg=True),
-                               r.get(e, where, "setup_tokens", int, nonneg=True),
+                               r.get(e, where, "hand", int, positive=True, hi=MAX_COUNT),
+                               r.get(e, where, "threat_dice", int, nonneg=True, hi=MAX_COUNT),
+                               r.get(e, where, "setup_tokens", int, nonneg=True, hi=MAX_COUNT),
                                r.get(e, where, "enter_villain_tile", bool))
     if set(chars) != set(CHARACTERS):
         r.fail("[[character]]", f"needs the four characters {', '.join(CHARACTERS)}")
@@ -360,7 +366,7 @@ def _load_cards(folder: Path) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[
         where = f"[[basic]] #{i + 1}"
         c = r.get(e, where, "colour", str, choices=COLOURS)
         o = r.get(e, where, "object", str, choices=OBJECTS)
-        add("basic", False, (c,), (o,), "", r.get(e, where, "copies", int, positive=True), action)
+        add("basic", False, (c,), (o,), "", r.copies(e, where), action)
     for i, e in enumerate(r.entries(d, "attack")):
         where = f"[[attack]] #{i + 1}"
         cols = r.words(e, where, "colours", COLOURS)
@@ -368,10 +374,9 @@ def _load_cards(folder: Path) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[
         if len(cols) + len(objs) != 1:
             r.fail(where, "a starting Attack card shows exactly one colour or object")
         char = r.get(e, where, "character", str, choices=CHARACTERS)
-        add("attack", False, cols, objs, char, r.get(e, where, "copies", int, positive=True), action)
+        add("attack", False, cols, objs, char, r.copies(e, where), action)
     for i, e in enumerate(r.entries(d, "snake")):
-        add("snake", False, (), (), "", r.get(e, f"[[snake]] #{i + 1}", "copies", int,
-                                              positive=True), action)
+        add("snake", False, (), (), "", r.copies(e, f"[[snake]] #{i + 1}"), action)
     for i, e in enumerate(r.entries(d, "upgrade")):
         where = f"[[upgrade]] #{i + 1}"
         cols = r.words(e, where, "colours", COLOURS)
@@ -386,7 +391,7 @@ def _load_cards(folder: Path) -> tuple[tuple[Card, ...], tuple[int, ...], tuple[
                 r.fail(where, "an Upgrade card is a Basic card (a colour and an object) plus one"
                               " more colour or object")
             char = ""
-        add("attack" if atk else "basic", True, cols, objs, char, int(e.get("copies", 1)), upgrade)
+        add("attack" if atk else "basic", True, cols, objs, char, r.copies(e, where, 1), upgrade)
     if len(upgrade) != UPGRADE_DECK_SIZE:
         r.fail("[[upgrade]]", f"the Upgrade deck has {len(upgrade)} cards, not the rulebook's "
                               f"{UPGRADE_DECK_SIZE}")
@@ -409,7 +414,7 @@ def _parse_steps(r: _Reader, where: str, raw) -> tuple[tuple, ...]:
         args: list = [parts[0]]
         for k, p in zip(kinds, parts[1:]):
             if k == "n":
-                if not p.isdigit() or int(p) < 1:
+                if not p.isdigit() or len(p) > 3 or int(p) < 1:
                     r.fail(where, f"step {text!r}: {p!r} is not a positive number")
                 args.append(int(p))
             elif k == "colour":
@@ -431,7 +436,7 @@ def _load_tiles(folder: Path) -> tuple[Tile, ...]:
         sides = []
         for s in ("a", "b"):
             sides.append(TileSide(_parse_steps(r, where, e.get(f"{s}_steps")),
-                                  r.get(e, where, f"{s}_dice", int, positive=True),
+                                  r.get(e, where, f"{s}_dice", int, positive=True, hi=MAX_COUNT),
                                   r.get(e, where, f"{s}_text", str)))
         tiles.append(Tile(i, tid, r.get(e, where, "name", str),
                           r.get(e, where, "round", int, choices=(1, 2, 3)), sides[0], sides[1]))
@@ -454,7 +459,7 @@ def _load_villains(folder: Path, gem_mass: dict, gem_count: dict, tip_min: float
         vid = r.get(e, where, "id", str)
         where = f"[[villain]] {vid}"
         rnd = r.get(e, where, "round", int, choices=(1, 2, 3))
-        health = r.get(e, where, "health", int, positive=True)
+        health = r.get(e, where, "health", int, positive=True, hi=MAX_COUNT)
         pen = r.get(e, where, "penalty", str).split()
         if pen == ["bury_card"]:
             kind, size = "bury_card", ""
