@@ -8,12 +8,11 @@ the file, the entry and the problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from sandsofplay.engine import DataError
-from sandsofplay.engine.resources import resources_root
+from sandsofplay.engine.resources import load_toml, resources_root
 
 RESOURCES = resources_root()
 DATA_DIR = RESOURCES / "data" / "sand"
@@ -164,7 +163,8 @@ class SandData:
                 if a not in PLANTS:
                     raise DataError(f"{where}: acolyte colour {a!r} is not a plant colour")
             self.locations[lid] = Location(lid, kind, self._str(e, "name", where),
-                                           int(e.get("order", 0)), bool(e.get("sea", False)), acol,
+                                           self._opt_int(e, "order", where, 0, 99),
+                                           bool(e.get("sea", False)), acol,
                                            str(e.get("side", "")), tuple(e.get("compass", ())))
         self.routes: dict[str, Route] = {}
         for i, e in enumerate(self._list(board, "route", "board.toml")):
@@ -231,8 +231,8 @@ class SandData:
             imm = self._track_amount(self._str(e, "immediate", where), where, IMMEDIATE)
             m = Mission(num, self._int(e, "day", where, 1, 5), kind,
                         self._int(e, "reward", where, 0, 99), imm, str(e.get("colour", "")),
-                        tuple(e.get("colours", ())), str(e.get("type", "")), int(e.get("size", 0)),
-                        int(e.get("count", 0)))
+                        tuple(e.get("colours", ())), str(e.get("type", "")),
+                        self._opt_int(e, "size", where, 0, 99), self._opt_int(e, "count", where, 0, 99))
             if kind in ("sets", "last") and m.colour not in self.goods:
                 raise DataError(f"{where}: unknown colour {m.colour!r}")
             if kind in ("most", "none", "atleast", "last") and m.type not in TYPES:
@@ -269,14 +269,8 @@ class SandData:
 
     # --- helpers ------------------------------------------------------------------------------
     def _load(self, name):
-        path = self.folder / name
-        try:
-            with open(path, "rb") as fh:
-                return tomllib.load(fh)
-        except FileNotFoundError:
-            raise DataError(f"{name}: file not found in {self.folder}") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{name}: not valid TOML: {exc}") from None
+        """The file read bounded, as TOML, its numbers in range (engine.resources)."""
+        return load_toml(self.folder / name)
 
     @staticmethod
     def _list(d, key, where):
@@ -309,10 +303,14 @@ class SandData:
                             f"not {v!r}")
         return v
 
+    @classmethod
+    def _opt_int(cls, d, key, where, lo, hi, default=0):
+        return cls._int(d, key, where, lo, hi) if key in d else default
+
     @staticmethod
     def _track_amount(text, where, words):
         word, _, num = str(text).partition(":")
-        if word not in words or not num.isdigit():
+        if word not in words or not num.isdigit() or len(num) > 3:
             raise DataError(f"{where}: {text!r} is not WORD:N with WORD one of {', '.join(words)}")
         return (word, int(num))
 
@@ -322,8 +320,8 @@ class SandData:
         if word not in REWARD_WORDS:
             raise DataError(f"{where}: unknown reward {text!r}")
         if word in ("coins", "prayer", "combined"):
-            if not num.isdigit():
-                raise DataError(f"{where}: {word} needs an amount, as {word}:3")
+            if not num.isdigit() or len(num) > 3:
+                raise DataError(f"{where}: {word} needs an amount (up to 999), as {word}:3")
             return (word, int(num))
         return (word, 0)
 
