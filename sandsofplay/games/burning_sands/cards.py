@@ -290,32 +290,42 @@ def discard_from_play(s, uid) -> None:
         s.saved[s.owner[u]].append(u)
 
 
+def _reshuffle(s, p, ev=None) -> None:
+    """The Saved pile becomes the new deck the moment the deck runs out (Saved and Buried
+    Piles); with an empty Saved pile the deck stays empty until a card is needed."""
+    if s.deck[p] or not s.saved[p]:
+        return
+    s.deck[p] = s.saved[p]
+    s.saved[p] = []
+    s.rng.shuffle(s.deck[p])
+    if ev is not None:
+        from sandsofplay.engine import Event
+        ev.append(Event("reshuffle", {"seat": p},
+                        f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
+
+
 def draw(s, p, k=1, ev=None) -> int:
-    """Draw k cards; the Saved pile is reshuffled into a new deck when the deck runs out."""
+    """Draw k cards; the Saved pile is reshuffled into a new deck as soon as the deck runs out."""
     got = 0
     for _ in range(k):
+        _reshuffle(s, p, ev)
         if not s.deck[p]:
-            if not s.saved[p]:
-                break
-            s.deck[p] = s.saved[p]
-            s.saved[p] = []
-            s.rng.shuffle(s.deck[p])
-            if ev is not None:
-                from sandsofplay.engine import Event
-                ev.append(Event("reshuffle", {"seat": p},
-                                f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
+            break
         s.hand[p].append(s.deck[p].pop())
         got += 1
+        _reshuffle(s, p, ev)
     return got
 
 
 def top_of_deck(s, p) -> int:
-    """The top card of p's deck (reshuffling the Saved pile if needed); -1 if none at all."""
-    if not s.deck[p] and s.saved[p]:
-        s.deck[p] = s.saved[p]
-        s.saved[p] = []
-        s.rng.shuffle(s.deck[p])
-    return s.deck[p].pop() if s.deck[p] else -1
+    """The top card of p's deck (the Saved pile is reshuffled as soon as the deck runs out); -1
+    if none at all."""
+    _reshuffle(s, p)
+    if not s.deck[p]:
+        return -1
+    u = s.deck[p].pop()
+    _reshuffle(s, p)
+    return u
 
 
 def gain_water(s, p, k: int) -> int:

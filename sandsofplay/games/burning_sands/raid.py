@@ -49,7 +49,8 @@ def _legal(s, f):
         used = [x[1] for x in f["list"]]
         if f["pick"] < 0:
             out = []
-            if len(f["list"]) < len(s.hand[p]) and raiders(s, p, used):
+            # each raider takes one card from the hand, placed when it is assigned
+            if s.hand[p] and raiders(s, p, used):
                 out = [A("rsec", x) for x in raidable(s, p, [x[0] for x in f["list"]])]
             if f["list"]:
                 out.append(A("go"))
