@@ -11,6 +11,7 @@
     sandsofplay --story FILE [--out TEXT] a save's story as text (no window)
     sandsofplay --fullscreen | --windowed
     sandsofplay --kiosk [--kiosk-config FILE]   the unattended demo (staff exit: Ctrl+Shift+K)
+    sandsofplay --version                 the version
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
+from . import __version__
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     p.add_argument("--kiosk", action="store_true", help="attract mode for unattended displays")
+    p.add_argument("--version", action="version", version=f"sandsofplay {__version__}",
+                   help="print the version and exit")
     p.add_argument("--kiosk-config", metavar="FILE",
                    help="with --kiosk: the kiosk configuration (TOML; default kiosk.toml in the "
                         "user data folder)")

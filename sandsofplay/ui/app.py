@@ -31,6 +31,7 @@ from ..engine.time import FixedStep  # noqa: E402
 from . import paths, settings as settings_mod  # noqa: E402
 from . import theme as T  # noqa: E402
 from .sound import Sound  # noqa: E402
+from .icon import set_window_icon  # noqa: E402
 
 log = logging.getLogger("sandsofplay")
 
@@ -42,6 +43,7 @@ class App:
         t0 = time.perf_counter()
         pygame.init()
         pygame.display.set_caption("Sands of Play")
+        set_window_icon()  # before the window opens, so the desktop shows it
         if settings is None:
             settings, problem = settings_mod.load()
         else:
