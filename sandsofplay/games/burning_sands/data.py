@@ -9,12 +9,11 @@ A malformed file raises ``DataError`` naming the file, the card and the problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sandsofplay.engine import DataError
-from sandsofplay.engine.resources import resources_root
+from sandsofplay.engine.resources import load_toml, resources_root, whole
 
 RESOURCES = resources_root()
 DATA_DIR = RESOURCES / "data" / "burning_sands"
@@ -111,21 +110,35 @@ class Data:
     decks: dict = field(default_factory=dict)
 
 
+MAX_VALUE = 99  # any printed number on a card (costs, Strength, Ka, points) and copies in a deck
+
+
 def _err(fname, cid, msg):
     raise DataError(f"{fname}: card {cid!r}: {msg}")
 
 
-def _trait_parts(traits):
+def _trait_number(fname, cid, t, digits, default=None):
+    if digits == "" and default is not None:
+        return default
+    digits = digits.strip().removeprefix("+")
+    if not digits.isdigit() or len(digits) > 2:
+        _err(fname, cid, f"trait {t[:40]!r} needs a number from 0 to {MAX_VALUE}")
+    return int(digits)
+
+
+def _trait_parts(traits, fname="", cid=""):
     arch = None
     carry = raid = 0
     out = []
     for t in traits:
+        if not isinstance(t, str):
+            _err(fname, cid, "traits must be words")
         if t.startswith("Archery"):
-            arch = int(t[7:] or 0)
+            arch = _trait_number(fname, cid, t, t[7:], 0)
         elif t.startswith("Carry"):
-            carry = int(t[5:])
+            carry = _trait_number(fname, cid, t, t[5:])
         elif t.startswith("Raid"):
-            raid = int(t[4:])
+            raid = _trait_number(fname, cid, t, t[4:])
         out.append(t)
     return tuple(out), arch, carry, raid
 
@@ -178,7 +191,7 @@ def _card(fname, d, idx):
     faction = d.get("faction", "")
     if faction and faction not in FACTIONS:
         _err(fname, cid, f"unknown faction {faction!r}")
-    traits, arch, carry, raid = _trait_parts(tuple(d.get("traits", ())))
+    traits, arch, carry, raid = _trait_parts(tuple(d.get("traits", ())), fname, cid)
     st = tuple(dict(x) for x in d.get("static", ()))
     for x in st:
         if x.get("op") not in STATICS:
@@ -194,8 +207,8 @@ def _card(fname, d, idx):
     for k in ("fate", "water", "copper", "influence", "s", "k", "produce", "cp", "strength",
               "capacity", "cp_cost", "points"):
         v = d.get(k, 0)
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            _err(fname, cid, f"{k} must be a whole number >= 0")
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= MAX_VALUE:
+            _err(fname, cid, f"{k} must be a whole number from 0 to {MAX_VALUE}")
         ints[k] = v
     tale = ""
     if typ == "story":
@@ -221,10 +234,11 @@ def load(folder: Path = DATA_DIR) -> Data:
         raise DataError(f"{folder}: no card files")
     decks_raw = []
     for f in files:
-        try:
-            raw = tomllib.loads(f.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise DataError(f"{f.name}: {exc}") from None
+        raw = load_toml(f)  # bounded, numbers checked (engine.resources)
+        for key in ("card", "deck"):
+            if not isinstance(raw.get(key, []), list) or \
+                    not all(isinstance(x, dict) for x in raw.get(key, [])):
+                raise DataError(f"{f.name}: [[{key}]] must be a list of tables")
         for d in raw.get("card", ()):
             c = _card(f.name, d, len(data.cards))
             if c.id in data.by_id:
@@ -233,7 +247,12 @@ def load(folder: Path = DATA_DIR) -> Data:
             data.by_id[c.id] = c
         decks_raw += [(f.name, d) for d in raw.get("deck", ())]
     for fname, d in decks_raw:
-        cards = tuple((str(k), int(v)) for k, v in dict(d.get("cards", {})).items())
+        if not isinstance(d.get("id"), str) or not isinstance(d.get("stronghold"), str) or \
+                not isinstance(d.get("cards", {}), dict):
+            raise DataError(f"{fname}: a deck needs an id, a stronghold and a table of cards")
+        cards = tuple((str(k), whole(v, fname, f"deck {d['id']!r}", f"cards.{k}"[:60], 1,
+                                     MAX_VALUE))
+                      for k, v in d.get("cards", {}).items())
         dk = Deck(str(d["id"]), str(d.get("faction", "")), str(d.get("name", d["id"])),
                   str(d["stronghold"]), tuple(d.get("sections", ())), tuple(d.get("plan", ())),
                   cards, str(d.get("blurb", "")))
