@@ -11,7 +11,8 @@ D = _data()
 BANK = 1600  # 25x1 + 15x5 + 10x10 + 10x20 + 8x50 + 8x100
 TRACK_KEY = {"hydration": "hyd", "food": "food", "health": "hp", "prayer": "pray",
              "prestige": "prest"}
-TRACK_MAX = {TRACK_KEY[t]: D.track_max[t] for t in TRACK_KEY}
+# Prestige has no top in the rulebook (Earn Prestige): only the other tracks are capped.
+TRACK_MAX = {TRACK_KEY[t]: D.track_max[t] for t in TRACK_KEY if t != "prestige"}
 ALH = "Alhazred"
 
 
@@ -55,9 +56,12 @@ def pay(s, p: dict, amount: int) -> None:
 
 
 def advance(p: dict, key: str, amount: int) -> int:
-    """Move a track (hyd/food/hp/pray/prest) by ``amount``, kept in 0..max; returns the change."""
+    """Move a track (hyd/food/hp/pray/prest) by ``amount``, kept in 0..max (Prestige has no max);
+    returns the change."""
     old = p[key]
-    p[key] = max(0, min(TRACK_MAX[key], old + amount))
+    new = max(0, old + amount)
+    top = TRACK_MAX.get(key)
+    p[key] = new if top is None else min(top, new)
     return p[key] - old
 
 
@@ -84,15 +88,21 @@ def die_value(s, colour_index: int) -> int:
     return v
 
 
+def free_die(p: dict, c: str, t: int) -> bool:
+    """Abandoned Goods: a Box abandoned on turn ``t`` lends its die on the player's next turn only
+    (the rulebook's example: "at any time during their next turn"); later it just lies there."""
+    return c in DICE and t == p["turns"] - 1
+
+
 def sources(s, seat: int, colour_index: int) -> list[str]:
     """Ways to take an action with a die colour: its ready Action token (the colour name) and/or
-    the free die of a Box abandoned on an earlier turn ("die:colour")."""
+    the free die of a Box abandoned on the previous turn ("die:colour")."""
     p = s.players[seat]
     out = []
     col = DICE[colour_index]
     if p["tok"][colour_index] == READY:
         out.append(col)
-    if any(c == col and t < p["turns"] for c, t in p["aband"]):
+    if any(c == col and free_die(p, c, t) for c, t in p["aband"]):
         out.append("die:" + col)
     return out
 
@@ -108,7 +118,7 @@ def spend_source(s, seat: int, src: str, ev: list) -> None:
     if src.startswith("die:"):
         col = src[4:]
         for i, (c, t) in enumerate(p["aband"]):
-            if c == col and t < p["turns"]:
+            if c == col and free_die(p, c, t):
                 p["aband"].pop(i)
                 s.bag[col] += 1
                 ev.append(Event("free_die", {"seat": seat, "colour": col},
@@ -135,8 +145,15 @@ def goods_type(colour: str) -> str:
 
 
 def new_turn_flags() -> dict:
+    """``nav``: 0 the Navigator unused, 1 her second leg open (``nav_value``: the die as raised so
+    far), 2 done; ``arrived``: the place the Worm last reached by travelling this turn."""
     return {"used": [], "flip": [], "nav": 0, "nav_value": 0, "walk": 0, "shaman": 0,
-            "sonett": 0, "shelter": "", "delivered": 0}
+            "sonett": 0, "shelter": "", "delivered": 0, "arrived": ""}
+
+
+def doubled(p: dict) -> bool:
+    """The Young Worm allows two Boxes on *one* space: True when a space already holds two."""
+    return any(len(e[1]) >= 2 for e in p["cargo"])
 
 
 _ACTIONS: dict = {}

@@ -34,14 +34,19 @@ def describe(s, seat, a) -> str:
                    f"{extra}."
         if k == "leg":
             r = D.routes[args[0]]
+            need, _cost = D.route_cost(s.players[seat]["worm"], r.kind)
+            more = need - s.turn["nav_value"]
+            raise_ = f", raising the die by {more} with Prayers or coins" if more > 0 else ""
             return f"Navigator's second leg: the {r.kind} route to " \
-                   f"{loc_name(r.other(s.players[seat]['loc']))}."
+                   f"{loc_name(r.other(s.players[seat]['loc']))}{raise_}."
         if k == "walk":
             r = D.routes[args[0]]
             return f"Zhaslir: walk the shortcut to {loc_name(r.other(s.players[seat]['loc']))} " \
                    "(no token, 3 more Health)."
         if k == "load":
-            return f"Load the {s.cities[s.players[seat]['loc']][args[0]]} Box here."
+            how = f" using {_src(args[1])}" if len(args) > 1 and args[1] != "token" else \
+                " (occupying its token, for the Young Worm)" if len(args) > 1 else ""
+            return f"Load the {s.cities[s.players[seat]['loc']][args[0]]} Box here{how}."
         if k == "stack":
             return f"Young Worm: load the {s.cities[s.players[seat]['loc']][args[0]]} Box for free."
         if k == "deliver":
@@ -115,7 +120,8 @@ def why_illegal(s, seat, a) -> str:
         return ("That route cannot be travelled now: it must start here, a ready token's die (with "
                 "Prayers and money) must reach the Worm's need, and the Worm must pay its costs.")
     if k == "load":
-        return "Load Plants needs a Box here and the ready Action token of its colour."
+        return "Load Plants needs a Box here and the ready Action token of its colour (or the " \
+               "free die of a Box abandoned last turn, and a free space)."
     if k in ("deliver", "give"):
         return "No one here buys those goods (cities refuse plants; crafts and relics go to the " \
                "port and cities; Iwakura rocks only to the port), or you delivered here already."

@@ -39,10 +39,11 @@ def songs_on_board(s, seat: int) -> int:
 
 
 def load_box(p: dict, colour: str, token: int, young_worm: bool) -> bool:
-    """Put a Box on the Worm: onto a same-colour space with the Young Worm if one has room, else a
-    new space (with ``token`` occupied, or -1). False if there is no room."""
-    from .core import free_spaces
-    if young_worm:
+    """Put a Box on the Worm: with the Young Worm onto a same-colour space (while no space holds two
+    Boxes yet: two on *one* space), else a new space (with ``token`` occupied, or -1). False if
+    there is no room."""
+    from .core import doubled, free_spaces
+    if young_worm and not doubled(p):
         for entry in p["cargo"]:
             if entry[1] and entry[1][0] == colour and len(entry[1]) < SPACE_CAP and \
                     (token < 0 or entry[0] == token):
@@ -91,8 +92,20 @@ def settle(s, seat: int, boxes: list[str], ev: list) -> None:
     p["prest"] = 0
     if D.locations[loc].kind == "camp":
         joint_rewards(s, seat, p, loc, boxes, ev)
-    for c in boxes:
-        record(s, seat, c, ev)
+    place_boxes(s, seat, list(boxes), ev)
+
+
+def place_boxes(s, seat: int, boxes: list[str], ev: list) -> None:
+    """Place delivered Boxes on the records one at a time, each reward taken as its Box is placed
+    (Delivery of Goods; The Shelters: at once on the third plant space). A reward that asks a
+    question stops the placing: a ``boxes`` frame under the question keeps the rest, and the turn
+    goes on with them once the question is answered (``turn.prune``)."""
+    while boxes:
+        depth = len(s.pending)
+        record(s, seat, boxes.pop(0), ev)
+        if boxes and len(s.pending) > depth:
+            s.pending.insert(depth, ["boxes", seat, boxes])
+            return
 
 
 def joint_rewards(s, seat, p, loc, boxes, ev, alh=False):

@@ -17,7 +17,7 @@ def invariants(s) -> list[str]:
     minor = sum(len(v) for v in s.minor.values())
     seals = len(s.seals) + len(s.seals_gone)
     for f in s.pending:
-        if f[0] == "deliver":
+        if f[0] in ("deliver", "boxes"):  # Boxes being delivered / waiting for their record
             boxes += len(f[2])
     for i, p in enumerate(s.players):
         boxes += sum(len(e[1]) for e in p["cargo"]) + len(p["store"]) + len(p["aband"])
@@ -30,6 +30,10 @@ def invariants(s) -> list[str]:
         for key, top in TRACK_MAX.items():
             if not 0 <= p[key] <= top:
                 out.append(f"seat {i} track {key} = {p[key]} outside 0..{top}")
+        if p["prest"] < 0:
+            out.append(f"seat {i} has Prestige {p['prest']}")
+        if sum(1 for e in p["cargo"] if len(e[1]) > 1) > 1:
+            out.append(f"seat {i} has two Boxes on more than one space")
         if used_spaces(p) > p["slots"]:
             out.append(f"seat {i} uses {used_spaces(p)} spaces of {p['slots']}")
         if len(p["store"]) > 4:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from sandsofplay.engine import Event
 
-from .core import (A, D, advance, die_value, free_spaces, has_comp, loc_name, pay, source_colour,
-                   sources, spend_source, trav, who)
+from .core import (A, D, advance, die_value, doubled, free_spaces, has_comp, loc_name, pay,
+                   source_colour, sources, spend_source, trav, who)
 from .data import DICE, PLANTS
 from .goods import load_box, take_from_cargo
 from .state import BUSY, POOL, READY, SPENT
@@ -63,23 +63,30 @@ def legal_act(s, seat) -> list:
                 out.append(tr[src])
                 if nav:
                     out.append(nv[src])
-        if t["nav"] == 1 and need <= t["nav_value"]:
+        if t["nav"] == 1 and need - t["nav_value"] <= money:  # the die raised further if need be
             out.append(A("leg", rid))
         if walk and D.routes[rid].kind == "orange" and hp >= cost[2] + WALK_HEALTH:
             out.append(A("walk", rid))
     srcs = [x for x, _v in srcs]
     kind = D.locations[loc].kind
     if kind == "city":
-        yw = has_comp(p, "young_worm")
+        # the Young Worm's free load: on arriving in (or passing through) a city, onto the space of
+        # an occupied token of that colour, while no space holds two Boxes yet
+        yw = has_comp(p, "young_worm") and t.get("arrived") == loc and not doubled(p)
+        room = free_spaces(p) > 0
         for slot, c in enumerate(s.cities[loc]):
             if not c:
                 continue
             ci = PLANTS.index(c)
             if p["tok"][ci] == READY:
                 out.append(A("load", slot))
-                if trav(p, "stamash") and yw:  # give up the ability to feed the Young Worm later
-                    out.append(A("load", slot, "token"))
-            if yw and any(e[0] == ci and len(e[1]) < 2 for e in p["cargo"]):
+                if trav(p, "stamash") and has_comp(p, "young_worm"):
+                    out.append(A("load", slot, "token"))  # give up the ability for the Young Worm
+            if room:  # an abandoned Box's free die: the Box takes a free space, no token
+                for x in by_colour[ci]:
+                    if x[0] == "d":
+                        out.append(A("load", slot, x))
+            if yw and any(e[0] == ci for e in p["cargo"]):
                 out.append(A("stack", slot))
         if p["songs"] > 0 and s.songs[loc] != seat and song_replaceable(s, seat, loc):
             for src in srcs:
@@ -102,9 +109,8 @@ def legal_act(s, seat) -> list:
     if p["pray"] < 10:
         for src in by_colour[2]:
             out.append(A("pray", src))
-    if p["prest"] < 20:
-        for src in by_colour[3]:
-            out.append(A("prestige", src))
+    for src in by_colour[3]:  # Prestige has no top
+        out.append(A("prestige", src))
     # Acolytes
     if p["shelter"] and len(p["store"]) < 4:
         shaman, zor = has_comp(p, "shaman"), trav(p, "zorthack")
@@ -173,7 +179,7 @@ def acolyte_cost(p, acolyte_colour, box_colour) -> int:
 
 
 def can_retrieve(p, c) -> bool:
-    yw = has_comp(p, "young_worm")
+    yw = has_comp(p, "young_worm") and not doubled(p)
     if D.goods[c] == "plant" and not trav(p, "stamash"):
         ci = PLANTS.index(c)
         st = p["tok"][ci]
@@ -199,23 +205,38 @@ def do_travel(s, seat, rid, src, prayers, coins, ev, nav=False):
         value = need
     p["pray"] -= prayers
     pay(s, p, coins)
+    close_navigator(s)
     _move(s, seat, rid, cost, 0, ev, f"(die {value})")
     if nav:
         s.turn["nav"] = 1
         s.turn["nav_value"] = value
 
 
-def do_leg(s, seat, rid, ev):
+def close_navigator(s) -> None:
+    """The Navigator's second leg follows her first: another Travel closes it (The Navigator: two
+    segments of the route)."""
+    if s.turn["nav"] == 1:
+        s.turn["nav"] = 2
+
+
+def do_leg(s, seat, rid, prayers, coins, ev):
+    """The Navigator's second leg: the same die, raised further with Prayers and money when this
+    leg needs more than the first (the raise lasts the turn, so only the difference is paid)."""
     p = s.players[seat]
     _need, cost = route_need(p, rid)
+    p["pray"] -= prayers
+    pay(s, p, coins)
+    s.turn["nav_value"] += prayers + coins
     s.turn["nav"] = 2
-    _move(s, seat, rid, cost, 0, ev, "(the Navigator's second leg)")
+    raised = f", die raised to {s.turn['nav_value']}" if prayers + coins else ""
+    _move(s, seat, rid, cost, 0, ev, f"(the Navigator's second leg{raised})")
 
 
 def do_walk(s, seat, rid, ev):
     p = s.players[seat]
     _need, cost = route_need(p, rid)
     s.turn["walk"] = 1
+    close_navigator(s)
     _move(s, seat, rid, cost, WALK_HEALTH, ev, "(Zhaslir's free shortcut)")
 
 
@@ -228,6 +249,7 @@ def _move(s, seat, rid, cost, extra_health, ev, note):
     p["hp"] -= cost[2] + extra_health
     p["loc"] = r.other(frm)
     s.turn["delivered"] = 0
+    s.turn["arrived"] = p["loc"]
     ev.append(Event("travel", {"seat": seat, "from": frm, "to": p["loc"], "route": rid,
                                "kind": r.kind},
                     f"{who(s, seat)} travels from {loc_name(frm)} to {loc_name(p['loc'])} by the "
@@ -294,13 +316,19 @@ def do_song(s, seat, src, ev):
                     + (f", replacing {who(s, old)}'s." if old >= 0 else ".")))
 
 
-def do_load(s, seat, slot, ev, occupy=False):
+def do_load(s, seat, slot, ev, how=""):
+    """Load Plants with the ready token of the Box's colour (occupied by the Box; ``how`` =
+    "token": Stamash occupies it to use the Young Worm), or with the free die of an abandoned Box
+    (``how`` = "die:COLOUR": the Box takes a free space without a token)."""
     p = s.players[seat]
     city = p["loc"]
     c = s.cities[city][slot]
     ci = PLANTS.index(c)
     s.cities[city][slot] = ""
-    if trav(p, "stamash") and not occupy:
+    if how.startswith("die:"):
+        spend_source(s, seat, how, ev)
+        p["cargo"].append([-1, [c]])
+    elif trav(p, "stamash") and how != "token":
         spend_source(s, seat, c, ev)
         p["cargo"].append([-1, [c]])
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sandsofplay.engine import RNG
 
-from .core import BANK, D, rand, shuffle
+from .core import BANK, D, new_turn_flags, rand, shuffle
 from .data import PLANTS, TYPES
 from .state import SandState
 
@@ -82,15 +82,13 @@ def new_state(n: int, travelers: str, level: str, seed: int) -> SandState:
         s.codex = sorted(D.codex)
         shuffle(s, s.codex)
     s.dice = [0, 0, 0, 0]
-    s.turn = {"used": [], "flip": [], "nav": 0, "nav_value": 0, "walk": 0, "shaman": 0,
-              "sonett": 0, "shelter": "", "delivered": 0}
+    s.turn = new_turn_flags()
     s.pending = []
     s.oi = 0
     s.cur = order[0]
     s.over = False
     s.result = None
     s.actions = 0
-    s.rerolled = False
     s.started = False
     if travelers == "choose":
         offer = sorted(D.travelers)
@@ -126,6 +124,5 @@ def roll(s) -> None:
 def start_roll(s) -> None:
     """The first player rolls the dice and may reroll all of them once."""
     roll(s)
-    s.rerolled = False
     s.step = "roll"
     s.cur = s.order[0]

@@ -11,7 +11,7 @@ from . import moves as M
 from . import upkeep
 from .core import A, D, advance, free_spaces, loc_name, new_turn_flags, who
 from .data import COMPANIONS, DICE
-from .goods import deliverable, reward, settle, shelter_sites, take_from_cargo
+from .goods import deliverable, place_boxes, reward, settle, shelter_sites, take_from_cargo
 from .setup import roll
 from .state import POOL, READY, SPENT
 
@@ -34,7 +34,7 @@ def legal(s, seat) -> list:
     if st == "traveler":
         return [A("traveler", t) for t in s.offer]
     if st == "roll":
-        return ([] if s.rerolled else [A("reroll")]) + [A("keep_dice")]
+        return [A("reroll"), A("keep_dice")]  # after the one reroll the roll is final at once
     if st == "pick":
         taken = {m for _seat, m in s.picks}
         return [A("pick", m) for m in s.display if m not in taken]
@@ -117,7 +117,6 @@ def apply(s, seat, a, ev) -> None:
     if st == "roll":
         if k == "reroll":
             roll(s)
-            s.rerolled = True
             ev.append(Event("roll", {"dice": list(s.dice), "reroll": True},
                             f"{who(s, seat)} rerolls the dice: {dice_text(s)}.", reveal=True))
         upkeep.after_roll(s, ev)
@@ -139,14 +138,22 @@ def apply(s, seat, a, ev) -> None:
         answer(s, seat, a, ev)
     else:
         act(s, seat, a, ev)
-    prune(s)
+    prune(s, ev)
 
 
-def prune(s) -> None:
-    """Drop follow-up questions that no longer have an answer (e.g. a second Companion reward
-    when every Companion is already flipped)."""
-    while s.pending and not frame_answers(s, s.pending[-1]):
-        s.pending.pop()
+def prune(s, ev) -> None:
+    """Carry on placing delivered Boxes once the question one of them asked is answered
+    (``boxes`` frames), and drop follow-up questions that no longer have an answer (e.g. a second
+    Companion reward when every Companion is already flipped)."""
+    while s.pending:
+        f = s.pending[-1]
+        if f[0] == "boxes":
+            s.pending.pop()
+            place_boxes(s, f[1], f[2], ev)
+        elif frame_answers(s, f):
+            return
+        else:
+            s.pending.pop()
 
 
 def act(s, seat, a, ev):
@@ -158,7 +165,8 @@ def act(s, seat, a, ev):
         short = need - M.die_value(s, M.source_colour(src))
         _pay_then(s, seat, short, [k, rid, src], ev)
     elif k == "leg":
-        M.do_leg(s, seat, args[0], ev)
+        need, _cost = M.route_need(p, args[0])
+        _pay_then(s, seat, need - s.turn["nav_value"], ["leg", args[0]], ev)
     elif k == "walk":
         M.do_walk(s, seat, args[0], ev)
     elif k == "care":
@@ -177,7 +185,7 @@ def act(s, seat, a, ev):
     elif k == "song":
         M.do_song(s, seat, args[0], ev)
     elif k == "load":
-        M.do_load(s, seat, args[0], ev, occupy=len(args) > 1)
+        M.do_load(s, seat, args[0], ev, how=args[1] if len(args) > 1 else "")
     elif k == "stack":
         M.do_stack(s, seat, args[0], ev)
     elif k == "deliver":
@@ -220,6 +228,8 @@ def _finish(s, seat, what, prayers, coins, ev):
     kind = what[0]
     if kind in ("travel", "navigate"):
         M.do_travel(s, seat, what[1], what[2], prayers, coins, ev, nav=kind == "navigate")
+    elif kind == "leg":
+        M.do_leg(s, seat, what[1], prayers, coins, ev)
     else:  # care
         M.do_care(s, seat, what[1], what[2:], prayers, coins, ev)
 

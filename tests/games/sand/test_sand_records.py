@@ -155,10 +155,12 @@ def test_navigator_two_legs_with_one_token():
 
 
 def test_young_worm_two_boxes_of_a_colour_and_free_load():
-    """The Young Worm: two Boxes of one colour on one space; a free load onto an occupied token."""
-    s = scene(tokens=("red",), loc="okh_ham", comp=["young_worm"])
+    """The Young Worm: two Boxes of one colour on one space; a free load onto an occupied token in
+    a city the Worm arrives at."""
+    s = scene(tokens=("red", "blue"), dice=(4, 1, 1, 1), loc="port", comp=["young_worm"])
     s.cities["okh_ham"] = ["red", "red"]
     p = s.players[s.cur]
+    act(s, "travel r01 blue")
     act(s, "load 0")
     assert "stack 1" in legal_texts(s)
     act(s, "stack 1")
@@ -268,18 +270,21 @@ def test_ready_tokens_count_against_spaces():
 
 def test_navigator_second_leg_needs_the_same_die():
     """The Navigator: the die used must be enough for both paths."""
-    s = scene(tokens=("blue",), dice=(4, 1, 1, 1), loc="port", comp=["navigator"])
+    s = scene(tokens=("blue",), dice=(4, 1, 1, 1), loc="port", comp=["navigator"], coins=0,
+              pray=0)
     act(s, "navigate r01 blue")  # green, die 4 is enough
     assert s.players[s.cur]["loc"] == "okh_ham"
     legs = [t for t in legal_texts(s) if t.startswith("leg")]
     kinds = {D.routes[t.split()[1]].kind for t in legs}
-    assert kinds == {"green"}  # gray (5) and shortcuts (6) are out of reach
+    assert kinds == {"green"}  # no money to raise: shortcuts (6) are out of reach
 
 
 def test_stamash_may_occupy_a_token_for_the_young_worm():
     """Stamash, the Skilled: to use the Young Worm, the ability is given up for that load."""
-    s = scene(tokens=("red",), loc="okh_ham", trav="stamash", comp=["young_worm"])
+    s = scene(tokens=("red", "blue"), dice=(4, 1, 1, 1), loc="port", trav="stamash",
+              comp=["young_worm"])
     s.cities["okh_ham"] = ["red", "red"]
+    act(s, "travel r01 blue")
     assert "load 0 token" in legal_texts(s)
     act(s, "load 0 token")
     assert "stack 1" in legal_texts(s)
