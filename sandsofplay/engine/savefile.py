@@ -28,6 +28,7 @@ import time
 
 from .errors import SaveError
 from .game import Action
+from .names import MAX_NAME, name_ok
 
 SAVE_FORMAT = "sandsofplay-save"
 SAVE_VERSION = 3
@@ -38,7 +39,8 @@ MAX_LOG = 100_000  # actions in one save
 MAX_DEPTH = 6  # the save's own shape is 4 deep (save > setup > seats > seat)
 MAX_TICK = 60 * 60 * 60 * 24  # a day of play at 60 ticks a second
 MAX_SEATS = 16
-MAX_NAME = 40
+MAX_DIGITS = 18  # a number in a save has at most this many digits (the reader's limit)
+MAX_SEED = 10 ** MAX_DIGITS - 1  # so a seed is at most this large (either sign): checked at input
 MAX_ACTION_TEXT = 200
 MAX_OPTIONS = 64
 MAX_OPTION_TEXT = 4096  # an option may carry a whole deck list (Burning Sands saved decks)
@@ -129,7 +131,7 @@ class _Bad(ValueError):
 
 
 def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > 18:
+    if len(text.lstrip("-")) > MAX_DIGITS:
         raise _Bad("it holds a number too large to be part of a game")
     return int(text)
 
@@ -283,10 +285,12 @@ def validate(data, name: str = "save", game=None) -> dict:
             bad(f"seat {i + 1} is {quote(seat)}, not a seat")
         if seat.get("kind", "human") not in ("human", "bot"):
             bad(f"seat {i + 1} is {quote(seat.get('kind'))}, neither a human nor a bot")
-        for key, limit in (("level", 32), ("name", MAX_NAME), ("colour", 24)):
+        for key, limit in (("level", 32), ("colour", 24)):
             v = seat.get(key, "")
             if not isinstance(v, str) or not _text_ok(v, limit):
                 bad(f"the {key} of seat {i + 1} is {quote(v)}, not a short line of text")
+        if not name_ok(seat.get("name", "")):  # the seat setup's own rule (engine.names)
+            bad(f"the name of seat {i + 1} is {quote(seat.get('name'))}, not a player's name")
     options = setup.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
         bad("its game options are malformed")
@@ -297,6 +301,8 @@ def validate(data, name: str = "save", game=None) -> dict:
     seed = setup.get("seed", 0)
     if not _is_int(seed):
         bad(f"its random seed is {quote(seed)}, not a whole number")
+    if abs(seed) > MAX_SEED:
+        bad(f"its random seed has more than {MAX_DIGITS} digits")
     log = data.get("log")
     if not isinstance(log, list):
         bad(f"its list of actions is {quote(log)}")
@@ -417,6 +423,7 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
     return path
 
 
-__all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "READABLE_VERSIONS", "SAVE_FORMAT", "SAVE_VERSION",
+__all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "MAX_NAME", "MAX_SEED", "READABLE_VERSIONS",
+           "SAVE_FORMAT", "SAVE_VERSION",
            "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "new_save_path",
            "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]

@@ -42,6 +42,9 @@ def atomic_write_text(path: str, text: str) -> None:
         raise
 
 
+MAX_ERRORS = 20  # failures a writer remembers
+
+
 class BackgroundWriter:
     """Writes files atomically on a worker thread, newest content first; a frame never waits for
     the disk. Only the latest text for a path is kept while the worker is busy.
@@ -50,6 +53,10 @@ class BackgroundWriter:
     replaces what waits, so in a fast game the worker wakes a few times a second rather than at
     every action (each wake-up takes the interpreter lock from the frame for a moment). After a
     crash the file is therefore at most that far behind; ``flush`` writes at once.
+
+    A write that fails (a full disk, a read-only folder) is tried again with the next text
+    submitted for that path; until one succeeds, ``problem(path)`` says why (the app's table
+    reads it and tells the player). ``errors`` keeps the last few failures.
     """
 
     def __init__(self, min_interval: float = 0.1):
@@ -61,6 +68,7 @@ class BackgroundWriter:
         self.min_interval = min_interval
         self._thread: threading.Thread | None = None
         self.errors: list[str] = []
+        self._failing: dict[str, str] = {}  # path -> why its last write failed
 
     def submit(self, path: str, text) -> None:
         """Queue ``text`` for ``path``: a string, or an immutable object whose ``str()`` is the
@@ -92,12 +100,24 @@ class BackgroundWriter:
             try:
                 atomic_write_text(path, text if isinstance(text, str) else str(text))
             except OSError as exc:
+                self._failing[path] = exc.strerror or str(exc) or type(exc).__name__
                 self.errors.append(f"{path}: {exc}")
+                del self.errors[:-MAX_ERRORS]
+            except BaseException as exc:  # noqa: BLE001 - the worker must outlive a bad text
+                self._failing[path] = f"{type(exc).__name__}: {exc}"[:200]
+                self.errors.append(f"{path}: {exc!r}"[:500])
+                del self.errors[:-MAX_ERRORS]
+            else:
+                self._failing.pop(path, None)
             finally:
                 with self._cv:
                     self._busy = False
                     self._last_write = time.monotonic()
                     self._cv.notify_all()
+
+    def problem(self, path: str) -> str:
+        """Why the last write of ``path`` failed; "" when it succeeded (or none was made)."""
+        return self._failing.get(path, "")
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until everything submitted is on disk (written at once, without the interval)."""

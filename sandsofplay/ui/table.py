@@ -30,10 +30,13 @@ from ..bots.driver import Driver
 from ..bots.levels import make_bot
 from ..engine import IllegalAction, Match, SaveError, Setup
 from ..engine.game import Action
+from ..engine.names import visible
 from ..games import get_game
 from . import paths
 from . import theme as T
 from .scene import Scene
+from .autosave import (AutosaveWatch, autosave_target, before_replacing, keep_unfinished,  # noqa: F401
+                       protect_damaged, unfinished_autosave)
 from .table_contract import TableContract
 from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
@@ -95,77 +98,26 @@ def table_class(game_id: str):
         raise KeyError(f"there is no table for {game_id!r} yet") from None
 
 
-def unfinished_autosave():
-    """(path, save data) of the autosaved game if it is unfinished, else None."""
-    Match.flush_autosave()
-    path = paths.autosave_path()
-    if not path.is_file():
-        return None
-    try:
-        data = Match.read_save(str(path))
-    except SaveError:
-        return None
-    if data.get("finished") or not data.get("log"):
-        return None
-    return path, data
-
-
-def keep_unfinished(path, data):
-    """Copy an unfinished autosave into the saves folder (shown by Load game); its path."""
-    import shutil
-    folder = paths.saves_dir()
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for k in range(100):
-        dest = folder / f"{data['game']}-unfinished-{stamp}{'-' + str(k) if k else ''}.json"
-        if not dest.exists():
-            break
-    shutil.copyfile(path, dest)
-    return dest
-
-
 def start_table(app, setup: Setup, ask: bool = False):
     """Open a table for a new game. With ``ask`` (a person starting it from the menus), an
-    unfinished game in the autosave is not replaced without a word: the player is asked, and
-    the unfinished game is kept in the saves folder (Load game) before the new one starts."""
+    unfinished or damaged game in the autosave is not replaced without a word: the player is
+    asked, and the unfinished game is kept in the saves folder (Load game), the damaged file
+    under a new name (``ui.autosave``), before the new one starts. Without ``ask`` a damaged
+    autosave is still moved aside, and the table says so."""
     if ask:
-        found = unfinished_autosave()
-        if found is not None:
-            path, data = found
-            try:
-                title = get_game(data["game"]).title
-            except KeyError:
-                title = str(data["game"])
-            moves = len(data["log"])
-            from .scenes.message import MessageScene
-
-            def start_new():
-                try:
-                    kept = keep_unfinished(path, data)
-                except OSError as exc:
-                    _show_error(app, "Cannot keep the unfinished game",
-                                f"It could not be copied to the saves folder ({exc}); the new "
-                                f"game was not started, so nothing is lost.")
-                    return
-                _start(app, setup)
-                app.sound.play("click")
-                log.info("unfinished game kept as %s", kept)
-
-            app.push(MessageScene(
-                app, "Start a new game?",
-                f"Your game of {title} is not finished ({moves} moves played). A new game "
-                f"takes the place of \"Continue last game\"; the unfinished one is kept and can "
-                f"be opened from Load game.",
-                buttons=(("Start new game", start_new), ("Go back", None))))
-            return
-    _start(app, setup)
+        before_replacing(app, lambda: _start(app, setup))
+        return
+    _start(app, setup, protect_damaged(app))
 
 
-def _start(app, setup: Setup):
+def _start(app, setup: Setup, notice: str = ""):
     cls = table_class(setup.game)
-    match = Match(get_game(setup.game), setup, autosave_path=str(paths.autosave_path()))
+    match = Match(get_game(setup.game), setup, autosave_path=autosave_target(app))
     table = cls(app, match)
     match._autosave()  # (written off the main thread: the table turned that on)
     app.reset(app.home_factory(app), table)
+    if notice:
+        table.toast.show(notice, seconds=8)
 
 
 def _show_error(app, title, message):
@@ -173,11 +125,13 @@ def _show_error(app, title, message):
     app.push(MessageScene(app, title, message))
 
 
-def open_save(app, path: str):
-    """Resume a saved game; a bad file gives a clear message and changes nothing."""
+def open_save(app, path: str, ask: bool = True):
+    """Resume a saved game; a bad file gives a clear message and changes nothing. With ``ask``,
+    an unfinished (or damaged) game in the autosave, which the opened game's autosave would
+    replace, is asked about and kept first, as for a new game (``start_table``)."""
     Match.flush_autosave()
     try:
-        match = Match.load(path, get_game, autosave_path=str(paths.autosave_path()))
+        match = Match.load(path, get_game)
         cls = table_class(match.game.id)
     except SaveError as exc:
         _show_error(app, "Cannot load that game", str(exc))
@@ -185,7 +139,14 @@ def open_save(app, path: str):
     except KeyError as exc:
         _show_error(app, "Cannot load that game", f"There is no table for it yet ({exc}).")
         return None
-    app.reset(app.home_factory(app), cls(app, match))
+
+    def go():
+        match.autosave_path = autosave_target(app)
+        app.reset(app.home_factory(app), cls(app, match))
+    if ask:
+        before_replacing(app, go, opening=path)
+    else:
+        go()
     return match
 
 
@@ -272,6 +233,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.end_wait = 0
         match.listeners.append(self.on_events)
         match.autosave_async = mode == "play"  # the disk never holds up a frame
+        self.autosave_watch = AutosaveWatch(match.autosave_path if mode == "play" else None,
+                                            getattr(app, "owns_autosave", True))
         for line in self.past_log_lines(40):
             self.log.add(line)
 
@@ -326,7 +289,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
 
         def name(m):
             k = int(m.group(1)) - 1
-            return (seats[k].name or m.group(0)) if k < len(seats) else m.group(0)
+            return (seats[k].name if visible(seats[k].name) else m.group(0)) \
+                if k < len(seats) else m.group(0)
         return self._PLAYER_N.sub(name, text) if "Player " in text else text
 
     def seat_name(self, seat) -> str:
@@ -335,7 +299,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         if seat == FACE_UP:
             return "Everyone (face up)"
         s = self.match.setup.seats[seat]
-        return s.name or f"Seat {seat + 1}"
+        return s.name if visible(s.name) else f"Seat {seat + 1}"  # (an old save's odd name)
 
     def seat_colour(self, seat) -> str:
         s = self.match.setup.seats[seat]
@@ -441,6 +405,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                                                      else 1)
         self.tweens.update(speed)
         self.toast.update()
+        self.autosave_watch.poll(self.toast)  # a failing autosave is told at once, once
         self.update_bubbles()
         self.tooltips.update(pygame.mouse.get_pos())
         if self.mode == "replay":

@@ -6,14 +6,15 @@ from __future__ import annotations
 import time
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
 
 from ...bots.levels import level_names
 from ...engine import SeatSpec, Setup
+from ...engine.names import field_name
 from ...games import get_game
 from .. import art, setup_choices
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
+from ..text_fields import text_field
 from ..widgets import bounded, draw_text_box
 
 DEFAULT_NAMES = ("Amira", "Tariq", "Layla", "Omar")
@@ -39,6 +40,7 @@ class SeatSetupScene(MenuScene):
         self.levels = level_names(self.game)
         self.kinds = ["human"] + [f"bot:{lv}" for lv in self.levels]
         self.problem = ""  # why the rules refused the last Start, shown until something changes
+        self.name_note = ""  # a name field that held nothing visible: which name it got instead
         self.extra = {}  # option key -> [setup_choices.Choice] a table package adds (saved decks)
 
     # --- building -----------------------------------------------------------------------------
@@ -68,9 +70,7 @@ class SeatSetupScene(MenuScene):
             self.add_cycler((x, y, 230, 52), self._kind_label(seat),
                             lambda d, i=i: self.cycle_kind(i, d), name=f"kind:{i}",
                             tooltip="Human player or a bot of some strength")
-            field = self.own(UITextEntryLine(pygame.Rect(x + 245, y + 4, 230, 44),
-                                             manager=self.app.manager, initial_text=seat.name))
-            field.set_text_length_limit(14)
+            field = text_field(self, (x + 245, y + 4, 230, 44), seat.name, limit=14)
             self.name_fields.append(field)
             self.focus_items.append(FocusItem(field.rect, element=field, name=f"text:name{i}"))
             self.add_cycler((x + 490, y, 150, 52), f"\u2039 {seat.colour.capitalize()} \u203a",
@@ -100,10 +100,20 @@ class SeatSetupScene(MenuScene):
 
     # --- changes ------------------------------------------------------------------------------
     def _save_names(self):
+        """Take the names from their fields, normalised the way a save keeps them
+        (``engine.names``); a field left with nothing visible gets the seat's default name,
+        shows it, and a note says so."""
+        notes = []
         for i, field in enumerate(self.name_fields):
-            name = field.get_text().strip() or DEFAULT_NAMES[i % 4]
+            typed = field.get_text()
+            name, note = field_name(typed, DEFAULT_NAMES[i % 4])
+            if note:
+                notes.append(f"Seat {i + 1}: {note}")
+            if typed != name and typed.strip():
+                field.set_text(name)
             s = self.seats[i]
             self.seats[i] = SeatSpec(s.kind, s.level, name, s.colour)
+        self.name_note = bounded(" ".join(notes), 200)
 
     def set_count(self, n):
         self._save_names()
@@ -167,9 +177,14 @@ class SeatSetupScene(MenuScene):
 
     def start(self):
         """Start the game; a set-up the rules refuse (two seats with the same character, say)
-        is said here, in red above the Start button, and every choice is kept."""
+        is said here, in red above the Start button, and every choice is kept. A name field
+        with nothing visible in it is given the seat's default name and the game does not start
+        until Start is pressed again, so the player sees which name the seat got."""
         from ..table import start_table
         setup = self.make_setup()
+        if self.name_note:  # a name was replaced: the player sees it before the game starts
+            self.app.sound.play("error")
+            return
         try:
             setup = setup_choices.resolve(setup)  # saved decks: the deck itself goes in the setup
             self.game.new_state(setup)
@@ -199,9 +214,9 @@ class SeatSetupScene(MenuScene):
         for spec, oy in self.option_rows:
             text.blit(surf, spec.label, (940, oy + 25), 17, T.SAND_LIGHT, shadow=T.INK,
                       anchor="midright")
-        if self.problem:
+        if self.problem or self.name_note:
             box = pygame.Rect(300, T.H - 96, T.W - 300 - 350, 76)
             pygame.draw.rect(surf, (110, 34, 22), box, border_radius=10)
             pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
-            draw_text_box(surf, text, self.problem, box.inflate(-20, -12), 18, T.PARCHMENT,
-                          line_gap=1)
+            draw_text_box(surf, text, self.problem or self.name_note, box.inflate(-20, -12), 18,
+                          T.PARCHMENT, line_gap=1)

@@ -82,6 +82,7 @@ class TitleScene(MenuScene):
         self.focus_on(first)
         # everything that does not move is composed once into one opaque surface
         self.composed = self.background.copy()
+        self.claim_data_folder()
         text = self.app.text
         text.blit(self.composed, "Sands of Play", (T.W // 2, 34), 56, T.PARCHMENT, bold=True,
                   anchor="midtop", shadow=T.INK)
@@ -101,6 +102,19 @@ class TitleScene(MenuScene):
             from .message import MessageScene
             problem, self.app.settings_problem = self.app.settings_problem, ""
             self.app.push(MessageScene(self.app, "Settings were reset", problem))
+
+    def claim_data_folder(self):
+        """The app's hold on its data folder (``ui.autosave``), taken as the title first opens;
+        a second app on the same folder says at once that it does not autosave. Text fields
+        are made safe for any text from here on (``ui.text_fields``)."""
+        from ..autosave import SECOND_INSTANCE, claim
+        from ..text_fields import guard_gui_fonts
+        guard_gui_fonts()
+        if not claim(self.app) and not getattr(self.app, "second_instance_told", False):
+            from .message import MessageScene
+            self.app.second_instance_told = True
+            self.app.push(MessageScene(self.app, "Sands of Play is already open",
+                                       SECOND_INSTANCE.format(folder=paths.user_dir())))
 
     def _tile_surface(self, gi, playable):
         TILE_W = self.tile_w
