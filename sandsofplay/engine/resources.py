@@ -32,8 +32,9 @@ from .errors import DataError, SaveError
 ENV = "SANDSOFPLAY_RESOURCES"
 
 # the largest file of each kind that is read at all (the shipped ones are far smaller: data
-# 30 kB, maps 21 kB, fonts 570 kB, help pages 7 kB)
-LIMITS = {"data": 1 << 20, "map": 2 << 20, "font": 16 << 20, "help": 256 << 10}
+# 30 kB, maps 21 kB, fonts 570 kB, help pages 7 kB; pygame_gui lays out 32 kB of help in about
+# half a second, 256 kB in ten)
+LIMITS = {"data": 1 << 20, "map": 2 << 20, "font": 16 << 20, "help": 32 << 10}
 WHAT = {"data": "data file", "map": "map file", "font": "font file", "help": "help page"}
 MIN_FONT_BYTES = 1024
 MAX_NUMBER = 100_000  # no count or value of a component comes near it (the largest is 120)

@@ -1,12 +1,25 @@
-"""The look: a desert palette, the shipped font (Noto Sans, SIL OFL) and cached text."""
+"""The look: a desert palette, the shipped font (Noto Sans, SIL OFL) and cached text.
+
+A font file is checked before pygame or pygame_gui sees it (:func:`usable_font`): read bounded
+as a regular file, its TrueType/OpenType table directory checked, then loaded and used once by
+``pygame.font.Font`` here, in the main thread. A font that fails any of these is replaced by
+pygame's own default font (and pygame_gui's, in the theme), with a warning in the log naming the
+file: a damaged, empty or missing font never reaches pygame_gui's loader thread (whose death left
+the main thread waiting) or FreeType unchecked.
+"""
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
 
 import pygame
 
+from ..engine import DataError
+from ..engine.resources import font_problem, read_resource
 from . import paths
+
+log = logging.getLogger("sandsofplay")
 
 W, H = 1280, 720
 
@@ -43,14 +56,54 @@ FONT_REGULAR = paths.resource("fonts", "NotoSans-Regular.ttf")
 FONT_BOLD = paths.resource("fonts", "NotoSans-Bold.ttf")
 
 
+_USABLE: dict = {}  # path -> the path (as str) if the font is usable, else None
+
+
+def usable_font(path) -> str | None:
+    """``path`` as a string when the font file there is usable, else None (pygame's default
+    font), with a warning in the log naming the file and why. Checked once per path."""
+    key = str(path)
+    if key in _USABLE:
+        return _USABLE[key]
+    name = key.rsplit("/", 1)[-1]
+    try:
+        why = font_problem(read_resource(key, "font"))
+    except DataError as exc:
+        why = str(exc)
+    if not why:
+        try:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            probe = pygame.font.Font(key, 20)
+            if probe.render("Sands of Play 0123", True, (0, 0, 0)).get_width() <= 0:
+                why = "it draws no text"
+        except (pygame.error, OSError, ValueError, RuntimeError, MemoryError) as exc:
+            why = f"pygame cannot load it ({exc})"
+    if why:
+        log.warning("the font %s cannot be used (%s); using the default font instead", name,
+                    why)
+    _USABLE[key] = None if why else key
+    return _USABLE[key]
+
+
+def font_file(bold: bool = False) -> str | None:
+    """The shipped font to write with (None: pygame's default font, the shipped one is bad)."""
+    return usable_font(FONT_BOLD if bold else FONT_REGULAR)
+
+
 def hexc(rgb) -> str:
     return "#%02x%02x%02x" % tuple(rgb[:3])
 
 
 def gui_theme() -> dict:
-    """The pygame_gui theme in the desert palette with the shipped font."""
-    font = {"name": "noto", "size": "20", "regular_path": str(FONT_REGULAR),
-            "bold_path": str(FONT_BOLD)}
+    """The pygame_gui theme in the desert palette with the shipped font (pygame_gui's own Noto
+    Sans when a shipped file cannot be used; a bad bold file is replaced by the regular one)."""
+    regular, bold = font_file(False), font_file(True)
+    if regular is None:
+        font = {"name": "noto_sans", "size": "20"}
+    else:
+        font = {"name": "noto", "size": "20", "regular_path": regular,
+                "bold_path": bold or regular}
     return {
         "defaults": {
             "font": font,
@@ -106,7 +159,12 @@ class Fonts:
         key = (size, bold)
         f = self._fonts.get(key)
         if f is None:
-            f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+            path = font_file(bold)
+            if path is None and bold and font_file(False) is not None:
+                path = font_file(False)
+            f = pygame.font.Font(path, size)
+            if bold and path != font_file(True):
+                f.bold = True  # the bold file is bad: a regular font drawn bold
             self._fonts[key] = f
         return f
 

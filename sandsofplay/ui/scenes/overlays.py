@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from ...engine import IllegalAction
 from ...engine.game import run_steps
 from .. import art, paths
 from .. import theme as T
+from ..help_page import help_box
 from ..scene import MenuScene
 
 
@@ -34,7 +34,7 @@ class PauseScene(MenuScene):
                    ("Save game", self.save, self.table.mode == "play", None),
                    ("Rules help", self.rules, True, None),
                    ("Settings", self.settings, True, None),
-                   ("Quit to title", self.quit, True, "Your game is autosaved")]
+                   ("Quit to title", self.quit, True, self.table.autosave_watch.note())]
         for i, (label, cb, enabled, tip) in enumerate(entries):
             self.add_button((x, y + i * 72, w, 60), label, cb, name=label.lower(), enabled=enabled,
                             tooltip=tip)
@@ -119,13 +119,9 @@ class RulesHelpScene(MenuScene):
         self.game = game
 
     def enter(self):
-        path = paths.resource("help", f"{self.game.id}.html")
-        try:
-            html = path.read_text(encoding="utf-8").replace("\n", "")  # <br> breaks lines
-        except OSError:
-            html = f"<b>{self.game.title}</b><br>No rules help has been written for this game yet."
         self.box = pygame.Rect(140, 60, 1000, 560)
-        self.own(UITextBox(html, self.box.inflate(-30, -30), manager=self.app.manager))
+        # read bounded; a page that cannot be read or laid out is a sentence in the box
+        self.own(help_box(self.game, self.box.inflate(-30, -30), self.app.manager))
         self.add_button((T.W // 2 - 110, 640, 220, 60), "Close", self.back, name="close")
 
     def draw(self, surf, alpha):
@@ -165,7 +161,9 @@ class ResultsScene(MenuScene):
         from ..table import start_table
         setup = self.table.match.setup
         from ...engine import Setup
-        start_table(self.app, Setup(setup.game, setup.seats, setup.options, setup.seed + 1))
+        from ...engine.savefile import MAX_SEED
+        seed = setup.seed + 1 if setup.seed < MAX_SEED else 0  # a seed a save can hold
+        start_table(self.app, Setup(setup.game, setup.seats, setup.options, seed))
 
     def replay(self):
         from ..table import open_replay_data
