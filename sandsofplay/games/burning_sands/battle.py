@@ -5,12 +5,16 @@ The attacker picks the order of the battles (``battle SECTION``); every City Sec
 defender has one. In a battle the armies act in turn, the defending army first; in an army its
 players are asked in seat order (leader first) and one action is the army's action: play a
 Battle or Open action, ``engage HERO`` (the Hero with its unbowed Followers that have their own
-Strength), ``engage1 FOLLOWER``, ``home HERO`` (bow the unit and send it home), ``tactic HERO``
-(Tactician) or ``pass``. The battle ends when every player with units there has passed in a row,
-or the City Section is destroyed.
+Strength), ``engage1 FOLLOWER``, ``muster CARD`` (engage a Hero alone or with some of its
+Followers, or a Follower with others of its unit: ``join FOLLOWER`` one at a time, then
+``fight``), ``home HERO`` (bow the unit and send it home), ``tactic HERO`` (Tactician) or
+``pass``. The battle ends when every player with units there has passed in a row, or the City
+Section is destroyed.
 
 Damage is absorbed one choice at a time by the army's leader (``absorb`` frame): ``drop CARD``
-(a card in the army, worth its Strength), ``spill`` (a Water token of the section, worth 1),
+(a Hero, worth its Strength with its Items and "+" Followers plus the Strength of the Followers
+that die with it, or a Follower with its own Strength; an Item or a "+" Follower never goes
+alone), ``ask SEAT`` (an ally decides whether it discards: ``fate CARD`` or ``keep``), ``spill`` (a Water token of the section, worth 1),
 ``raze`` (the section itself, once its Water is gone; it absorbs everything), ``fate CARD`` (a
 card from hand worth its Fate value, one per Hero sacrificed in this absorption, never against
 Berserk), and ``done`` once nothing that must absorb is left. A card whose Strength is above the
@@ -131,12 +135,16 @@ def _legal(s, f):
     for h in _mine(s, p):
         if not s.bowed[h]:
             out.append(A("engage", h))
+            if _joiners(s, {"eng": [h]}):
+                out.append(A("muster", h))  # the Hero with only some of them, or alone
             out.append(A("home", h))
             if "Tactician" in card(s, h).traits and h not in s.tact and s.hand[p]:
                 out.append(A("tactic", h))
         for u in followers(s, h):
             if not s.bowed[u] and card(s, u).s > 0 and not card(s, u).s_plus:
                 out.append(A("engage1", u))
+                if _joiners(s, {"eng": [u]}):
+                    out.append(A("muster", u))  # with other Followers of the unit
     return out
 
 
@@ -156,8 +164,12 @@ def _apply(s, f, a, ev):
         send_home(s, a.args[0], ev)
     elif k == "tactic":
         flow.push(s, {"k": "tactic", "seat": p, "hero": a.args[0]})
-    elif k in ("engage", "engage1"):
-        engage(s, p, a.args[0], k == "engage", ev)
+    elif k == "engage":
+        engage(s, p, [a.args[0]] + _joiners(s, {"eng": [a.args[0]]}), ev)
+    elif k == "engage1":
+        engage(s, p, [a.args[0]], ev)
+    elif k == "muster":
+        flow.push(s, {"k": "muster", "seat": p, "eng": [a.args[0]]})
 
 
 def _end_battle(s, f, ev):
@@ -165,7 +177,7 @@ def _end_battle(s, f, ev):
     atk = s.atk
     for x in [x for x in atk["units"] if x[2] == sec]:
         h, q, _sec, side = x
-        if side == "a" or q not in atk["defenders"]:
+        if side == "a" or q != s.owner[sec]:
             for u in [h] + s.att[h]:
                 s.bowed[u] = 1  # attackers and allies go home bowed
         atk["units"].remove(x)
@@ -213,12 +225,31 @@ flow.frame("tactic", _tactic_legal, _tactic_apply)
 
 
 # --- engaging ----------------------------------------------------------------------------------
-def engage(s, p, who, as_unit, ev) -> None:
-    if as_unit:
-        cards = [who] + [u for u in followers(s, who) if not s.bowed[u] and not card(s, u).s_plus
-                         and card(s, u).s > 0]
-    else:
-        cards = [who]
+def _joiners(s, f):
+    """Unbowed Followers with their own Strength of the engaging unit that may still join."""
+    h = hero_of(s, f["eng"][0])
+    return [u for u in followers(s, h) if u not in f["eng"] and not s.bowed[u]
+            and not card(s, u).s_plus and card(s, u).s > 0]
+
+
+def _muster_legal(s, f):
+    return [A("join", u) for u in _joiners(s, f)] + [A("fight")]
+
+
+def _muster_apply(s, f, a, ev):
+    if a.kind == "join":
+        f["eng"].append(a.args[0])
+        if _joiners(s, f):
+            return
+    s.stack.pop()
+    engage(s, f["seat"], f["eng"], ev)
+
+
+flow.frame("muster", _muster_legal, _muster_apply)
+
+
+def engage(s, p, cards, ev) -> None:
+    cards = list(cards)
     for u in cards:
         s.bowed[u] = 1
     mine = effects.side_of(s, p)
@@ -237,12 +268,28 @@ def engage(s, p, who, as_unit, ev) -> None:
 
 
 def _victim_cards(s, f):
+    """Cards of the absorbing army that can be destroyed on their own: the Heroes and the
+    Followers with their own Strength. An Item's or a "+" Follower's bonus is its Hero's
+    Strength (ruling R-6), so it goes only with its Hero."""
     out = []
     for h, q, sd in effects.battle_units(s):
         if sd == f["victim"]:
             out.append(h)
-            out += s.att[h]
+            out += [u for u in followers(s, h) if not card(s, u).s_plus]
     return out
+
+
+def _victim_seats(s, f):
+    return sorted({q for _h, q, sd in effects.battle_units(s) if sd == f["victim"]})
+
+
+def absorbs(s, u) -> int:
+    """Damage a destroyed card absorbs (Absorbing Damage in Battle): its Strength; a Hero takes
+    its own-Strength Followers with it, and they absorb theirs too."""
+    v = strength(s, u)
+    if card(s, u).type == "hero":
+        v += sum(strength(s, x) for x in followers(s, u) if not card(s, x).s_plus)
+    return v
 
 
 def _absorb_auto(s, f, ev):
@@ -250,6 +297,7 @@ def _absorb_auto(s, f, ev):
         live = [u for u in f["eng"] if hero_of(s, u) >= 0]
         f["dmg"] = sum(strength(s, u) for u in live)
         f["left"] = f["dmg"]
+        f["seats"] = _victim_seats(s, f)  # an ally whose last Hero dies may still discard
         if f["arch"]:
             tg = [u for u in _victim_cards(s, f)
                   if not (card(s, u).type == "hero" and followers(s, u))]
@@ -274,8 +322,9 @@ def _mandatory(s, f):
         c = card(s, u)
         if strength(s, u) > init:
             continue
-        if c.type == "hero" and any(strength(s, x) > init for x in followers(s, u)):
-            continue
+        if c.type == "hero" and any(strength(s, x) > init for x in followers(s, u)
+                                    if not card(s, x).s_plus):
+            continue  # an immune Follower shields its Hero
         if strength(s, u) == 0 and c.type != "hero":
             continue
         out.append(A("drop", u))
@@ -289,6 +338,8 @@ def _mandatory(s, f):
 
 
 def _absorb_legal(s, f):
+    if f.get("ally", -1) >= 0:  # an ally decides whether it discards (ruling R-8)
+        return [A("fate", u) for u in s.hand[f["ally"]]] + [A("keep")]
     if f["arch"]:
         tg = [u for u in _victim_cards(s, f) if not (card(s, u).type == "hero" and followers(s, u))]
         return [A("archery", u) for u in tg] + [A("noarchery")]
@@ -298,6 +349,8 @@ def _absorb_legal(s, f):
     out += [A("drop", u) for u in _victim_cards(s, f) if u not in got]
     if not f["bers"] and f["sac"] > f["disc"]:
         out += [A("fate", u) for u in s.hand[f["seat"]]]
+        out += [A("ask", q) for q in f.get("seats", ())
+                if q != f["seat"] and s.hand[q] and q not in f.get("asked", ())]
     if not must:
         out.append(A("done"))
     return out
@@ -322,11 +375,30 @@ def _absorb_apply(s, f, a, ev):
         flow.log(ev, "lost", f"{f['left']} damage cannot be absorbed and is lost.")
         f["left"] = 0
         return
+    if k == "ask":
+        f["ally"] = a.args[0]
+        f["lead"] = f["seat"]
+        f["seat"] = a.args[0]
+        return
+    if k == "keep" or (k == "fate" and f.get("ally", -1) >= 0):
+        q = f["ally"]
+        if k == "fate":
+            u = a.args[0]
+            s.hand[q].remove(u)
+            s.saved[q].append(u)
+            f["disc"] += 1
+            f["left"] -= card(s, u).fate
+        else:
+            f.setdefault("asked", []).append(q)
+        f["ally"] = -1
+        f["seat"] = f["lead"]
+        return
     if k == "drop":
         u = a.args[0]
-        v = strength(s, u)
+        v = absorbs(s, u)
         if card(s, u).type == "hero":
             f["sac"] += 1
+            f["asked"] = []  # one more card may be discarded: allies may be asked again
         destroy(s, u, ev)
         f["left"] -= v
     elif k == "spill":

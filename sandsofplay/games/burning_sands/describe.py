@@ -38,6 +38,7 @@ def describe(s, seat, a) -> str:
             "nodefend": "Leave the section undefended.", "accept": "Accept the challenge.",
             "refuse": "Refuse the challenge.", "blind": "Parry blind from the top of the deck.",
             "stay": "Leave it bowed.", "ready": "Keep these City Sections.",
+            "fight": "Engage with the cards chosen.", "keep": "Discard nothing.",
         }
         if k in simple:
             return simple[k]
@@ -53,6 +54,10 @@ def describe(s, seat, a) -> str:
             return f"Fight the battle at {_n(s, g[0])} next."
         if k in ("engage", "engage1"):
             return f"Engage with {_n(s, g[0])}."
+        if k == "join":
+            return f"{_n(s, g[0])} engages too."
+        if k == "ask":
+            return f"Ask {player_name(s, g[0])} whether to discard a card to absorb damage."
         if k == "home":
             return f"Send {_n(s, g[0])} home, bowed."
         if k == "tactic":

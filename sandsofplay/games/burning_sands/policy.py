@@ -333,6 +333,10 @@ def _absorb(s, me, f, a):
         return 100.0
     if k == "fate":
         return 50.0 + card(s, a.args[0]).fate
+    if k == "ask":
+        return 60.0  # an ally's card saves one of ours
+    if k == "keep":
+        return 0.0
     if k == "spill":
         cost, got = 3.0, 1
     elif k == "raze":
@@ -429,5 +433,6 @@ PICK = {
     "endwater": _water, "remain": lambda s, me, f, a: 1.0 if a.kind == "straighten" else 0.0,
     "exchange": lambda s, me, f, a: 1.0 if a.kind in ("done", "with") else 0.0,
     "overlay": _play, "order": lambda s, me, f, a: 0.0,
+    "muster": lambda s, me, f, a: 1.0 if a.kind == "join" else 0.0,
     "retarget": lambda s, me, f, a: -1.0 if s.owner[a.args[0]] == me else 1.0,
 }

@@ -1,0 +1,144 @@
+"""Battles as the audit of issue 25 read them: what a destroyed card absorbs, the obligations
+of an attack, who engages with whom, allies' discards. Each test names its rulebook section."""
+
+from sandsofplay.games.burning_sands.cards import strength
+
+from .helpers import act, asking, attack, fresh, legal, make, settle
+
+
+def battle(att, dfn, decks=("senpet", "khadi")):
+    """Seat 0 attacks seat 1's first section with Heroes ``att`` (card ids) against ``dfn``."""
+    s = fresh(decks)
+    a = [make(s, 0, c, "hero") for c in att]
+    d = [make(s, 1, c, "hero") for c in dfn]
+    sec = s.sections[1][0]
+    attack(s, sec, a + d)
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    return s, a, d, sec
+
+
+# --- Absorbing Damage in Battle -------------------------------------------------------------
+def test_an_item_or_plus_follower_is_never_dropped_alone():
+    """Absorbing Damage in Battle; ruling R-6: an Item's or a "+" Follower's bonus is its Hero's
+    Strength, so neither can be destroyed on its own to absorb damage and save the Hero."""
+    s, a, d, sec = battle(["sellsword", "eye_of_night"], ["wandering_giant"])
+    spear = make(s, 0, "long_spear", "attach", to=a[0])
+    guard = make(s, 0, "bodyguard", "attach", to=a[1])
+    s._cache = None
+    act(s, f"engage {d[0]}", 1)  # 4 damage to the attacking army
+    opts = legal(s)
+    assert f"drop {spear}" not in opts and f"drop {guard}" not in opts
+    assert f"drop {a[0]}" in opts and f"drop {a[1]}" in opts
+
+
+def test_an_immune_army_keeps_its_plus_follower():
+    """Absorbing Damage in Battle: a card stronger than the damage is immune; a "+" Follower is
+    part of its Hero's Strength, so an army of immune Heroes loses nothing."""
+    s, a, d, sec = battle(["khemet"], ["sellsword"], decks=("senpet", "moto"))
+    guard = make(s, 0, "bodyguard", "attach", to=a[0])
+    s._cache = None
+    act(s, f"engage {d[0]}", 1)  # 2 damage against a 6-Strength Hero
+    assert legal(s) == [f"drop {a[0]}", "done"]  # immunity is optional; nothing else to give
+    act(s, "done")
+    assert guard in s.att[a[0]] and a[0] in s.heroes[0]
+
+
+def test_a_destroyed_hero_absorbs_the_strength_of_the_followers_dying_with_it():
+    """Absorbing Damage in Battle; Destroying Cards: a destroyed Hero takes its unit with it,
+    and every destroyed card absorbs its Strength: the Hero's and its Followers' together."""
+    s, a, d, sec = battle(["sellsword", "eye_of_night"], ["wandering_giant"])
+    make(s, 0, "legion_spearmen", "attach", to=a[0])  # a Follower with its own 2 Strength
+    s._cache = None
+    act(s, f"engage {d[0]}", 1)  # 4 damage
+    act(s, f"drop {a[0]}")  # 2 + 2 absorbs all of it
+    assert a[1] in s.heroes[0] and asking(s) == ("battle", 0)
+
+
+def test_a_hero_worth_its_items_absorbs_them_too():
+    """Absorbing Damage in Battle: a Hero's Strength includes its Items and "+" Followers."""
+    s, a, d, sec = battle(["sellsword", "eye_of_night"], ["wandering_giant"])
+    make(s, 0, "fine_scimitar", "attach", to=a[0])  # +2: a 4-Strength Hero
+    s._cache = None
+    act(s, f"engage {d[0]}", 1)
+    act(s, f"drop {a[0]}")
+    assert a[1] in s.heroes[0] and asking(s) == ("battle", 0)
+
+
+# --- Engaging the Enemy ---------------------------------------------------------------------
+def test_a_hero_may_engage_alone_or_with_some_followers():
+    """Engaging the Enemy: a Hero engages alone or with attached Followers; its Followers may
+    engage with it, alone or together (ruling R-6)."""
+    s, a, d, sec = battle(["sellsword"], ["khemet"], decks=("senpet", "moto"))
+    rider = make(s, 0, "camel_rider", "attach", to=a[0])  # 1 Strength of its own
+    spear = make(s, 0, "legion_spearmen", "attach", to=a[0])  # 2
+    s._cache = None
+    act(s, "pass", 1)
+    assert f"muster {a[0]}" in legal(s, 0) and f"muster {rider}" in legal(s, 0)
+    act(s, f"muster {a[0]}")
+    assert legal(s) == [f"join {rider}", f"join {spear}", "fight"]
+    act(s, f"join {spear}")
+    act(s, "fight")
+    assert s.bowed[a[0]] and s.bowed[spear] and not s.bowed[rider]
+    assert s.stack[-1]["k"] == "absorb" and s.stack[-1]["eng"] == [a[0], spear]
+
+
+def test_a_hero_engaging_alone_deals_its_own_strength():
+    """Engaging the Enemy: the opposition absorbs the Strength of the cards that engage."""
+    s, a, d, sec = battle(["sellsword"], ["eye_of_night"], decks=("senpet", "moto"))
+    rider = make(s, 0, "legion_spearmen", "attach", to=a[0])
+    s._cache = None
+    act(s, "pass", 1)
+    act(s, f"muster {a[0]}")
+    act(s, "fight")
+    assert not s.bowed[rider] and s.stack[-1]["dmg"] == 2
+    # the Follower may engage later on its own
+    act(s, f"drop {d[0]}")
+    assert f"engage1 {rider}" in legal(s, 0)
+
+
+# --- Offensive and Defensive Allies ---------------------------------------------------------
+def test_an_ally_decides_its_own_discards():
+    """Offensive and Defensive Allies: the defender chooses which cards of its army absorb, but
+    an ally decides whether it discards from its hand (ruling R-8)."""
+    s = fresh(("senpet", "moto", "khadi"))
+    sec = s.sections[1][0]
+    g = make(s, 0, "wandering_giant", "hero")
+    mine = make(s, 1, "sellsword", "hero")
+    ally = make(s, 2, "eye_of_night", "hero")
+    card4 = make(s, 2, "feint", "hand")  # Fate 4
+    s.atk = {"attacker": 0, "defenders": [1], "side": {"0": "a", "1": "d", "2": "d"},
+             "invited": {"a": [], "d": [2]}, "promise": [], "fought": [], "sec": sec,
+             "units": [[g, 0, sec, "a"], [mine, 1, sec, "d"], [ally, 2, sec, "d"]]}
+    s.stack.append({"k": "battle", "seat": -1, "sec": sec, "army": "a", "i": 0, "passes": 0})
+    settle(s)
+    act(s, f"engage {g}", 0)  # 4 damage
+    assert asking(s) == ("absorb", 1)
+    act(s, f"drop {ally}")  # the defender gives up the ally's Hero: one card may be discarded
+    assert "ask 2" in legal(s)
+    act(s, "ask 2")
+    assert asking(s) == ("absorb", 2) and legal(s) == [f"fate {card4}", "keep"]
+    act(s, f"fate {card4}")
+    assert card4 in s.saved[2] and mine in s.heroes[1] and asking(s)[0] == "battle"
+
+
+def test_an_ally_may_refuse_to_discard():
+    """Offensive and Defensive Allies: an ally asked to discard may keep its cards; the
+    defender then absorbs the rest itself."""
+    s = fresh(("senpet", "moto", "khadi"))
+    sec = s.sections[1][0]
+    g = make(s, 0, "wandering_giant", "hero")
+    mine = make(s, 1, "sellsword", "hero")
+    ally = make(s, 2, "eye_of_night", "hero")
+    card4 = make(s, 2, "feint", "hand")
+    s.atk = {"attacker": 0, "defenders": [1], "side": {"0": "a", "1": "d", "2": "d"},
+             "invited": {"a": [], "d": [2]}, "promise": [], "fought": [], "sec": sec,
+             "units": [[g, 0, sec, "a"], [mine, 1, sec, "d"], [ally, 2, sec, "d"]]}
+    s.stack.append({"k": "battle", "seat": -1, "sec": sec, "army": "a", "i": 0, "passes": 0})
+    settle(s)
+    act(s, f"engage {g}", 0)
+    act(s, f"drop {ally}")
+    act(s, "ask 2")
+    act(s, "keep")
+    assert asking(s) == ("absorb", 1) and "ask 2" not in legal(s)
+    assert card4 in s.hand[2] and strength(s, mine) == 2
