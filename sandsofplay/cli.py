@@ -73,7 +73,8 @@ def parse(argv=None):
     from .games import CATALOG, available_ids, get_game, info
     p = build_parser()
     args = p.parse_args(argv)
-    if args.out and not args.story:
+    check_values(p, args)
+    if args.out is not None and not args.story:
         p.error("--out goes with --story")
     if args.story:
         if args.game or args.load or args.replay or args.seats or args.option or args.kiosk or \
@@ -136,6 +137,9 @@ def parse(argv=None):
                 if not sep or k not in specs:
                     p.error(f"bad --option {item!r}; options of {game.title}: "
                             f"{', '.join(specs) or 'none'}")
+                if specs[k].seat and specs[k].seat > len(seats):
+                    p.error(f"--option {k}: that option is for seat {specs[k].seat}, and this "
+                            f"game has {len(seats)} seats")
                 options[k] = option_value(p, game, specs[k], v)
             seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
             args.setup = Setup(game.id, tuple(seats), tuple(sorted(options.items())), seed)
@@ -153,6 +157,19 @@ def parse(argv=None):
                 p.error(f"--at {args.at}: {os.path.basename(path)} holds only "
                         f"{len(data['log'])} actions")
     return args
+
+
+def check_values(p, args):
+    """Values that cannot mean anything: an empty --game, --seats, --load ... (a shell variable
+    that was not set) and a seed a save could not keep (more than 18 digits)."""
+    from .engine.savefile import MAX_DIGITS, MAX_SEED
+    for flag in ("game", "seats", "load", "replay", "story", "out", "kiosk_config"):
+        value = getattr(args, flag)
+        if value is not None and not value.strip():
+            p.error(f"--{flag.replace('_', '-')} was given an empty value")
+    if args.seed is not None and abs(args.seed) > MAX_SEED:
+        p.error(f"--seed takes a whole number of at most {MAX_DIGITS} digits (a save keeps no "
+                f"longer one)")
 
 
 def option_value(p, game, spec, text):

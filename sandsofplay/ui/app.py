@@ -242,11 +242,8 @@ class App:
         from .scenes.error import ErrorScene
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         log_path = paths.error_log_path()
-        try:
-            with open(log_path, "a", encoding="utf-8") as fh:
-                fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{tb}\n")
-        except OSError:
-            pass
+        paths.append_error_log(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{tb}\n",
+                               log_path)
         self.last_error = f"{type(exc).__name__}: {exc}"
         log.error("scene failed %s: %s", where, self.last_error)
         scene_name = getattr(self.top, "name", "a scene")

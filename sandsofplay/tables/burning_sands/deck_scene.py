@@ -53,7 +53,7 @@ class DeckScene(MenuScene):
         self.name_field = self.own(UITextEntryLine(pygame.Rect(430, 576, 250, 40),
                                                    manager=self.app.manager,
                                                    initial_text=self.deck.name))
-        self.name_field.set_text_length_limit(40)
+        self.name_field.set_text_length_limit(D.MAX_DECK_NAME)
         self.add_button((276, 66, 140, 40), self.filter_label("faction"),
                         lambda: self.cycle("faction"), name="faction")
         self.add_button((430, 66, 150, 40), self.filter_label("type"),
@@ -137,18 +137,41 @@ class DeckScene(MenuScene):
             self.message = problem + " The file is left as it is."
             return
         self.deck = deck
+        self.opened = (path, deck.name)
         self.name_field.set_text(deck.name)
-        self.message = f"Opened {deck.name} ({path.name})."
+        self.message = f"Opened {deck.name} ({D.shown(path.name)})."
+
+    opened = None  # (file, name) of the saved deck opened last: saving it again replaces it
+    confirm = None  # (file, name) that a second click on Save replaces
 
     def save(self):
+        """Save under the name in the field. A deck of the same exact name is replaced only
+        after a second click (unless it is the one opened); any other file is left alone."""
         self.deck.name = self.name_field.get_text().strip() or "My deck"
+        asked, self.confirm = self.confirm, None
+        self.buttons["save"].set_text("Save")
         try:
-            path = D.save(self.deck)
-        except OSError as exc:
-            self.message = f"The deck could not be saved ({exc}); nothing was lost."
+            try:
+                path = D.save(self.deck)
+            except D.DeckExists as exc:
+                if (exc.path, self.deck.name) not in (asked, self.opened):
+                    self.confirm = (exc.path, self.deck.name)
+                    self.buttons["save"].set_text("Replace")
+                    self.message = (f"A deck named {self.deck.name} is saved already "
+                                    f"({D.shown(exc.path.name)}): click Replace to save over "
+                                    f"it, or change the name.")
+                    return
+                path = D.save(self.deck, replace=True)
+        except D.DeckFileError as exc:
+            self.message = f"The deck was not saved: {exc}."
             return
+        except OSError as exc:
+            self.message = (f"The deck could not be saved ({exc.strerror or exc}); nothing "
+                            f"was lost.")
+            return
+        self.opened = (path, self.deck.name)
         problems = self.deck.problems()
-        self.message = f"Saved as {path.name}." + (
+        self.message = f"Saved as {D.shown(path.name)}." + (
             " It breaks a deck rule, so it cannot be played yet." if problems else "")
         self.refresh_saved()
 
