@@ -9,6 +9,7 @@ its effect still counts - read the tests for that.
     python tools/card_coverage.py             # every card, covered ones with their files
     python tools/card_coverage.py --missing   # only the cards no test names
     python tools/card_coverage.py --tests DIR # look in another folder of tests (recursively)
+    python tools/card_coverage.py --only 'test_card_*.py'   # count only these test files
 
 Exit status is 0; the last line is ``covered N of M cards``.
 """
@@ -36,10 +37,10 @@ def card_ids(folder: Path = DATA) -> list[tuple[str, str, str]]:
     return out
 
 
-def coverage(ids, tests: Path = TESTS) -> dict[str, list[str]]:
-    """card id -> the test files (relative to ``tests``) that name it."""
+def coverage(ids, tests: Path = TESTS, only: str = "*.py") -> dict[str, list[str]]:
+    """card id -> the test files (relative to ``tests``, names matching ``only``) naming it."""
     texts = {p.relative_to(tests).as_posix(): p.read_text(encoding="utf-8")
-             for p in sorted(tests.rglob("*.py"))}
+             for p in sorted(tests.rglob(only))}
     out = {}
     for cid in ids:
         pat = re.compile(r"""["']""" + re.escape(cid) + r"""["']""")
@@ -51,9 +52,10 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--missing", action="store_true", help="list only cards no test names")
     ap.add_argument("--tests", type=Path, default=TESTS, help="folder of test files")
+    ap.add_argument("--only", default="*.py", help="file name pattern of the test files to read")
     args = ap.parse_args(argv)
     cards = card_ids()
-    cov = coverage([c[0] for c in cards], args.tests)
+    cov = coverage([c[0] for c in cards], args.tests, args.only)
     for cid, typ, fname in cards:
         files = cov[cid]
         if args.missing and files:

@@ -1,6 +1,6 @@
 """The Assassin cards, each played in a position where its text changes something."""
 
-from sandsofplay.games.burning_sands.cards import ka, strength
+from sandsofplay.games.burning_sands.cards import card, ka, strength
 
 from .card_kit import battle, copper, only_section, plays, to_seat
 from .helpers import act, asking, fresh, legal, make, pay_all, play_out, raid
@@ -13,6 +13,7 @@ def test_assassin_stronghold_sends_an_assassin_home_bowed():
     of your Assassin Heroes in the battle home, bowed; a non-Assassin is no target."""
     s, a, d, sec = battle(["veiled_sister", "sellsword"], ["eye_of_night"], decks=AS)
     sh = s.stronghold[0]
+    assert card(s, sh).id == "assassin_stronghold"
     to_seat(s, 0)
     act(s, f"use {sh} 0")
     assert legal(s) == [f"target {a[0]}"]  # the Sellsword is no Assassin

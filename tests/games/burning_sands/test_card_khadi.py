@@ -1,6 +1,6 @@
 """The Khadi cards, each played in a position where its text changes something."""
 
-from sandsofplay.games.burning_sands.cards import ka, strength
+from sandsofplay.games.burning_sands.cards import card, ka, strength
 
 from .card_kit import battle, copper, only_section, to_seat
 from .helpers import act, fresh, legal, make, pay_all, phase, play_out, raid, settle
@@ -15,6 +15,7 @@ def test_palace_of_ink_and_ash_straightens_a_khadi_hero():
     k = make(s, 0, "ash_robed_khadi", "hero", bowed=1)
     other = make(s, 0, "sellsword", "hero", bowed=1)
     sh = s.stronghold[0]
+    assert card(s, sh).id == "khadi_palace"
     act(s, f"use {sh} 0")
     assert legal(s) == [f"target {k}"]
     act(s, f"target {k}")

@@ -1,6 +1,6 @@
 """The Moto cards, each played in a position where its text changes something."""
 
-from sandsofplay.games.burning_sands.cards import carry, flying_unit, raid_mod, strength
+from sandsofplay.games.burning_sands.cards import card, carry, flying_unit, raid_mod, strength
 
 from .card_kit import battle, only_section, to_seat
 from .helpers import act, asking, fresh, legal, make, pay_all, phase, play_out, raid
@@ -26,6 +26,7 @@ def test_hundred_tents_give_raid_plus_one():
     """The Hundred Tents (Stronghold; Raid +X): your Heroes have Raid +1, so a Fate 3 raid beats
     an undefended Strength 3 City Section."""
     s, h, sec = night_raid("sellsword", "matter_of_honor")  # Fate 3 + 1
+    assert card(s, s.stronghold[0]).id == "moto_tents"
     assert raid_mod(s, h) == 1 and s.water[h] == 1 and s.water[sec] == 4
 
 

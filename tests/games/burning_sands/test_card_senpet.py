@@ -1,6 +1,6 @@
 """The Senpet cards, each played in a position where its text changes something."""
 
-from sandsofplay.games.burning_sands.cards import flying_unit, ka, strength
+from sandsofplay.games.burning_sands.cards import card, flying_unit, ka, strength
 
 from .card_kit import battle, to_seat
 from .helpers import act, asking, fresh, legal, make, pay_all, play_out, settle
@@ -14,6 +14,7 @@ def test_citadel_gives_a_hero_in_the_battle_plus_one():
     s, a, d, sec = battle(["eye_of_night"], ["takiyah"], decks=SK)
     home = make(s, 0, "sellsword", "hero")
     sh = s.stronghold[0]
+    assert card(s, sh).id == "senpet_citadel"
     s._cache = None
     to_seat(s, 0)
     act(s, f"use {sh} 0")
