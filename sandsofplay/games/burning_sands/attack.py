@@ -61,7 +61,9 @@ def _sections_for(s, q, side):
     if side == "a":
         return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
     if q in atk["defenders"]:
-        return list(s.sections[q])
+        # its own sections and those of the defenders who asked it to ally with them
+        return list(s.sections[q]) + [x for d in atk["defenders"] if d != q and [q, d] in
+                                      atk.get("asked", []) for x in s.sections[d]]
     # a defensive ally defends the sections of the defenders who invited it (all defenders here)
     return [x for d in atk["defenders"] for x in s.sections[d]]
 
@@ -139,8 +141,10 @@ def _invite_options(s, q):
     side = "a" if q == atk["attacker"] else "d"
     out = []
     for r in range(s.n):
-        if not s.alive[r] or r == atk["attacker"] or r in atk["defenders"]:
+        if not s.alive[r] or r == atk["attacker"] or r == q:
             continue
+        if side == "a" and r in atk["defenders"]:
+            continue  # a defender is no offensive ally; one defender may ally with another
         if [r, q] in atk.get("asked", []):
             continue
         out.append(A("invite", r))
@@ -151,6 +155,14 @@ def _assign_options(s, f, q, role):
     side = "a" if role in ("a", "aa") else "d"
     out = []
     secs = _sections_for(s, q, side)
+    if role == "a":
+        # Requirements for Attack: when the units left are just enough for the defenders not
+        # yet attacked, each must go against one of those
+        open_ = _open_defenders(s, q)
+        left = len(_free(s, q, f["seg"], role)) + (
+            len(_free(s, q, "flying", role)) if f["seg"] == "ground" else 0)
+        if open_ and left <= len(open_):
+            secs = [x for x in secs if s.owner[x] in open_]
     for h in _free(s, q, f["seg"], role):
         for sec in secs:
             out.append(A("assign", h, sec))
@@ -177,6 +189,9 @@ def _legal(s, f):
         ally, inviter = f["pending"][f["j"]]
         if any(x[0] == ally for x in atk["promise"]):
             return [A("nodemand")]  # bound already: one promise, one side
+        role = "aa" if inviter == atk["attacker"] else "da"
+        if not (_free(s, ally, "ground", role) or _free(s, ally, "flying", role)):
+            return [A("nodemand")]  # no unit to send: no promise to sell
         return [A("demand"), A("nodemand")]
     if f["step"] == "maneuver":
         q, role = f["seq"][f["i"]]
@@ -187,17 +202,27 @@ def _legal(s, f):
     return []
 
 
-def _may_finish(s, f, q, role) -> bool:
+def _open_defenders(s, q):
+    """Defenders that no unit of the attacker q is sent against yet (and that can be)."""
     atk = s.atk
-    if f["seg"] != "flying":
-        return True
+    return [d for d in atk["defenders"]
+            if not any(x[1] == q and s.owner[x[2]] == d for x in atk["units"])
+            and any(s.owner[sec] == d for sec in _sections_for(s, q, "a"))]
+
+
+def _may_finish(s, f, q, role) -> bool:
+    """Requirements for Attack; Offensive and Defensive Allies: the attacker sends at least one
+    unit against each defender (Ground or Flying), and a player who took a Water token sends at
+    least one unit. In the Ground segment ``done`` is refused only if the Flying units left could
+    no longer meet the obligation; in the Flying segment, while a unit could still meet it."""
+    atk = s.atk
+    later = len(_free(s, q, "flying", role)) if f["seg"] == "ground" else 0
     if role == "a":
-        for d in atk["defenders"]:
-            if not any(x[1] == q and s.owner[x[2]] == d for x in atk["units"]):
-                if any(s.owner[sec] == d for sec in _sections_for(s, q, "a")) and _free(s, q, "flying", "a"):
-                    return False
+        if len(_open_defenders(s, q)) > later and _free(s, q, f["seg"], role):
+            return False
     for ally, payer in atk["promise"]:
-        if ally == q and not any(x[1] == q for x in atk["units"]) and _free(s, q, "flying", role):
+        if ally == q and not any(x[1] == q for x in atk["units"]) and not later \
+                and _free(s, q, f["seg"], role):
             return False
     return True
 

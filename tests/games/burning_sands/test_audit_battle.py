@@ -142,3 +142,102 @@ def test_an_ally_may_refuse_to_discard():
     act(s, "keep")
     assert asking(s) == ("absorb", 1) and "ask 2" not in legal(s)
     assert card4 in s.hand[2] and strength(s, mine) == 2
+
+
+# --- Requirements for Attack ----------------------------------------------------------------
+def _declare(s, defenders):
+    act(s, "attack")
+    for d in defenders:
+        act(s, f"defender {d}")
+    act(s, "declare")
+
+
+def test_the_attacker_must_assign_a_unit():
+    """Requirements for Attack; Battle Action Segment: an attack obliges the attacker to assign
+    at least one unit: it cannot say done with none."""
+    s = fresh(("senpet", "moto"))
+    h = make(s, 0, "sellsword", "hero")
+    _declare(s, [1])
+    assert asking(s) == ("attack", 0) and "done" not in legal(s)
+    act(s, f"assign {h} {s.sections[1][0]}")
+    assert asking(s)[0] != "attack" or "done" in legal(s)
+
+
+def test_a_flying_unit_left_may_meet_the_obligation_later():
+    """Requirements for Attack; Flying Maneuvers Segment: the unit owed may be a Flying one,
+    sent in the Flying segment; there the attacker cannot finish without it."""
+    s = fresh(("senpet", "moto"))
+    h = make(s, 0, "al_hazaad", "hero")  # Flying
+    _declare(s, [1])
+    # no one has a Ground unit: the Flying segment comes at once, and the unit owed must go
+    assert s.stack[-1]["seg"] == "flying" and asking(s) == ("attack", 0)
+    assert "done" not in legal(s)
+    act(s, f"assign {h} {s.sections[1][0]}")
+
+
+def test_the_attacker_sends_a_unit_against_each_defender():
+    """Requirements for Attack: declaring an attack on two players obliges a unit against each;
+    with two units, the second must go against the defender not yet attacked."""
+    s = fresh(("senpet", "moto", "khadi"))
+    a = make(s, 0, "sellsword", "hero")
+    b = make(s, 0, "eye_of_night", "hero")
+    _declare(s, [1, 2])
+    while asking(s)[0] == "attack" and not legal(s)[0].startswith("assign"):
+        act(s, "done" if "done" in legal(s) else "nodemand")
+    assert asking(s) == ("attack", 0) and "done" not in legal(s)
+    act(s, f"assign {a} {s.sections[1][0]}")
+    opts = legal(s)
+    assert "done" not in opts and opts and all(int(o.split()[2]) in s.sections[2] for o in opts)
+    act(s, f"assign {b} {s.sections[2][0]}")
+
+
+def test_an_ally_who_took_a_water_token_must_send_a_unit():
+    """Offensive and Defensive Allies: a player who accepts a Water token must send at least one
+    unit to help the player who paid it."""
+    s = fresh(("senpet", "moto", "khadi"))
+    a = make(s, 0, "sellsword", "hero")
+    c = make(s, 2, "takiyah", "hero")
+    _declare(s, [1])
+    act(s, "invite 2")
+    act(s, "done", 1)
+    act(s, "demand", 2)
+    act(s, f"token {s.sections[0][0]}", 0)
+    act(s, f"assign {a} {s.sections[1][0]}", 0)
+    assert asking(s) == ("attack", 2) and "done" not in legal(s)
+    act(s, f"assign {c} {s.sections[1][0]}")
+
+
+def test_a_player_with_no_unit_to_send_sells_no_promise():
+    """Offensive and Defensive Allies: the Water token buys a promise to send a unit; a player
+    with no unbowed Hero could not keep it, so it cannot demand the token."""
+    s = fresh(("senpet", "moto", "khadi"))
+    make(s, 0, "sellsword", "hero")
+    _declare(s, [1])
+    act(s, "invite 2")
+    act(s, "done", 1)
+    assert asking(s) == ("attack", 2) and legal(s) == ["nodemand"]
+
+
+def test_one_defender_may_ally_with_another():
+    """Offensive and Defensive Allies: one defender can ally with another and defend its City
+    Sections; as an ally there it goes home bowed."""
+    s = fresh(("senpet", "moto", "khadi"))
+    a = make(s, 0, "sellsword", "hero")
+    b = make(s, 0, "eye_of_night", "hero")
+    k = make(s, 2, "takiyah", "hero")
+    _declare(s, [1, 2])
+    assert asking(s) == ("attack", 1) and "invite 2" in legal(s)
+    act(s, "invite 2")
+    while not legal(s)[0].startswith("assign"):
+        act(s, "done" if "done" in legal(s) else "nodemand")
+    sec1 = s.sections[1][0]
+    act(s, f"assign {a} {sec1}", 0)
+    act(s, f"assign {b} {s.sections[2][0]}", 0)
+    act(s, "done", 0) if asking(s) == ("attack", 0) else None
+    while asking(s) != ("attack", 2):
+        act(s, "done")
+    assert f"assign {k} {sec1}" in legal(s)
+    act(s, f"assign {k} {sec1}")
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    assert [k, 2, sec1, "d"] in s.atk["units"]
