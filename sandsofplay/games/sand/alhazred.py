@@ -5,7 +5,8 @@ count: from the compass of his location, count that many shortcuts in that direc
 again if needed). He prefers, scanning on in the arrow's direction from there, the first shortcut
 leading where he can deliver something he carries; else the first leading to a city with a Box to
 load; else the counted shortcut itself. Travel costs him nothing. On arrival he delivers all he
-can (camps: plants, with joint-delivery rewards; cities: crafts and relics; the port: anything),
+can (camps: plants, with joint-delivery rewards; cities: crafts and relics; the book names only
+cities and camps, so he delivers nothing at the port),
 then loads one Box (the left one) if he has room (two Boxes on each of four spaces).
 His level decides what he earns: Novice only the rates; Medium adds the coins of his records, sends
 players' Songs home and removes Seals he reaches first; Expert also uses the Money Chest, replaces
@@ -34,6 +35,13 @@ def path_order(loc: str, direction: str, count: int) -> list[str]:
     return seq[start:] + seq[:start]
 
 
+DELIVERS_AT = ("city", "camp")  # Delivering and Loading Goods: "when he arrives in a city or camp"
+
+
+def buys_from_him(s, dest: str, colour: str) -> bool:
+    return D.locations[dest].kind in DELIVERS_AT and bool(buyer(s, dest, colour))
+
+
 def choose_path(s, loc: str, direction: str, count: int) -> str | None:
     order = path_order(loc, direction, count)
     if not order:
@@ -42,7 +50,7 @@ def choose_path(s, loc: str, direction: str, count: int) -> str | None:
     if a["cargo"]:
         for rid in order:
             dest = D.routes[rid].other(loc)
-            if any(buyer(s, dest, c) for c in a["cargo"]):
+            if any(buys_from_him(s, dest, c) for c in a["cargo"]):
                 return rid
     if len(a["cargo"]) < CAPACITY:
         for rid in order:
@@ -84,7 +92,7 @@ def take_turn(s, ev) -> None:
 
 def arrive(s, dest: str, ev) -> None:
     a = s.alh
-    boxes = [c for c in a["cargo"] if buyer(s, dest, c)]
+    boxes = [c for c in a["cargo"] if buys_from_him(s, dest, c)]
     if boxes:
         for c in boxes:
             a["cargo"].remove(c)

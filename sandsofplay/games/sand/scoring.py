@@ -1,5 +1,6 @@
 """End of the game (Rulebook: End of the Game; Alhazred's levels): Missions met (none after an
-Iwakura delivery), Specialization Seals, Minor Tribes (12 each to the highest, ties included),
+Iwakura delivery), Specialization Seals (a coin per Box of the colour on the plant record, not in
+the Money Chest), Minor Tribes (12 each to the highest, ties included),
 Songs (3 each to the most, ties included) and the tie-breaks (plants, Iwakura rocks, Missions)."""
 
 from __future__ import annotations
@@ -48,6 +49,13 @@ def mission_met(s, seat, m) -> int:
     return 0
 
 
+def on_record(rec: dict, colour: str) -> int:
+    """Boxes of a plant colour on the Record of Plants Delivered itself: those past its last space
+    lie in the Money Chest, not on the record (Specialization Seals: a coin per Box "on your
+    Record of Plants Delivered")."""
+    return rec["plant"][:len(D.records["plant"])].count(colour)
+
+
 def songs_on_board(s, seat) -> int:
     return sum(1 for v in s.songs.values() if v == seat)
 
@@ -66,7 +74,7 @@ def breakdown(s, seat) -> dict:
                 b["missions"] += v
                 b["met"] += 1
     for c in p["seals"]:
-        b["seals"] += p["rec"]["plant"].count(c)
+        b["seals"] += on_record(p["rec"], c)
     mine = minor_total(p)
     others = [minor_total(q) for i, q in enumerate(s.players) if i != seat]
     if s.alh is not None:
@@ -93,7 +101,7 @@ def alh_breakdown(s) -> dict:
     if s.level == "expert":
         b["songs"] = SONG_COINS * songs_on_board(s, s.n)
         for c in a["seals"]:
-            b["seals"] += a["rec"]["plant"].count(c)
+            b["seals"] += on_record(a["rec"], c)
     if sum(a["minor"]) > minor_total(s.players[0]):
         b["minor"] = MINOR_BONUS
     b["total"] = b["coins"] + b["seals"] + b["minor"] + b["songs"]

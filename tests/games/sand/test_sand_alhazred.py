@@ -110,25 +110,72 @@ def test_turn_reveals_three_codex_cards():
     assert len(s.codex) + len(s.cdiscard) == 8
 
 
-@pytest.mark.parametrize("level,coins", [("novice", 5 + 6), ("medium", 5 + 6 + 2),
-                                         ("expert", 5 + 6 + 2)])
+@pytest.mark.parametrize("level,coins", [("novice", 5 + 4), ("medium", 5 + 4 + 2),
+                                         ("expert", 5 + 4 + 2)])
 def test_levels_delivery_money(level, coins):
-    """Experience Level: Novice takes only the rate; Medium and Expert add their records' coins."""
+    """Experience Level: Novice takes only the rate; Medium and Expert add their records' coins
+    (a craft in a city: the basic rate 4, the first craft space 2)."""
     s = solo(level)
     s.alh["cargo"] = ["orange"]
-    AL.arrive(s, "port", [])
+    AL.arrive(s, "okh_ham", [])
     assert s.alh["coins"] == coins
 
 
-@pytest.mark.parametrize("level,coins", [("medium", 5 + 8), ("expert", 5 + 8 + 5)])
+@pytest.mark.parametrize("level,coins", [("novice", 5 + 4), ("medium", 5 + 4),
+                                         ("expert", 5 + 4 + 5)])
 def test_levels_money_chest(level, coins):
-    """Experience Level: only the Expert uses the Money Chest."""
+    """Experience Level: only the Expert uses the Money Chest (5 coins a Box past a full
+    record); Novice and Medium ignore it."""
     s = solo(level)
-    s.alh["rec"]["iwakura"] = ["gray"] * 3
-    s.reserve["gray"] -= 3
-    s.alh["cargo"] = ["gray"]
-    AL.arrive(s, "port", [])
+    s.alh["rec"]["craft"] = ["orange"] * 5
+    s.reserve["orange"] -= 5
+    s.alh["cargo"] = ["orange"]
+    AL.arrive(s, "okh_ham", [])
     assert s.alh["coins"] == coins
+    assert len(s.alh["rec"]["craft"]) == 6
+
+
+@pytest.mark.parametrize("level,coins", [("medium", 5 + 1 + 2 + 3 + 4 + 4 + 5 + 5),
+                                         ("expert", 5 + 1 + 2 + 3 + 4 + 4 + 5 + 5)])
+def test_levels_record_money_only_the_coins(level, coins):
+    """Experience Level (Medium, Expert): only the monetary rewards of the record; the other
+    rewards (Shelter, combined, Companion, Worm, Prayers) are ignored, and where a space offers
+    coins or something else he takes the coins (ruling 14)."""
+    s = solo(level)
+    s.camps["camp_s1"] = "orange"
+    main = D.camps["orange"].main
+    spaces = len(D.records["plant"])
+    for _ in range(spaces):
+        s.alh["cargo"] = [main[0]]
+        AL.arrive(s, "camp_s1", [])
+    assert s.alh["coins"] == coins + 4 * spaces  # the main tribe's rate for each
+    assert s.alh["cargo"] == [] and s.alh["rec"]["plant"] == [main[0]] * spaces
+
+
+def test_delivers_only_in_cities_and_camps():
+    """Delivering and Loading Goods: he delivers when he arrives in a city or camp; the port is
+    neither, so his Boxes stay on his Worm there."""
+    s = solo("expert")
+    s.alh["cargo"] = ["orange", "red"]
+    AL.arrive(s, "port", [])
+    assert s.alh["cargo"] == ["orange", "red"] and s.alh["coins"] == 5
+    # from camp_s3 the second shortcut clockwise goes to the port; carrying a craft he goes on to
+    # the next one, to a city that buys it
+    s.alh["cargo"] = ["orange"]
+    assert AL.path_order("camp_s3", "cw", 2)[:2] == ["r35", "r39"]
+    assert AL.choose_path(s, "camp_s3", "cw", 2) == "r39"
+
+
+def test_expert_seal_counts_only_boxes_on_the_record():
+    """Specialization Seals / Expert Level: the Seal pays a coin per Box of its colour on the
+    Record of Plants Delivered; Boxes in the Money Chest are not on the record."""
+    s = solo("expert")
+    s.alh["seals"] = ["red"]
+    s.alh["rec"]["plant"] = ["blue"] * 10 + ["red"] * 2 + ["red"] * 5  # 12 spaces, then the chest
+    assert alh_breakdown(s)["seals"] == 2
+    s.players[0]["seals"] = ["red"]
+    s.players[0]["rec"]["plant"] = list(s.alh["rec"]["plant"])
+    assert breakdown(s, 0)["seals"] == 2
 
 
 def test_levels_songs():
