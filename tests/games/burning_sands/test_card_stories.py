@@ -18,6 +18,53 @@ def test_tale_of_the_fallen_gate_reward():
     assert strength(s, mine) == 3 and strength(s, theirs) == 2
 
 
+def test_tale_of_the_fallen_gate_told_after_razing_in_battle():
+    """The Tale of the Fallen Gate (Story: Tale Reaction; Absorbing Damage): when your
+    engagement destroys a City Section, the Tale may be told, and its Reward follows."""
+    s = fresh(("senpet", "moto"))
+    sec = only_section(s, 1, "outrider_camp")  # Strength 1, 6 Water
+    s.w_lost += 5
+    s.water[sec] = 1
+    make(s, 1, "horse_market", "section")  # seat 1 keeps a City Section: the game goes on
+    big = make(s, 0, "khemet", "hero")
+    tale = make(s, 0, "tale_fallen_gate", "hand")
+    from .helpers import attack
+    attack(s, sec, [big])
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    assert asking(s) == ("battle", 0)  # no defending units: the attacker acts
+    act(s, f"engage {big}")
+    act(s, "spill")
+    act(s, "raze")
+    while asking(s)[0] == "absorb":
+        act(s, legal(s)[0])
+    assert sec in s.buried[1]
+    assert asking(s) == ("window", 0) and f"react {tale} 0" in legal(s)
+    act(s, f"react {tale} 0")
+    pay_all(s)
+    assert tale in s.home[0] and strength(s, big) == 6
+
+
+def test_tale_of_the_twin_blades_told_after_a_duel_won():
+    """The Tale of the Twin Blades (Story: Tale Reaction; Challenges and Duels): after your Hero
+    wins a duel the Tale may be told; then your Heroes get +1K."""
+    from .helpers import challenge
+    s = fresh(("assassin", "moto"))
+    me = make(s, 0, "veiled_sister", "hero")  # Ka 3
+    foe = make(s, 1, "arhgoun", "hero")  # Ka 2
+    tale = make(s, 0, "tale_twin_blades", "hand")
+    ins = make(s, 0, "insult_at_the_bazaar", "hand")
+    challenge(s, ins, foe, me)
+    act(s, "accept")
+    act(s, "pass")
+    act(s, "pass")
+    assert foe in s.buried[1]
+    assert asking(s) == ("window", 0) and f"react {tale} 0" in legal(s)
+    act(s, f"react {tale} 0")
+    pay_all(s)
+    assert tale in s.home[0] and ka(s, me) == 4
+
+
 def test_tale_of_the_hidden_oasis_told_after_a_raid_then_carries_more():
     """The Tale of the Hidden Oasis (Story: Tale Reaction, Reward; Carry +X): told after your
     raid succeeds; from then on your Heroes carry one more Water token."""
