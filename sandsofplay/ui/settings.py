@@ -1,15 +1,18 @@
 """The player's settings, kept as JSON in the user folder.
 
 A damaged settings file is reported and defaults are used; the damaged file is left as it is
-until the player changes a setting (then it is kept aside as ``settings.json.damaged`` and a good
-file is written), so nothing is lost without the player's say.
+until the player changes a setting (then it is kept aside as ``settings.json.damaged-<time>`` and
+a good file is written), so nothing is lost without the player's say. Each damaged file keeps a
+name of its own; the newest :data:`KEEP_DAMAGED` are kept, older ones go.
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import math
 import os
+import time
 from dataclasses import asdict, dataclass, fields
 
 from ..engine import SaveError, atomic_write_text
@@ -17,6 +20,7 @@ from ..engine.savefile import parse_json, read_bytes
 from . import paths
 
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+KEEP_DAMAGED = 5  # damaged settings files kept aside (the newest)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -97,5 +101,28 @@ def save(settings: Settings, path=None) -> None:
     if os.path.lexists(path):
         _, problem = load(path)
         if problem:
-            os.replace(path, path + ".damaged")
+            keep_damaged(path)
     atomic_write_text(path, json.dumps(asdict(settings), indent=1))
+
+
+def keep_damaged(path: str) -> str:
+    """Move a damaged settings file aside under a name no earlier one has; only the newest
+    KEEP_DAMAGED such files are kept. Returns the new name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    dest, k = f"{path}.damaged-{stamp}", 2
+    while os.path.lexists(dest):
+        dest = f"{path}.damaged-{stamp}-{k}"
+        k += 1
+    os.replace(path, dest)
+    try:
+        os.utime(dest)  # when it was kept aside: the order the newest are kept in
+    except OSError:
+        pass
+    kept = sorted(glob.glob(glob.escape(path) + ".damaged*"),
+                  key=lambda p: os.stat(p).st_mtime_ns)
+    for old in kept[:-KEEP_DAMAGED]:
+        try:
+            os.remove(old)
+        except OSError:
+            pass
+    return dest

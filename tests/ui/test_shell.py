@@ -183,7 +183,8 @@ def test_settings_saved_over_damaged_file_keeps_it_aside(home):
     path = home / "settings.json"
     path.write_text("garbage")
     S.save(S.Settings(volume=30), path)
-    assert (home / "settings.json.damaged").read_text() == "garbage"
+    kept = list(home.glob("settings.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "garbage"
     assert S.load(path)[0].volume == 30
 
 
