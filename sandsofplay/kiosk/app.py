@@ -31,7 +31,7 @@ from ..ui.app import App
 from ..ui.settings import Settings
 from ..ui import memory as ui_memory
 from ..ui.table import table_class
-from . import healing
+from . import healing, lockdown
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
                      StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu,
@@ -64,7 +64,13 @@ class KioskApp(App):
         settings.fullscreen = fullscreen
         settings.bot_speed = cfg.pace
         settings.volume = cfg.volume if cfg.sound else 0
+        self.front = lockdown.FrontKeeper()
+        if fullscreen:  # before the display exists (lockdown.py)
+            lockdown.set_hints()
+            lockdown.XTRAP.install()
         super().__init__(settings=settings, fullscreen=fullscreen)
+        if fullscreen and self.window is not None:
+            lockdown.XTRAP.install()  # again: SDL's own handler stood in front of it
         self.cfg = cfg
         self.config_problems = list(problems)
         self.playlist = Playlist(cfg, seed if seed is not None else int(time.time()))
@@ -156,7 +162,31 @@ class KioskApp(App):
         super().frame(dt)
         self.guard(self.tick_kiosk, where="in the kiosk loop")
 
+    # --- the window: full screen, on top, in front (lockdown.py) ----------------------------
+    def _full_screen(self, on: bool):
+        super()._full_screen(on)  # a borderless window over the desktop (works without a WM)
+        if self.window is not None:
+            if on:
+                lockdown.lock_window(self.window)
+            else:
+                lockdown.unlock_window(self.window)
+
+    def keep_front(self):
+        """A window destroyed from outside: the kiosk starts again; one minimised, hidden or
+        without the focus is brought back."""
+        if self.window is None or not self.settings.fullscreen:
+            return
+        if lockdown.XTRAP.installed and lockdown.XTRAP.take(lockdown.window_id(self.window)):
+            self.reopen_window()
+        self.front.tick(self.clock_s, self.window)
+
+    def reopen_window(self):
+        """The window was destroyed under SDL: the kiosk starts again in a new process."""
+        log.warning("kiosk: the window was destroyed from outside")
+        lockdown.restart()
+
     def tick_kiosk(self):
+        self.keep_front()
         if not self.stack and not self._ops:
             self.go_home()
             return
@@ -294,6 +324,7 @@ class KioskApp(App):
     def translate(self, event):
         event = super().translate(event)
         et = event.type
+        self.front.note(event)
         if et in SWALLOW_TYPES:
             self.stats["blocked"] += 1
             return None
@@ -474,20 +505,6 @@ def make_kiosk(config_path=None, *, seed=None, fullscreen=True, cfg=None, proble
     return app
 
 
-def _stop_on_sigterm(app):
-    """SDL turns SIGTERM into a quit event, which the kiosk ignores; the system (a shutdown, a
-    service manager) must still be able to stop it, so SIGTERM ends the loop itself."""
-    import signal
-
-    def stop(signum, frame):
-        log.info("kiosk: stopped by signal %d", signum)
-        app.running = False
-    try:
-        signal.signal(signal.SIGTERM, stop)
-    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM
-        pass
-
-
 def run(config_path=None) -> int:
     """``sandsofplay --kiosk``: never returns on its own; only the staff exit ends it."""
     from . import config as config_mod
@@ -495,7 +512,7 @@ def run(config_path=None) -> int:
     for p in problems:
         print(f"sandsofplay --kiosk: {p}", flush=True)
     app = make_kiosk(cfg=cfg, problems=problems)
-    _stop_on_sigterm(app)
+    lockdown.install_signals(app)  # SIGHUP ignored; SIGINT, SIGTERM end the loop
     app.start()
     while True:
         try:
