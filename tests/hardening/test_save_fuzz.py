@@ -149,3 +149,112 @@ def test_one_bad_file_in_the_saves_folder_leaves_the_load_list_usable(app, ui, f
     ui.click_button(f"save:{k}")
     assert isinstance(app.top, TableScene) and len(app.top.match.log) >= 6  # a bot may act
     assert not failures
+
+
+# --- issue 33: names from every Unicode category, huge numbers ---------------------------------
+
+def category_samples(per: int = 6, seed: int = 33) -> dict:
+    """``per`` code points of each Unicode general category (all 30), drawn with a fixed seed."""
+    import sys
+    import unicodedata
+    by_cat: dict = {}
+    for cp in range(sys.maxunicode + 1):
+        by_cat.setdefault(unicodedata.category(chr(cp)), []).append(cp)
+    rng = random.Random(seed)
+    return {cat: [chr(cp) for cp in rng.sample(cps, min(per, len(cps)))]
+            for cat, cps in sorted(by_cat.items())}
+
+
+def name_variants(ch: str) -> list[str]:
+    return [ch, ch * 3, "Ab" + ch, ch + "Ab", "A" + ch + "b", " " + ch + "\t" + ch + " "]
+
+
+def test_names_from_every_unicode_category_keep_one_rule(app):
+    """Every name the seat setup's field can give (``field_name``) is kept by the save's check,
+    is a fixed point of the rule, shows something and can be drawn; a raw name in a save is
+    either accepted or refused by the check, never anything else."""
+    from sandsofplay.engine.names import field_name, name_ok, normalise, visible
+    from sandsofplay.engine.savefile import validate
+    samples = category_samples()
+    assert len(samples) == 30
+    data = json.loads(real_save("tiny", ["human", "human"], 3, 3))
+    tried, failed = {}, []
+    for cat, chars in samples.items():
+        for ch in chars:
+            for typed in name_variants(ch):
+                tried[cat] = tried.get(cat, 0) + 1
+                name, _note = field_name(typed, "Amira")
+                try:
+                    assert name_ok(name) and normalise(name) == name and visible(name)
+                    app.text.render(name, 20)  # the table draws it
+                    data["setup"]["seats"][0]["name"] = name
+                    validate(json.loads(json.dumps(data)))
+                    data["setup"]["seats"][0]["name"] = typed
+                    try:
+                        validate(json.loads(json.dumps(data)))
+                    except SaveError:
+                        pass
+                except Exception as exc:  # noqa: BLE001 - what the test looks for
+                    failed.append(f"{cat} {typed!r}: {type(exc).__name__}: {exc}")
+    print(f"names: {sum(tried.values())} tried over {len(tried)} categories, "
+          f"{len(failed)} failed")
+    assert not failed, "\n".join(failed[:10])
+
+
+def test_saves_with_raw_names_of_every_category_load_or_say_why_everywhere(app, failures):
+    """One raw (not normalised) name per category in a save, fed to every reader."""
+    samples = category_samples(per=1, seed=7)
+    data = json.loads(real_save("tiny", ["human", "bot:easy"], 2, 5))
+    cases = []
+    for cat, (ch,) in samples.items():
+        d = json.loads(json.dumps(data))
+        d["setup"]["seats"][0]["name"] = "Ab" + ch
+        d["setup"]["seats"][1]["name"] = ch * 2
+        # (a lone surrogate can only be in the file as a JSON escape)
+        cases.append((f"name of category {cat}", json.dumps(d, ensure_ascii=cat == "Cs")))
+    run_cases(app, failures, cases, with_ui_every=1)
+
+
+def test_names_the_normaliser_gives_are_fixed_points_it_keeps():
+    from hypothesis import given, settings, strategies as st
+    from sandsofplay.engine.names import name_ok, normalise
+
+    @settings(max_examples=400, deadline=None, derandomize=True)
+    @given(st.text(st.characters(blacklist_categories=()), max_size=60))
+    def check(text):
+        name = normalise(text)
+        assert normalise(name) == name and name_ok(name)
+        if len(text) <= 40 and text.isprintable():
+            assert name_ok(text)  # what the earlier rule accepted stays valid
+    check()
+
+
+HUGE = [10 ** 18 - 1, 10 ** 18, -(10 ** 18), 2 ** 63, 10 ** 40, 10 ** 400]
+
+
+def test_huge_numbers_in_a_save_load_or_say_why_everywhere(app, failures):
+    """Seeds, ticks, seats, counts and options of every size: each save loads or gives one clear
+    message in every reader (19 digits and more are refused by the reader itself)."""
+    base = json.loads(real_save("tiny", ["human", "human"], 8, 6, clock=2))
+
+    def with_(path, value):
+        d = json.loads(json.dumps(base))
+        target = d
+        for k in path[:-1]:
+            target = target[k]
+        target[path[-1]] = value
+        return d
+    places = [("setup", "seed"), ("final_tick",), ("log", 0, 0), ("log", 5, 0), ("log", 2, 1),
+              ("version",), ("setup", "options", "clock")]
+    cases = []
+    for place in places:
+        for value in HUGE + [-1]:
+            cases.append((f"{place}={value}", json.dumps(with_(place, value))))
+    for value in ("1e308", "-1e308", "1e999", "123456789012345678901234567890.5"):
+        cases.append((f"clock={value}", json.dumps(with_(("setup", "options", "clock"), 0))
+                      .replace('"clock": 0', f'"clock": {value}')))
+    from sandsofplay.engine.savefile import MAX_LOG
+    cases.append(("more actions than a save holds",
+                  json.dumps(dict(base, log=[base["log"][0]] * (MAX_LOG + 1), hashes=[]))))
+    run_cases(app, failures, cases, with_ui_every=2)
+    print(f"huge numbers: {len(cases)} cases, 0 failed")

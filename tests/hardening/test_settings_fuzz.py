@@ -66,3 +66,43 @@ def test_the_app_opens_over_damaged_settings(home):
         finally:
             a.quit()
         assert os.path.exists(path)
+
+
+def test_settings_with_text_of_every_unicode_category_and_huge_numbers(home):
+    """Issue 33: every string setting and key drawn from each Unicode general category (and a
+    lone surrogate as a JSON escape), and huge numbers in every number setting: defaults and one
+    plain message, or (for a valid value) the value itself; the file is never changed; saving
+    over each keeps the damaged file aside."""
+    from tests.hardening.test_save_fuzz import category_samples
+    path = home / "settings.json"
+    data = asdict(S.Settings())
+    cases = []
+    for cat, chars in category_samples(per=4, seed=5).items():
+        for ch in chars:
+            for key in ("bot_speed", "stop_reactions"):
+                cases.append((f"{key} {cat} U+{ord(ch):04X}", dict(data, **{key: "fast" + ch})))
+            cases.append((f"key {cat} U+{ord(ch):04X}", dict(data, **{"vol" + ch: 1})))
+    huge = [10 ** 18 - 1, 10 ** 18, -(10 ** 18), 2 ** 63, 10 ** 400, 1e308, -1e308]
+    for key in ("volume", "animation_speed"):
+        for v in huge:
+            cases.append((f"{key}={v}", dict(data, **{key: v})))
+    texts = [(name, json.dumps(d, ensure_ascii=" Cs " in f" {name} ")) for name, d in cases]
+    texts += [("volume 1e999", json.dumps(data).replace('"volume": 70', '"volume": 1e999'))]
+    problems = []
+    for name, text in texts:
+        raw = text.encode("utf-8", "surrogatepass")
+        path.write_bytes(raw)
+        try:
+            settings, problem = S.load(path)
+            if path.read_bytes() != raw:
+                problems.append(f"{name}: the file was changed")
+            if not problem or settings != S.Settings() or str(path) not in problem:
+                problems.append(f"{name}: {problem[:120]!r}")
+            S.save(S.Settings(volume=5), path)
+            assert S.load(path) == (S.Settings(volume=5), "")
+        except Exception as exc:  # noqa: BLE001 - what the test looks for
+            problems.append(f"{name}: {type(exc).__name__}: {exc}")
+    kept = list(home.glob("settings.json.damaged*"))
+    print(f"settings: {len(texts)} tried, {len(problems)} failed")
+    assert not problems, "\n".join(problems[:8])
+    assert len(kept) == S.KEEP_DAMAGED
