@@ -263,6 +263,8 @@ def _apply(s, f, a, ev):
         ally, payer = f["pending"][f["j"]]
         s.water[a.args[0]] -= 1
         _give_water(s, ally)
+        from .payment import dried
+        dried(s, ev)
         atk["promise"].append([ally, payer])
         f["sub"] = ""
         f["j"] += 1

@@ -15,8 +15,16 @@ def card(s, uid):
     return CARDS[s.cdef[uid]]
 
 
+# reserved game terms are never traits, even in a title (Traits and Abilities)
+RESERVED = frozenset(("ally", "attacker", "defender", "Day", "Night", "Battle", "Open",
+                      "Reaction", "Stronghold"))
+
+
 def is_a(c, word: str) -> bool:
-    """'Foo' cards: Foo in the title, the traits or the Faction (Traits and Abilities)."""
+    """'Foo' cards: Foo in the title, the traits or the Faction (Traits and Abilities); a
+    reserved game term (Day, Night, Battle ...) is no trait."""
+    if word in RESERVED or word.lower() in RESERVED:
+        return False
     return word in c.traits or word == c.faction or word in c.name.replace(",", "").split()
 
 

@@ -257,10 +257,20 @@ def plays(s, p, timing: str) -> list:
             if c.type == "holding" and s.bowed[b] and ab.cost.get("bow"):
                 continue
             hb = hero_of(s, b)
+            if hb >= 0 and not _present(s, ab, hb):
+                continue
             ctx["self"] = hb
             if _ability_ok(s, p, ab, ctx, hero_bearer=hb, have=have):
                 out.append(A("use", u, i))
     return out
+
+
+def _present(s, ab, hero) -> bool:
+    """Battle Action Segment: a card in a unit whose text refers to "this battle" or an
+    "opposing" card acts only while its unit is in the battle (ruling R-1)."""
+    if (ab.target or {}).get("where") not in ("battle", "opposing"):
+        return True
+    return any(h == hero for h, _q, _sd in battle_units(s))
 
 
 def _in_play_sources(s, p):
@@ -426,6 +436,12 @@ def _play_auto(s, f, ev):
         f["step"] = "pay"
         return True
     if step == "pay":
+        if not s.alive[f["p"]]:  # the payer went out with its last City Section
+            s.stack.pop()
+            if f["hand"] and f["src"] in s.limbo:
+                s.limbo.remove(f["src"])
+                s.hand[f["p"]].append(f["src"])
+            return True
         if payment.done(f):
             f["step"] = "window"
             return True
@@ -500,9 +516,19 @@ def _retarget_legal(s, f):
 
 
 def _retarget_apply(s, f, a, ev):
-    s.stack[f["of"]]["tg"] = a.args[0]
+    of = f["of"]
+    s.stack[of]["tg"] = a.args[0]
     s.stack.pop()
     flow.log(ev, "redirect", f"The action is redirected to {card(s, a.args[0]).name}.")
+    # the new target is the action's target (Targeting and Redirection): its controller may
+    # react in the window, which everyone passes through again, and may redirect it once more
+    for w in reversed(s.stack[of + 1:]):
+        trig = w.get("trig") or {}
+        if w["k"] == "window" and trig.get("on") == "targeted" and trig.get("depth") == of:
+            trig["tp"] = s.owner[a.args[0]]
+            trig["tg"] = a.args[0]
+            w["passes"] = 0
+            break
 
 
 flow.frame("retarget", _retarget_legal, _retarget_apply)

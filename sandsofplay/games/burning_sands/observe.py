@@ -221,8 +221,12 @@ def invariants(s) -> list:
         if w and u not in holders:
             out.append(f"Water on card {u}, which is neither a City Section nor a Hero in play")
             break
+    # in the middle of an exchange two Heroes may hold a swap half made (ruling R-23)
+    swapping = {x for f in s.stack if f.get("k") == "exchange" for x in (f["h"], f["g"])}
     for q in range(s.n):
         for h in s.heroes[q]:
+            if h in swapping:
+                continue
             kinds = [CARDS[s.cdef[a]].traits for a in s.att[h]]
             for slot in ("Weapon", "Armor"):
                 if sum(1 for t in kinds if slot in t) > 1:

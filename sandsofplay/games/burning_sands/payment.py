@@ -67,6 +67,16 @@ def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) 
     return True
 
 
+def dried(s, ev) -> None:
+    """After Water is paid away: a 0-Strength City Section left with no Water is destroyed at
+    once (Absorbing Damage in Battle; Raid Phase), and a player with no City Section left is out
+    at once (ruling R-19)."""
+    from . import turn
+    from .cards import check_sections
+    check_sections(s, ev)
+    turn.check_no_sections(s, ev)
+
+
 def done(f) -> bool:
     return f["cu"] <= 0 and f["wa"] <= 0 and f["inf"] <= 0 and not f["sah"]
 
@@ -105,6 +115,7 @@ def apply(s, f, a, ev) -> bool:
         s.w_lost += 1
         f["wa"] -= 1
         f["spent"] = f.get("spent", 0) + 1
+        dried(s, ev)
     elif k == "influence":
         s.bowed[u] = 1
         c = card(s, u)

@@ -135,8 +135,8 @@ def _resolve(s, f, ev):
         if dh >= 0 and dh in s.heroes[q]:
             dv = card(s, dc).fate + bonus.get(str(q), 0)
             against = f"{card(s, dh).name}'s Fate {dv}"
-        else:
-            dv = section_strength(s, sec) + bonus.get(str(q), 0)
+        else:  # a bonus to defending Fate values has nothing to add to here (Lantern Watch)
+            dv = section_strength(s, sec)
             against = f"the section's Strength {dv}"
         alive = hero in s.heroes[p] and sec in s.sections[q]
         ok = alive and rv > dv

@@ -150,14 +150,26 @@ def _exchange_legal(s, f):
     if f["g"] < 0:  # first the partner, then both bow
         return [A("with", g) for g in s.heroes[f["seat"]] if not s.bowed[g] and g != f["h"]]
     out = []
+    moved = f.get("moved", [])
     for frm, to in ((f["h"], f["g"]), (f["g"], f["h"])):
         for u in s.att[frm]:
+            if u in moved:
+                continue  # each card moves once: any exchange is made so, and it must end
             c = card(s, u)
-            if c.type == "item" and any(t in c.traits and any(t in card(s, x).traits for x in s.att[to])
-                                        for t in ("Weapon", "Armor")):
+            # a clash with a card that can still leave is a swap in the making (two Armors)
+            if c.type == "item" and any(t in c.traits and any(
+                    t in card(s, x).traits and x in moved for x in s.att[to])
+                    for t in ("Weapon", "Armor")):
                 continue
             out.append(A("give", u, to))
-    return out + [A("done")]
+    if not any(_two_of_a_kind(s, h) for h in (f["h"], f["g"])):
+        out.append(A("done"))
+    return out
+
+
+def _two_of_a_kind(s, h) -> bool:
+    """Item: no Hero has more than one Weapon and one Armor."""
+    return any(sum(1 for x in s.att[h] if t in card(s, x).traits) > 1 for t in ("Weapon", "Armor"))
 
 
 def _exchange_apply(s, f, a, ev):
@@ -170,6 +182,7 @@ def _exchange_apply(s, f, a, ev):
         return
     u, to = a.args
     frm = f["g"] if to == f["h"] else f["h"]
+    f.setdefault("moved", []).append(u)
     s.att[frm].remove(u)
     s.att[to].append(u)
     flow.log(ev, "give", f"{card(s, u).name} moves to {card(s, to).name}.")
@@ -284,7 +297,8 @@ def _khadi_legal(s, f):
     if sum(s.water[x] for x in s.sections[p]) < 3:
         return []
     out = [A("khadi", u) for u in s.buried[p] if card(s, u).type == "hero" and
-           "Khadi" in card(s, u).traits]
+           "Khadi" in card(s, u).traits  # a Unique one only if its name is not in play
+           and not effects.unique_clash(s, card(s, u))]
     return out + [A("done")] if out else []
 
 
@@ -297,7 +311,10 @@ def _khadi_apply(s, f, a, ev):
         sec = max(s.sections[p], key=lambda x: (s.water[x], -s.sections[p].index(x)))
         s.water[sec] -= 1
         s.w_lost += 1
-    stories.khadi_return(s, p, a.args[0], ev)
+    from .payment import dried
+    dried(s, ev)
+    if s.alive[p]:
+        stories.khadi_return(s, p, a.args[0], ev)
 
 
 flow.frame("khadi", _khadi_legal, _khadi_apply)
@@ -305,6 +322,9 @@ flow.frame("khadi", _khadi_legal, _khadi_apply)
 
 def _water_auto(s, f, ev):
     p = f["seat"]
+    if not s.alive[p]:
+        s.stack.pop()
+        return True
     if f["pool"] < 0:
         f["pool"] = sum(s.water[h] for h in s.heroes[p])
         for h in s.heroes[p]:
@@ -326,11 +346,13 @@ def _water_legal(s, f):
     if f["pool"] > 0:
         return [A("place", x) for x in _rooms(s, p)]
     out = []
-    if f["moves"] < len(s.sections[p]):  # ruling R-15: one move per City Section
-        rooms = _rooms(s, p)
-        for x in s.sections[p]:
-            if s.water[x] > 0:
-                out += [A("shift", x, y) for y in rooms if y != x]
+    # ruling R-15: any distribution may be made, each section only giving or only receiving
+    # Water this End Phase (so the moves end, and every distribution is still reachable)
+    gave, got = f.get("gave", []), f.get("got", [])
+    rooms = [y for y in _rooms(s, p) if y not in gave]
+    for x in s.sections[p]:
+        if s.water[x] > 0 and x not in got:
+            out += [A("shift", x, y) for y in rooms if y != x]
     return out + [A("done")]
 
 
@@ -345,6 +367,8 @@ def _water_apply(s, f, a, ev):
         s.water[a.args[0]] -= 1
         s.water[a.args[1]] += 1
         f["moves"] += 1
+        f.setdefault("gave", []).append(a.args[0])
+        f.setdefault("got", []).append(a.args[1])
 
 
 flow.frame("endwater", _water_legal, _water_apply, _water_auto)

@@ -136,3 +136,185 @@ def test_a_city_section_is_raided_once_a_turn():
     assert f"rsec {x}" not in opts and f"rsec {y}" not in opts
     assert any(o == f"rsec {sec}" for sec in s.sections[0] for o in opts)
     assert k in s.heroes[2]
+
+
+def test_lantern_watch_adds_to_defending_fate_values_only():
+    """Raid Phase (Resolving the Raid); Lantern Watch: its +2 is for defending Fate values; an
+    undefended section is compared with its Base Strength alone."""
+    s = fresh(("senpet", "moto"), ph="night")
+    h = make(s, 0, "sellsword", "hero")
+    three = make(s, 0, "insult_at_the_bazaar", "hand")  # Fate 3 against Strength 2
+    watch = make(s, 1, "lantern_watch", "hand")
+    make(s, 1, "spice_stall", "home")
+    sec, _ = _moto_sections(s)
+    w = s.water[sec]
+    raid(s, sec, h, three)
+    act(s, f"react {watch} 0")
+    while asking(s)[0] == "play":
+        act(s, legal(s)[0])
+    act(s, "nodefend")
+    assert s.water[sec] == w - 1 and s.water[h] == 1
+
+
+# --- Paying Copper Costs; Bowing cards -------------------------------------------------------
+def test_a_bowed_stronghold_produces_no_copper():
+    """Bowing Cards; Paying Copper Costs: a card produces Copper by bowing, so a bowed
+    Stronghold produces none."""
+    from sandsofplay.games.burning_sands.payment import copper_available, producers
+    s = fresh()
+    sh = s.stronghold[0]
+    hero = make(s, 0, "sellsword", "hand")  # 5 Copper, 1 Water
+    stall = make(s, 0, "spice_stall", "home")  # 1 Copper
+    assert f"play {hero}" in legal(s)  # 4 + 1
+    s.bowed[sh] = 1
+    s._cache = None
+    assert sh not in producers(s, 0) and copper_available(s, 0) == 1 and stall in producers(s, 0)
+    assert f"play {hero}" not in legal(s)
+
+
+# --- Attaching and Moving Cards --------------------------------------------------------------
+def test_a_transfer_needs_two_unbowed_heroes():
+    """Attaching and Moving Cards: both exchanging Heroes bow, and no card goes to a Hero that
+    was already bowed: one unbowed Hero cannot transfer."""
+    s = fresh()
+    a = make(s, 0, "sellsword", "hero")
+    b = make(s, 0, "eye_of_night", "hero", bowed=1)
+    make(s, 0, "long_spear", "attach", to=a)
+    assert f"transfer {a}" not in legal(s)
+    s.bowed[b] = 0
+    s._cache = None
+    assert f"transfer {a}" in legal(s)
+    act(s, f"transfer {a}")
+    s.bowed[b] = 1  # even were it bowed meanwhile, it is no partner
+    s._cache = None
+    assert f"with {b}" not in legal(s)
+
+
+def test_two_armors_may_be_swapped_in_one_exchange():
+    """Attaching and Moving Cards; Item: any number of cards may be exchanged, so two Heroes
+    may swap their Armors although no Hero may keep two."""
+    s = fresh()
+    a = make(s, 0, "sellsword", "hero")
+    b = make(s, 0, "eye_of_night", "hero")
+    ma = make(s, 0, "mail_shirt", "attach", to=a)
+    mb = make(s, 0, "mail_shirt", "attach", to=b)
+    act(s, f"transfer {a}")
+    act(s, f"with {b}")
+    act(s, f"give {ma} {b}")
+    assert "done" not in legal(s)  # b holds two Armors for now
+    assert f"give {ma} {a}" not in legal(s)  # a card moves once
+    act(s, f"give {mb} {a}")
+    act(s, "done")
+    assert s.att[a] == [mb] and s.att[b] == [ma]
+
+
+# --- Attacking ---------------------------------------------------------------------------------
+def test_no_second_attack_in_a_turn():
+    """Attacking: a player attacks only once per turn, even with unbowed Heroes left."""
+    s = fresh()
+    a = make(s, 0, "sellsword", "hero")
+    spare = make(s, 0, "eye_of_night", "hero")
+    act(s, "attack")
+    act(s, "defender 1")
+    act(s, "declare")
+    act(s, f"assign {a} {s.sections[1][0]}")
+    while asking(s)[0] != "prio":
+        act(s, "done" if "done" in legal(s) else "pass")
+    while asking(s) != ("prio", 0):
+        act(s, "pass")
+    assert s.stack[-1]["phase"] == "day" and not s.bowed[spare]
+    assert "attack" not in legal(s)
+
+
+# --- Khadi; Experienced Heroes ----------------------------------------------------------------
+def _khadi_end(s, water):
+    for sec in s.sections[0]:
+        s.w_lost += s.water[sec]
+        s.water[sec] = 0
+    s.water[s.sections[0][0]] = water
+    s.w_lost -= water
+    s.stack = [{"k": "khadi", "seat": 0}]
+    s._cache = None
+
+
+def test_a_khadi_return_costs_three_water():
+    """Khadi: returning a destroyed Khadi Hero costs 3 Water: with 2 it is not offered, with 3
+    it is and all three are paid."""
+    s = fresh(("khadi", "senpet"))
+    b = make(s, 0, "bonepicker", "buried")
+    _khadi_end(s, 2)
+    assert legal(s, 0) == []
+    _khadi_end(s, 3)
+    assert f"khadi {b}" in legal(s, 0)
+    act(s, f"khadi {b}", 0)
+    assert water_of(s, 0) == 0 and b in s.heroes[0] and s.bowed[b] == 1
+
+
+def test_a_unique_khadi_returns_only_if_its_name_is_not_in_play():
+    """Khadi; Bringing Cards into Play (Unique): a Unique Khadi Hero cannot return while a card
+    of its name is in play."""
+    s = fresh(("khadi", "senpet"))
+    m = make(s, 0, "mahir", "buried")
+    other = make(s, 1, "mahir", "hero")
+    _khadi_end(s, 5)
+    assert f"khadi {m}" not in legal(s, 0)
+    s.heroes[1].remove(other)
+    s.buried[1].append(other)
+    s._cache = None
+    assert f"khadi {m}" in legal(s, 0)
+
+
+def test_an_experienced_overlay_costs_two_copper():
+    """Experienced Heroes: the overlay costs no Water and 2 Copper: 1 Copper is not enough,
+    and the payment goes on until 2 are produced."""
+    s = fresh(("moto", "senpet"))
+    s.bowed[s.stronghold[0]] = 1
+    make(s, 0, "kitai", "hero")
+    e = make(s, 0, "kitai_exp", "hand")
+    s1 = make(s, 0, "spice_stall", "home")
+    w = water_of(s, 0)
+    assert f"overlay {e}" not in legal(s)
+    s2 = make(s, 0, "spice_stall", "home")
+    s._cache = None
+    act(s, f"overlay {e}")
+    act(s, f"produce {s1}")
+    assert asking(s)[0] == "overlay" and e in s.hand[0]  # 1 of 2 Copper
+    act(s, f"produce {s2}")
+    assert e in s.heroes[0] and water_of(s, 0) == w
+
+
+# --- the Sultan's judgement (ruling R-16) -----------------------------------------------------
+def _judge(s, water, stories, sections):
+    from sandsofplay.games.burning_sands.cards import destroy
+    for p in (0, 1):
+        for sec in list(s.sections[p])[sections[p]:]:
+            destroy(s, sec)
+        for sec in s.sections[p]:
+            s.w_lost += s.water[sec]
+            s.water[sec] = 0
+        s.water[s.sections[p][0]] = water[p]
+        s.w_lost -= water[p]
+        for _ in range(stories[p]):
+            make(s, p, "tale_endless_rain", "home")  # 1 Story point each
+    s.turn = s.limit
+    s.stack = [{"k": "newturn", "seat": -1}]
+    settle(s)
+    return GAME.outcome(s).winners
+
+
+def test_the_sultans_judgement_counts_water_first():
+    """Ruling R-16 (the Sultan's judgement): most Water wins, before Story points and City
+    Sections."""
+    assert _judge(fresh(), (5, 4), (0, 2), (1, 3)) == (0,)
+
+
+def test_the_sultans_judgement_then_counts_story_points():
+    """Ruling R-16: with equal Water, most Story points win, before City Sections."""
+    assert _judge(fresh(), (4, 4), (0, 2), (3, 1)) == (1,)
+
+
+def test_the_sultans_judgement_then_counts_city_sections():
+    """Ruling R-16: with equal Water and Story points, most City Sections win; a full tie is
+    shared."""
+    assert _judge(fresh(), (4, 4), (1, 1), (1, 2)) == (1,)
+    assert _judge(fresh(), (4, 4), (1, 1), (2, 2)) == (0, 1)

@@ -193,18 +193,22 @@ def test_reaction_to_an_engagement_weakens_the_engaging_hero():
 
 
 def test_reaction_to_being_raided_and_being_attacked():
-    """Reactions: 'when you are raided' adds to the defence; 'when you are attacked' straightens."""
+    """Reactions: 'when you are raided' adds to the defending Fate values; 'when you are
+    attacked' straightens."""
     s = fresh(("moto", "senpet"), ph="night")
     r = make(s, 0, "kitai", "hero")
-    c = make(s, 0, "sellsword", "hand")  # Fate 2 + Raid 1 + 1 = 4 against Strength 3 ...
+    c = make(s, 0, "sellsword", "hand")  # Fate 2 + Raid 1 + 1 = 4 against a Fate 2 card ...
     watch = make(s, 1, "lantern_watch", "hand")
+    guard = make(s, 1, "eye_of_night", "hero")
+    shown = make(s, 1, "sidestep", "hand")  # Fate 2
     make(s, 1, "spice_stall", "home")
     sec = s.sections[1][0]
     raid(s, sec, r, c)
     act(s, f"react {watch} 0")
     play_out(s)
-    act(s, "nodefend")
-    assert s.water[r] == 0  # ... +2 makes the section's value 5
+    act(s, f"defend {guard}")
+    act(s, f"dcard {shown}")
+    assert s.water[r] == 0  # ... +2 makes the defending value 4: a tie fails
     s2 = fresh(("moto", "senpet"))
     att = make(s2, 0, "kitai", "hero")
     tired = make(s2, 1, "eye_of_night", "hero", bowed=1)

@@ -63,8 +63,12 @@ def test_copper_excess_is_lost_and_one_card_at_a_time():
     act(s, f"target {hero}")
     act(s, f"produce {mine}")
     assert spear in s.att[hero] and s.bowed[mine]
-    charge = make(s, 0, "rally", "hand")  # 1 Copper, Battle only anyway
-    assert f"play {charge}" not in legal(s, 1) or True
+    assert asking(s) == ("prio", 1)  # paid: the Mine's second Copper went to the Sultan
+    act(s, "pass", 1)
+    other = make(s, 0, "eye_of_night", "hero")
+    spear2 = make(s, 0, "long_spear", "hand")
+    s._cache = None
+    assert f"play {spear2}" not in legal(s, 0) and not s.bowed[other]
 
 
 def test_failed_payment_loses_what_was_paid():
@@ -179,16 +183,18 @@ def test_phase_ends_when_all_pass_in_a_row():
 def test_attack_once_per_turn():
     """Attacking: you can attack only once per turn."""
     s = fresh()
-    make(s, 0, "sellsword", "hero")
-    make(s, 0, "eye_of_night", "hero")
+    a = make(s, 0, "sellsword", "hero")
+    spare = make(s, 0, "eye_of_night", "hero")
     assert "attack" in legal(s)
     act(s, "attack")
     act(s, "defender 1")
     act(s, "declare")
+    act(s, f"assign {a} {s.sections[1][0]}")
     while asking(s)[0] != "prio":
-        act(s, "pass" if "pass" in legal(s) else legal(s)[0])
-    assert "attack" not in legal(s, asking(s)[1]) or asking(s)[1] != 0
-    assert s.attacked[0] == 1
+        act(s, "done" if "done" in legal(s) else "pass")
+    while asking(s) != ("prio", 0):
+        act(s, "pass")
+    assert s.attacked[0] == 1 and not s.bowed[spare] and "attack" not in legal(s)
 
 
 def test_a_cancelled_action_keeps_its_costs():
