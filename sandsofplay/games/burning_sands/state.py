@@ -80,6 +80,55 @@ def to_json(s: BState) -> dict:
     return d
 
 
+def check_form_plain(s: BState) -> bytes:
+    """The check form of save versions 2 and 3: ``marshal`` (format 2) of the JSON form. The
+    definition ``check_form`` is tested against, byte for byte."""
+    return marshal.dumps(to_json(s), 2)
+
+
+def _make_check_form():
+    """``check_form_plain`` without the walk over the whole state: marshal format 2 has no
+    back-references, so a dict's bytes are ``{`` + each key's and value's bytes + ``0``, and a
+    value ``_keys_to_str`` leaves alone (the flat lists of ints and strings, the scalars) is
+    dumped as it is. Only nested values (the ``m`` fields, and any other that is not a scalar)
+    are walked; the deck definitions (``=``, shared by every clone) are encoded once."""
+    dumps = marshal.dumps
+    pieces, group = [], []
+    for k in FIELDS:
+        kind = KIND.get(k, "v")
+        if kind == "=":
+            if group:
+                pieces.append("dumps({" + ", ".join(group) + "}, 2)[1:-1]")
+                group = []
+            pieces.append(f"K[{k!r}]")
+            pieces.append(f"(C[1] if s.{k} is C[0] else same(s.{k}))")
+            continue
+        if kind in ("l", "ll"):
+            group.append(f"{k!r}: s.{k}")
+        elif kind == "m":
+            group.append(f"{k!r}: walk(s.{k})")
+        else:
+            group.append(f"{k!r}: (s.{k} if type(s.{k}) in S else walk(s.{k}))")
+    group.append("'rng': s.rng.to_json()")
+    pieces.append("dumps({" + ", ".join(group) + "}, 2)[1:]")
+    code = "def check_form(s):\n    return b''.join((HEAD, " + ", ".join(pieces) + "))\n"
+    cache = [object(), b""]  # (a shared deck-definitions object, its bytes)
+
+    def same(v):
+        cache[:] = [v, dumps(_keys_to_str(v), 2)]
+        return cache[1]
+
+    ns = {"dumps": dumps, "walk": _keys_to_str, "S": frozenset((int, str, bool, float,
+                                                               type(None))),
+          "K": {k: dumps(k, 2) for k in FIELDS}, "C": cache, "same": same,
+          "HEAD": dumps({"v": VERSION}, 2)[:-1]}
+    exec(compile(code, "<burning_sands check_form>", "exec"), ns)
+    return ns["check_form"]
+
+
+check_form = _make_check_form()
+
+
 def from_json(d: dict) -> BState:
     if d.get("v") != VERSION:
         raise ValueError(f"unknown Burning Sands state version {d.get('v')!r}")
