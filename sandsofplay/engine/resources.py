@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import struct
 import tomllib
 from importlib.resources import files
@@ -102,11 +103,22 @@ def load_toml(path) -> dict:
         raise DataError(f"{name}: not valid TOML: {exc}") from None
     except RecursionError:
         raise DataError(f"{name}: not valid data: it is nested far too deeply") from None
-    except ValueError as exc:  # an integer of thousands of digits (int_max_str_digits)
-        raise DataError(f"{name}: not valid data: it holds a number far too long "
-                        f"({str(exc)[:60]})") from None
+    except ValueError:  # an integer of thousands of digits (int_max_str_digits)
+        raise DataError(f"{name}: {_long_number(text)}") from None
     _check_numbers(data, name, "", 0)
     return data
+
+
+def _long_number(text: str) -> str:
+    """Where the first far too long number in a TOML text is, in words."""
+    m = re.search(r"\d{19,}", text)
+    if m is None:
+        return "not valid data: it holds a number far too long"
+    start = text.rfind("\n", 0, m.start()) + 1
+    key = text[start:m.start()].split("=")[0].strip()[:40]
+    line = text.count("\n", 0, m.start()) + 1
+    return (f"line {line}: '{key}' holds a number {m.end() - m.start():,} digits long (no "
+            f"component count or value is beyond {MAX_NUMBER:,})")
 
 
 def _check_numbers(value, name: str, where: str, depth: int) -> None:
@@ -145,7 +157,8 @@ _REQUIRED_TABLES = (b"cmap", b"head", b"hhea", b"hmtx", b"maxp")
 def font_problem(raw: bytes) -> str:
     """Why these bytes are not a usable TrueType/OpenType font, or "" when they look like one:
     the header, the table directory (every table inside the file) and the tables a font
-    library needs to draw text (cmap, head, hhea, hmtx, maxp, and glyf+loca or CFF)."""
+    library needs to draw text (cmap, head, hhea, hmtx, maxp, and glyf+loca or CFF), and the
+    whole file's checksum."""
     if len(raw) < MIN_FONT_BYTES:
         return f"it is {len(raw)} bytes long, too short for a font"
     if raw[:4] not in _FONT_TAGS:
@@ -168,4 +181,9 @@ def font_problem(raw: bytes) -> str:
         missing.append("glyf/CFF")
     if missing:
         return f"it lacks the font tables {', '.join(missing)}"
+    # the head table's checkSumAdjustment makes the whole file's uint32 sum this (OpenType
+    # spec): any changed, inserted or lost byte shows
+    padded = raw + b"\0" * (-len(raw) % 4)
+    if sum(struct.unpack(f">{len(padded) // 4}I", padded)) & 0xFFFFFFFF != 0xB1B0AFBA:
+        return "its checksum is wrong: the file is damaged"
     return ""

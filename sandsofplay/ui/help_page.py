@@ -14,14 +14,20 @@ import html
 import logging
 import re
 
+import pygame
 from pygame_gui.elements import UITextBox
 
 from ..engine import DataError
 from ..engine.resources import read_resource
-from . import paths
+from . import paths, theme
 
 log = logging.getLogger("sandsofplay")
 
+MAX_ROWS = 140  # lines of the help box a page may fill
+BOX_WIDTH = 930  # the help box's text width in pixels, a little less than it is
+_BREAK = re.compile(r"<br\s*/?>|</?p>", re.I)
+_TAG = re.compile(r"<[^>]*>")
+_LONG_WORD = re.compile(r"([^\s<>]{30})(?=[^\s<>])")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 
 
@@ -56,9 +62,30 @@ def help_html(game) -> str:
         note = (f"<b>Part of the rules help page {html.escape(name)} is damaged (it is not "
                 f"UTF-8 text); what cannot be read is shown as \ufffd.</b><br><br>")
     text = _CONTROL.sub("", text).replace("\n", "")  # <br> breaks lines
+    # pygame_gui lays a word too long for a line out in time that grows with its square (a
+    # 30,000-letter word took minutes): a space every 30 letters of one (narrower than a line)
+    text = _LONG_WORD.sub(r"\1 ", text)
     if not text.strip():
         return _notice(game.title, f"The rules help page {name} is empty.")
-    return note + text
+    return note + _bounded_rows(text, name)
+
+
+def _bounded_rows(text: str, name: str) -> str:
+    """The page cut after about :data:`MAX_ROWS` lines of the help box (pygame_gui's layout
+    time grows faster than the number of lines: 200 lines of wide letters took four seconds;
+    the shipped pages are 50 to 85)."""
+    font = pygame.font.Font(theme.font_file(False), 18)
+    rows = 0
+    pos = 0
+    for m in _BREAK.finditer(text + "<br>"):
+        visible = _TAG.sub("", text[pos:m.start()])
+        rows += 1 + (font.size(visible[:20000])[0] // BOX_WIDTH if visible else 0)
+        if rows > MAX_ROWS:
+            log.warning("rules help %s is too long; shown up to line %d", name, MAX_ROWS)
+            return (text[:pos] + f"<br><br><b>The rest of the rules help page "
+                    f"{html.escape(name)} is too long to show.</b>")
+        pos = m.end()
+    return text
 
 
 def help_box(game, rect, manager) -> UITextBox:
