@@ -32,6 +32,7 @@ from ..ui.settings import Settings
 from ..ui import memory as ui_memory
 from ..ui.table import table_class
 from . import healing, lockdown
+from .pinlock import PinLock
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
                      StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu,
@@ -84,6 +85,7 @@ class KioskApp(App):
         self.stats = {"games": 0, "takeovers": 0, "new_games": 0, "resets": 0, "errors": 0,
                       "blocked": 0, "timeouts": 0}
         self.staff = False  # staff may see settings (after the PIN)
+        self.pin_lock = PinLock()  # wrong PINs and the pad's lock (kept for the run)
         self.quiet = False
         self.wall_clock = wall_clock
         self._swallow_up = False

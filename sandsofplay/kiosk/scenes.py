@@ -239,8 +239,8 @@ class StillThereScene(KioskMenu):
 
 
 class PinScene(KioskMenu):
-    """Staff only: a PIN pad (touch or number keys). A wrong PIN is refused; three wrong ones
-    close the pad."""
+    """Staff only: a PIN pad (touch or number keys). A wrong PIN is refused; after three wrong
+    ones in a row the pad locks, longer each time (``pinlock.py``), with a countdown."""
 
     name = "the staff PIN pad"
     heading = "Staff: enter the PIN"
@@ -249,7 +249,6 @@ class PinScene(KioskMenu):
     def __init__(self, app):
         super().__init__(app)
         self.digits = ""
-        self.wrong = 0
         self.message = ""
 
     def enter(self):
@@ -266,8 +265,12 @@ class PinScene(KioskMenu):
     def _digit(self, d):
         return lambda: self.type_digit(d)
 
+    def locked_for(self) -> int:
+        """Whole seconds the pad stays locked (0 when open)."""
+        return int(self.app.pin_lock.locked_for(self.app.clock_s) + 0.999)
+
     def type_digit(self, d):
-        if len(self.digits) < 8:
+        if len(self.digits) < 8 and not self.locked_for():
             self.digits += d
             self.message = ""
 
@@ -275,16 +278,23 @@ class PinScene(KioskMenu):
         self.digits = ""
 
     def submit(self):
+        lock, now = self.app.pin_lock, self.app.clock_s
+        if lock.locked_for(now):
+            lock.refused(now)
+            self.digits = ""
+            return
         if self.digits == self.app.cfg.pin:
+            lock.right()
             self.app.log_event("staff PIN accepted")
             self.app.replace(StaffMenu(self.app))
             return
-        self.wrong += 1
         self.digits = ""
-        self.app.log_event("wrong staff PIN")
         self.message = "Wrong PIN."
-        if self.wrong >= 3:
-            self.close()
+        lock.wrong_try(now)
+
+    def lock_line(self) -> str:
+        left = self.locked_for()
+        return f"Too many wrong PINs. Try again in {left} s." if left else ""
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -312,11 +322,15 @@ class PinScene(KioskMenu):
         super().draw(surf, alpha)
         box = pygame.Rect(T.W // 2 - 165, 165, 330, 40)
         pygame.draw.rect(surf, T.PARCHMENT, box, border_radius=8)
-        self.app.ktext.blit(surf, " ".join("*" * len(self.digits)) or "PIN", box.center, 26,
-                           T.INK if self.digits else T.MUTED, bold=True, anchor="center")
-        if self.message:
-            self.app.ktext.blit(surf, self.message, (box.right + 20, box.centery), 24, T.DANGER,
-                               bold=True, anchor="midleft", shadow=T.INK)
+        locked = self.lock_line()
+        self.app.ktext.blit(surf, "Locked" if locked else " ".join("*" * len(self.digits)) or
+                            "PIN", box.center, 26, T.INK if self.digits else T.MUTED, bold=True,
+                            anchor="center")
+        message = locked or self.message
+        if message:
+            self.app.ktext.blit(surf, message, (box.right + 20, box.centery), 24, T.DANGER,
+                               bold=True, anchor="midleft", shadow=T.INK,
+                               width=T.W - box.right - 40, once=bool(locked))
 
 
 class StaffMenu(KioskMenu):
