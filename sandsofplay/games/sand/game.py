@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 
 from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
+from sandsofplay.engine.observation import lazy, settle_views
 
 from . import observe as obsmod
 from . import strategy
@@ -12,7 +13,7 @@ from . import turn as turnmod
 from .describe import describe as _describe, why_illegal
 from .invariants import invariants
 from .setup import new_state
-from .state import from_json, to_json
+from .state import check_form, from_json, to_json
 
 
 class SandGame(Game):
@@ -51,6 +52,8 @@ class SandGame(Game):
             raise IllegalAction("The game is over.", "End of the Game")
         if seat != s.cur:
             raise IllegalAction(f"It is not seat {seat}'s turn.", "Game Turns")
+        if s._views:
+            settle_views(s._views)  # views taken before this action show the state before it
         memo = s._memo
         if memo is not None and memo[0] == seat and memo[1] == s.actions:
             legal = memo[2]
@@ -65,7 +68,8 @@ class SandGame(Game):
         return ev
 
     def observe(self, s, seat):
-        return obsmod.observe(s, seat)
+        """Built when first read (``engine.observation``): ``apply`` settles unread views."""
+        return lazy(s._views, lambda: obsmod.observe(s, seat), {"game": "sand", "seat": seat})
 
     def determinize(self, observation, rng):
         return obsmod.determinize(observation, rng)
@@ -110,6 +114,11 @@ class SandGame(Game):
 
     def state_to_json(self, s):
         return to_json(s)
+
+    def check_form(self, s) -> bytes:
+        """The exact form a save's check hash is taken of (versions 2 and 3: marshal of
+        ``state_to_json``, made in one call)."""
+        return check_form(s)
 
     def state_from_json(self, data):
         return from_json(data)
