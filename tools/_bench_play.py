@@ -249,30 +249,44 @@ def _counter_game(length: int):
 def bench_autosave(result, quick=False):
     """Main-thread CPU (``time.thread_time``) of each action with autosave on, as the app runs
     it (autosave_async, hashes kept), around the 1,000th action, minus the median cost of the
-    same action with autosave off. Through Match's public autosave API only."""
+    same action with autosave off; the same at 20,000 actions (``autosave_ms_20000``) with the
+    worker's join of the snapshot into the file's text (``join_p95``). Through Match's public
+    autosave API only."""
     from sandsofplay.engine import Match, Setup
-    game = _counter_game(1100)
     folder = tempfile.mkdtemp(prefix="sop-autosave-")
 
-    def costs(autosave):
+    def costs(length, autosave, joins=None):
+        game = _counter_game(length + 100)
         m = Match(game, Setup.make(game.id, ["human"] * 2, seed=1),
                   autosave_path=os.path.join(folder, "auto.json") if autosave else None)
         m.autosave_async = True
         out = []
-        for i in range(1100):
+        for i in range(length + 100):
             seat = game.to_act(m.state)[0]
             t = time.thread_time()
             m.apply(seat, game.STEP)
-            if i >= 900:
+            if i >= length - 100:
                 out.append(time.thread_time() - t)
+                if joins is not None and i % 4 == 0:
+                    snap = m.snapshot()
+                    t = time.thread_time()
+                    str(snap)  # what the writer thread does with it
+                    joins.append(time.thread_time() - t)
+            if autosave and i % 500 == 0:
+                Match.flush_autosave()  # keep the writer's queue as short as at the table
         Match.flush_autosave()
         return out
 
-    base = pct(costs(False), 50)
-    on = [max(0.0, c - base) * 1000 for c in costs(True)]
-    result["autosave_ms"] = {"p95": round(pct(on, 95), 4), "p50": round(pct(on, 50), 4),
-                             "max": round(max(on), 4), "actions": "900-1100",
-                             "clock": "thread_time (main thread CPU)"}
+    for length, key in ((1000, "autosave_ms"), (20000, "autosave_ms_20000")):
+        if quick and length > 1000:
+            continue
+        base = pct(costs(length, False), 50)
+        joins: list = []
+        on = [max(0.0, c - base) * 1000 for c in costs(length, True, joins)]
+        result[key] = {"p95": round(pct(on, 95), 4), "p50": round(pct(on, 50), 4),
+                       "max": round(max(on), 4), "actions": f"{length - 100}-{length + 100}",
+                       "join_p95": round(pct(joins, 95) * 1000, 4),
+                       "clock": "thread_time (main thread CPU)"}
 
 
 # --- a whole bot game at each table, in a fresh process ------------------------------------------

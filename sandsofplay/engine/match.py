@@ -63,6 +63,49 @@ def _action_json(action: Action) -> str:
     return text
 
 
+SEP = ",\n  "  # between a save's log entries and between its hashes, as the file shows them
+CHUNK = 128  # pieces of save text frozen into one string at a time (see ``_Pieces``)
+
+
+class _Pieces:
+    """The texts of a save's list (its log entries, its hashes), appended and popped at the end
+    only, and kept ready for a snapshot in O(length / CHUNK + CHUNK): all but the last
+    CHUNK..2*CHUNK pieces are also kept frozen, CHUNK pieces joined by ``SEP`` into one string;
+    ``parts()`` is the frozen chunks and the pieces after them, which ``SEP`` joins into the same
+    text as all the pieces. Popping into a frozen chunk unfreezes it (its pieces are kept)."""
+
+    __slots__ = ("items", "chunks")
+
+    def __init__(self):
+        self.items: list[str] = []
+        self.chunks: list[str] = []
+
+    def append(self, text: str) -> None:
+        items = self.items
+        items.append(text)
+        done = len(self.chunks) * CHUNK
+        if len(items) - done >= 2 * CHUNK:
+            self.chunks.append(SEP.join(items[done:done + CHUNK]))
+
+    def pop(self) -> str:
+        text = self.items.pop()
+        if len(self.items) < len(self.chunks) * CHUNK:
+            self.chunks.pop()
+        return text
+
+    def parts(self) -> tuple:
+        return tuple(self.chunks) + tuple(self.items[len(self.chunks) * CHUNK:])
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, index):
+        return self.items[index]
+
+    def __iter__(self):
+        return iter(self.items)
+
+
 class Match:
     """Wraps a game state with its setup and log.
 
@@ -100,9 +143,10 @@ class Match:
         self._last_barrier_reason = ""
         self.listeners: list = []  # callables(events) told of every applied action and advance
         # the save's text is kept in pieces, each written once: a log entry's JSON when it is
-        # played, so an autosave costs the main thread a copy of references, not a re-encoding
-        self._entry_text: list[str] = []
-        self._hash_text: list[str] = []
+        # played, so an autosave costs the main thread a copy of references, not a re-encoding;
+        # and frozen in chunks as the game grows, so that copy stays short (``_Pieces``)
+        self._entry_text = _Pieces()
+        self._hash_text = _Pieces()
         self._head_text = (f'{{\n "format": "{SAVE_FORMAT}",\n "version": {save_version},\n'
                            f' "game": {json.dumps(game.id)},\n'
                            f' "setup": {json.dumps(setup.to_json(), sort_keys=True)},\n')
@@ -310,8 +354,8 @@ class Match:
         ``str(snapshot)`` is the save file's text, the same content as ``to_save()``."""
         if self._hcur is not None:
             self._fill_hashes()
-        return SaveSnapshot(self._head_text, tuple(self._entry_text),
-                            tuple(self._hash_text) if self.track_hashes else (),
+        return SaveSnapshot(self._head_text, self._entry_text.parts(),
+                            self._hash_text.parts() if self.track_hashes else (),
                             self.tick, self.is_over(), time.strftime("%Y-%m-%d %H:%M:%S"))
 
     def save(self, path: str) -> None:
@@ -423,7 +467,8 @@ def _replay(game, state, entries) -> None:
 
 class SaveSnapshot:
     """The pieces of a save at one moment; ``str()`` joins them into the file's text (on the
-    autosave thread). Nothing in it changes after it is made."""
+    autosave thread). Nothing in it changes after it is made. ``entries`` and ``hashes`` are
+    texts that ``SEP`` joins into the list's items (a piece may be a chunk of several)."""
 
     __slots__ = ("head", "entries", "hashes", "final_tick", "finished", "saved_at")
 
@@ -432,12 +477,28 @@ class SaveSnapshot:
         self.final_tick, self.finished, self.saved_at = final_tick, finished, saved_at
 
     def __str__(self) -> str:
-        log = ("[\n  " + ",\n  ".join(self.entries) + "\n ]") if self.entries else "[]"
-        hashes = ("[\n  " + ",\n  ".join(self.hashes) + "\n ]") if self.hashes else "[]"
-        return (f'{self.head} "log": {log},\n "hashes": {hashes},\n'
-                f' "final_tick": {self.final_tick},\n'
-                f' "finished": {"true" if self.finished else "false"},\n'
-                f' "saved_at": "{self.saved_at}"\n}}')
+        # one join of every piece (the text is copied once, not once per level of nesting)
+        out = [self.head, ' "log": ']
+        _json_list(out, self.entries)
+        out.append(',\n "hashes": ')
+        _json_list(out, self.hashes)
+        out.append(f',\n "final_tick": {self.final_tick},\n'
+                   f' "finished": {"true" if self.finished else "false"},\n'
+                   f' "saved_at": "{self.saved_at}"\n}}')
+        return "".join(out)
+
+
+def _json_list(out: list, items) -> None:
+    """Append to ``out`` the pieces of a JSON list of ``items`` (texts joined by ``SEP``)."""
+    if not items:
+        out.append("[]")
+        return
+    out.append("[\n  ")
+    append = out.append
+    for x in items:
+        append(x)
+        append(SEP)
+    out[-1] = "\n ]"
 
 
 def replay_states(data: dict, game: Game):
