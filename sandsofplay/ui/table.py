@@ -35,8 +35,8 @@ from ..games import get_game
 from . import paths
 from . import theme as T
 from .scene import Scene
-from .autosave import (AutosaveWatch, autosave_target, before_replacing, keep_unfinished,  # noqa: F401
-                       protect_damaged, unfinished_autosave)
+from .autosave import AutosaveWatch, autosave_target, before_replacing, protect_damaged
+from .autosave import keep_unfinished, unfinished_autosave  # noqa: F401 - (their old home)
 from .table_contract import TableContract
 from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
