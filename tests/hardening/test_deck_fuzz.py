@@ -255,7 +255,8 @@ def test_broken_bytes_are_refused(home):
     for k in range(40):
         b = bytearray(raw)
         for _ in range(rng.randint(1, 4)):
-            b[rng.randrange(len(b))] = rng.choice([0x80, 0xff, 0xc3, 0xfe, 0x00, rng.randrange(256)])
+            b[rng.randrange(len(b))] = rng.choice([0x80, 0xff, 0xc3, 0xfe, 0x00,
+                                                   rng.randrange(256)])
         cases.append((f"flip-{k}.json", write(bytes(b))))
     for k, cut in enumerate(sorted(rng.sample(range(1, len(raw)), 20))):
         cases.append((f"cut-{k}.json", write(raw[:cut])))

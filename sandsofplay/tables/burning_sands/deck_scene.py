@@ -1,8 +1,9 @@
 """The Burning Sands deck scene: browse the whole card pool with filters (Faction, type, trait,
 cost, text), read any card large with its full text, build a deck (Stronghold, City Sections and
 the cards), see its counts and cost curve and the deck rules it breaks, and save it under a name
-in the user data folder. Saved decks are listed (click one to open it); a damaged deck file is
-reported by name and left untouched.
+in the user data folder (``decks.save``: a name of its own, at most 60 characters; a deck of the
+same name is replaced only after "Replace" is clicked, unless it is the one opened). Saved decks
+are listed (click one to open it); a damaged deck file is reported by name and left untouched.
 
 Mouse: click a card of the pool to add it, a card of the deck to take one out. Keyboard: Tab
 moves between the controls, Enter acts; typing goes to the focused text field.
