@@ -242,13 +242,15 @@ class App:
         from .scenes.error import ErrorScene
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         log_path = paths.error_log_path()
-        paths.append_error_log(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{tb}\n",
-                               log_path)
+        logged = paths.append_error_log(
+            f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{tb}\n", log_path)
         self.last_error = f"{type(exc).__name__}: {exc}"
         log.error("scene failed %s: %s", where, self.last_error)
         scene_name = getattr(self.top, "name", "a scene")
         message = (f"Something went wrong in {scene_name} {where}.\n\n{self.last_error}\n\n"
-                   f"The details were written to {log_path}. Your last autosave is kept.")
+                   + (f"The details were written to {log_path}." if logged else
+                      f"The details could not be written to {log_path}.") +
+                   " Your last autosave is kept.")
         self._ops = []
         while self.stack:
             self._safe_exit(self.stack.pop())

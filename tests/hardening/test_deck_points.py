@@ -317,6 +317,7 @@ def test_the_app_s_error_screen_does_not_write_through_a_linked_log(app, home, t
     app.apply_ops()
     assert victim.read_text(encoding="utf-8") == "precious"
     assert "symbolic link" in capsys.readouterr().err
+    assert "could not be written" in app.top.message
 
 
 @pytest.mark.parametrize("kind", ["fifo", "link", "device", "dangling link", "folder"])
