@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome, Setup
+from sandsofplay.engine.observation import lazy, settle_views
 
 from . import attack, battle, duel, effects, flow, payment, raid, setup as setupmod, stories, turn  # noqa: F401
 from . import decklist
@@ -90,6 +91,9 @@ class BurningSandsGame(Game):
             k = s.stack[-1]["k"]
             raise IllegalAction(f"'{action}' is not allowed now; {len(legal)} choices are open "
                                 f"(for example '{legal[0]}').", RULES.get(k, "Sequence of Play"))
+        views = getattr(s, "_views", None)
+        if views:
+            settle_views(views)  # views taken before this action show the state before it
         s._cache = None
         ev = []
         flow.apply(s, seat, action, ev)  # leaves the next question's answers in s._cache
@@ -97,7 +101,13 @@ class BurningSandsGame(Game):
         return ev
 
     def observe(self, s, seat):
-        return obsmod.observe(s, seat)
+        """Built when first read (``engine.observation``): ``apply`` settles unread views."""
+        try:
+            views = s._views
+        except AttributeError:
+            views = s._views = []
+        return lazy(views, lambda: obsmod.observe(s, seat),
+                    {"seat": seat, "game": "burning_sands"})
 
     def determinize(self, observation, rng):
         return obsmod.determinize(observation, rng)

@@ -53,7 +53,9 @@ def copy_fields(src, get=getattr) -> list:
 
 
 class BState:
-    __slots__ = FIELDS + ("rng", "_cache")
+    # ``_views``: observations of this state not read yet (``engine.observation``; made on the
+    # first ``observe``, so code that builds a state slot by slot need not set it)
+    __slots__ = FIELDS + ("rng", "_cache", "_views")
 
     def clone(self) -> "BState":
         s = BState.__new__(BState)
