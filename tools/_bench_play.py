@@ -63,6 +63,35 @@ def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
                     "games_per_s": round(games / dt, 2), "players": players, "games": games}
 
 
+def match_app_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
+    """Random games through ``Match`` as a table plays them: every check hash made as the action
+    is played (the app autosaves after each action, so it hashes each state at once), undo kept
+    (a base copied every ``UNDO_EVERY`` actions), one observation per step (the seat to act
+    next, as a bot or the table takes it). No file is written (the writer thread's cost is
+    ``autosave_ms``)."""
+    from sandsofplay.engine import RNG, Match, Setup
+    from sandsofplay.engine.playout import random_chooser, run
+
+    def observe(target, step, move):
+        acting = game.to_act(target.state)
+        game.observe(target.state, acting[0] if acting else None)
+
+    stats = {"actions": 0}
+    games = 0
+    t0, c0 = time.perf_counter(), time.process_time()
+    while True:
+        seed = seed0 + games
+        m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), keep_undo=True)
+        m.hash_as_played = True
+        run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
+        games += 1
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return {"actions_per_s": round(stats["actions"] / dt),
+                    "cpu_actions_per_s": round(stats["actions"] / (time.process_time() - c0)),
+                    "games_per_s": round(games / dt, 2), "players": players}
+
+
 def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1,
                saved: bool = False) -> dict:
     """The same random games through ``Match`` as the app and bots use it: undo kept, autosave
@@ -143,11 +172,15 @@ def bench_rules(result, quick=False, reference_python=None):
     back to back with a reference run and the ratio of each pair is reported."""
     secs = 1.0 if quick else 4.0
     py = catanatron_python(reference_python)
-    rules, match, refs = {}, {}, []
+    rules, match, refs, app = {}, {}, [], {}
     for gid, game in real_games():
         n = two_seats(game)
         pair = {}
+        four = max(game.min_seats, min(4, game.max_seats))
         for name, fn in (("raw", lambda: raw_rate(game, n, secs)),
+                         ("raw_4", lambda: raw_rate(game, four, secs)),
+                         ("match_app", lambda: match_app_rate(game, n, secs)),
+                         ("match_app_4", lambda: match_app_rate(game, four, secs)),
                          ("match", lambda: match_rate(game, n, secs)),
                          ("match_no_hashes", lambda: match_rate(game, n, secs, hashes=False)),
                          ("match_saved", lambda: match_rate(game, n, secs, saved=True))):
@@ -164,7 +197,8 @@ def bench_rules(result, quick=False, reference_python=None):
                     pair[name]["vs_catanatron_cpu"] = round(pair[name]["cpu_actions_per_s"]
                                                             / ref["cpu_actions_per_s"], 2)
                     pair[name]["catanatron_cpu_actions_per_s"] = ref["cpu_actions_per_s"]
-        rules[gid] = pair["raw"]
+        rules[gid] = dict(pair["raw"], players_4=pair["raw_4"])
+        app[gid] = dict(pair["match_app"], players_4=pair["match_app_4"])
         match[gid] = dict(pair["match"], actions_per_s_no_hashes=pair["match_no_hashes"][
             "actions_per_s"])
         match[gid]["actions_per_s_saved"] = pair["match_saved"]["actions_per_s"]
@@ -178,6 +212,7 @@ def bench_rules(result, quick=False, reference_python=None):
                 pair["match_no_hashes"]["vs_catanatron_cpu"]
     result["rules"] = rules
     result["match"] = match
+    result["match_app"] = app
     if refs:
         ref = catanatron_rate(py, secs) or {}
         result["reference"] = {"catanatron": {

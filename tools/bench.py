@@ -13,6 +13,9 @@ PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("matc
             "table:<id>:full_game": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "frames", ...}},
  "rules": {"<id>": {"games_per_s", "actions_per_s"}},      # raw uniformly random loop
  "match": {"<id>": {"actions_per_s", "actions_per_s_no_hashes", "actions_per_s_saved"}},  # through Match
+ "match_app": {"<id>": {"actions_per_s", ..., "players_4": {...}}},  # Match as a table plays:
+   every hash made as played, undo kept, one observation per step; at 2 and at 4 players
+   ("rules" also has "players_4")
    (each also "cpu_actions_per_s", and with catanatron "vs_catanatron" and, by CPU time of each
     process, "vs_catanatron_cpu")
  "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
