@@ -421,7 +421,7 @@ class KioskApp(App):
         path = healing.write_crash(exc, where, match)
         self.last_error = f"{type(exc).__name__}: {exc}"
         log.error("kiosk: error %s: %s (report %s); the loop starts again", where,
-                  self.last_error, path)
+                  self.last_error, path or "kept in memory")
         self._ops = []
         while self.stack:
             self._safe_exit(self.stack.pop())

@@ -27,6 +27,7 @@ Per-game options for the loop go in tables such as ``[options.sands_of_adventure
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -174,35 +175,56 @@ def default_path() -> Path:
     return paths.user_dir() / "kiosk.toml"
 
 
+def _reason(exc: BaseException) -> str:
+    return str(exc).strip().rstrip(".") or type(exc).__name__
+
+
 def load(path=None) -> tuple[KioskConfig, list[str]]:
     """(config, problems): each problem is a sentence naming the file and the key. A missing
-    file (when no path was given) is no problem: the defaults are used."""
+    file (when no path was given) is no problem: the defaults are used. The file is read only
+    if it is a regular file of at most ``MAX_BYTES`` (never a pipe or a device), and a file
+    nested too deeply for the parser is refused like any other broken file."""
+    from ..engine.errors import SaveError
+    from ..engine.savefile import read_bytes
     cfg = KioskConfig()
     explicit = path is not None
-    path = Path(path) if explicit else default_path()
+    try:
+        path = Path(path) if explicit else default_path()
+        exists = os.path.lexists(path)
+    except (OSError, ValueError) as exc:  # no user data folder (a read-only disk), a bad name
+        return cfg, [f"The kiosk configuration cannot be looked for ({_reason(exc)}); the "
+                     f"defaults are used."]
     name = path.name
-    if not path.exists():
+    if not exists:
         return cfg, ([f"The kiosk configuration {path} does not exist; the defaults are used."]
                      if explicit else [])
     cfg.source = str(path)
     try:
-        raw = path.read_bytes()[:MAX_BYTES + 1]
-        if len(raw) > MAX_BYTES:
-            raise ValueError("it is too large to be a configuration file")
+        raw = read_bytes(path, MAX_BYTES, "kiosk configuration")
         data = tomllib.loads(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError) as exc:
-        return cfg, [f"The kiosk configuration {name} cannot be read ({exc}); the defaults are "
-                     f"used for every key."]
+    except UnicodeDecodeError as exc:
+        problem = f"it is not UTF-8 text (byte {exc.start})"
+    except RecursionError:
+        problem = "it is nested too deeply"
+    except (SaveError, tomllib.TOMLDecodeError, ValueError, MemoryError) as exc:
+        problem = _reason(exc)
+    else:
+        problem = ""
+    if problem:
+        return cfg, [f"The kiosk configuration {name} cannot be read ({problem}); the defaults "
+                     f"are used for every key."]
     problems = []
     known = {f.name for f in fields(KioskConfig)} - {"source"}
     for key, value in data.items():
         if key not in known:
-            problems.append(f"{name}: unknown key '{key[:40]}' is ignored; keys: "
+            shown = "".join(c if c.isprintable() else "?" for c in key[:40])
+            problems.append(f"{name}: unknown key '{shown}' is ignored; keys: "
                             f"{', '.join(sorted(known))}.")
             continue
         try:
             setattr(cfg, key, CHECKS[key](value))
-        except ValueError as exc:
-            problems.append(f"{name}: '{key}' {exc}; the default "
+        except (ValueError, RecursionError) as exc:
+            why = exc if isinstance(exc, ValueError) else "is nested too deeply"
+            problems.append(f"{name}: '{key}' {why}; the default "
                             f"({getattr(KioskConfig(), key)!r}) is used.")
     return cfg, problems
