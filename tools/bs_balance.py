@@ -107,11 +107,15 @@ def pairings(games, seed, levels, workers):
         overall[b][0] += wins_b + 0.5 * ties
         overall[a][1] += len(rs)
         overall[b][1] += len(rs)
+    by_end = {d: {} for d in DECKS}
     for r in recs:
         ends[r["end"]] = ends.get(r["end"], 0) + 1
+        if len(r["winners"]) == 1:
+            d = r["decks"][r["winners"][0]]
+            by_end[d][r["end"]] = by_end[d].get(r["end"], 0) + 1
     return {"pairings": table,
             "overall_share": {d: round(w / n, 3) if n else 0.0 for d, (w, n) in overall.items()},
-            "endings": ends}
+            "endings": ends, "wins_by_end": by_end}
 
 
 def outcomes(games, seed, levels, players, workers):
@@ -124,10 +128,13 @@ def outcomes(games, seed, levels, players, workers):
         jobs.append((seed + g, decks, levels))
     recs = pool_map(jobs, workers)
     ends, wins = {}, {d: 0.0 for d in set(base)}
+    by_end = {d: {} for d in set(base)}
     for r in recs:
         ends[r["end"]] = ends.get(r["end"], 0) + 1
         for w in r["winners"]:
             wins[r["decks"][w]] += 1.0 / len(r["winners"])
+            d = by_end[r["decks"][w]]
+            d[r["end"]] = d.get(r["end"], 0) + 1
     n = len(recs)
     tops = [max(r["story_top"]) for r in recs]
     return {"games": n, "players": players,
@@ -137,7 +144,8 @@ def outcomes(games, seed, levels, players, workers):
             "median_turn_by_end": {k: statistics.median(r["turn"] for r in recs if r["end"] == k)
                                    for k in ends},
             "story_top_hist": {str(k): tops.count(k) for k in sorted(set(tops))},
-            "deck_win_share": {d: round(w / n, 3) for d, w in wins.items()}}
+            "deck_win_share": {d: round(w / n, 3) for d, w in wins.items()},
+            "wins_by_end": by_end}
 
 
 def main(argv=None):

@@ -3,7 +3,13 @@ rebuilds a state with ``observe.determinize`` (hidden cards dealt at random) and
 is public plus its own hand. Each question gets a short, explainable preference: keep Water
 (it is life), build Copper early, hire the strongest Heroes it can afford, attack the weakest
 City Section when its army is stronger, raid with high Fate cards, absorb damage at the lowest
-cost, accept duels it is likely to win.
+cost, accept duels it is likely to win. Both paths to victory [How to Win] are plans: a Story
+in hand that can still be told makes the event of its Tale worth seeking (a raid for the Hidden
+Oasis, a Spell for the Falling Star, a fourth Hero for the Thousand Courtiers, a razed City
+Section for the Fallen Gate, a won duel for the Twin Blades), Stories are kept in hand (not
+spent as Fate values), and when an opponent is one Story from a Story Victory (its deck list is
+public) the bot denies the events that would tell it: it defends against that player's raids,
+refuses its challenges, defends and keeps its City Sections.
 
 ``eps`` is the chance of answering at random (the ``normal`` level makes a few mistakes);
 ``search`` (the ``hard`` level) turns on the look-ahead of ``search`` for battles and attacks.
@@ -15,6 +21,7 @@ from . import observe
 from . import search as searchmod
 from .cards import card, ka, section_strength, strength, water_of
 from .payment import producers
+from .strategy import STORY_WIN, story_points, tellable, threat_events, threats, wanted_tales
 
 BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
 
@@ -122,6 +129,23 @@ def _spec_value(s, me, c, ab, in_battle=False) -> float:
     return v
 
 
+def tale_bonus(s, me, ev) -> float:
+    """How much an event is worth to ``me`` because a Story in hand would be told at it: a
+    Story Victory is worth most, any other Story some."""
+    pts = wanted_tales(s, me).get(ev, 0)
+    if not pts:
+        return 0.0
+    return 14.0 if story_points(s, me) + pts >= STORY_WIN else 5.0
+
+
+def keep_card(s, me, u) -> float:
+    """What spending a card from hand as a Fate value (raid, parry, thrust, absorb, Tactician)
+    gives up besides the card: a Story that can still be told is a step of a plan."""
+    if not tellable(s, me, u):
+        return 0.0
+    return 8.0 + 2.0 * card(s, u).points
+
+
 # --- per question --------------------------------------------------------------------------------
 def _buy(s, me, f, a):
     """City Sections: the deck's suggested set first (it is designed for the deck's plan: a
@@ -150,9 +174,10 @@ def _prio(s, me, f, a):
         c = card(s, a.args[0])
         t = c.type
         if t == "hero":
-            if water - c.water < 7:
+            tale = tale_bonus(s, me, "hero_played") if len(s.heroes[me]) + 1 >= 4 else 0.0
+            if water - c.water < (4 if tale else 7):
                 return -1.0
-            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water
+            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water + tale
         if t == "holding":
             if c.produce:
                 return 12.0 if len(producers(s, me)) + sum(1 for u in s.home[me] if s.bowed[u]) < 5 else 2.0
@@ -162,26 +187,45 @@ def _prio(s, me, f, a):
         if t in ("follower", "item"):
             return 6.0
         if c.jinn:
-            if water - c.water < 7:
+            tale = tale_bonus(s, me, "spell_cast") + (
+                tale_bonus(s, me, "hero_played") if len(s.heroes[me]) + 1 >= 4 else 0.0)
+            if water - c.water < (4 if tale else 7):
                 return -1.0
-            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water
+            return 8.0 + 1.5 * c.s + 0.5 * c.k - c.water + tale
         if t == "pantheon":
             return 9.0 if not any(card(s, u).type == "pantheon" for u in s.home[me]) else -1.0
-        if c.water and water - c.water < 8:
+        tale = tale_bonus(s, me, "spell_cast") if c.type == "spell" else 0.0
+        if c.water and water - c.water < (5 if tale else 8):
             return -1.0
-        return _spec_value(s, me, c, 0, in_battle=False) - (0.5 if c.type == "spell" else 0.0)
+        v = _spec_value(s, me, c, 0, in_battle=False) - (0.5 if c.type == "spell" else 0.0)
+        if tale:
+            return max(v, 0.5) + tale
+        return v + _duel_tale(s, me, c, 0)
     if k == "use":
         c = card(s, a.args[0])
-        return _spec_value(s, me, c, a.args[1])
+        return _spec_value(s, me, c, a.args[1]) + _duel_tale(s, me, c, a.args[1])
     if k == "attack":
         mine, theirs = my_power(s, me), opp_power(s, me)
-        return 7.0 if mine >= 3 and mine > theirs else -1.0
+        if mine >= 3 and mine > theirs:
+            return 7.0 + 0.3 * tale_bonus(s, me, "section_razed")
+        if mine >= 3 and mine >= theirs and tale_bonus(s, me, "section_razed"):
+            return 6.0
+        return -1.0
     if k == "raid":
-        best = max((card(s, u).fate for u in s.hand[me]), default=0)
-        return 6.0 if best >= 3 else 1.0
+        best = max((card(s, u).fate for u in s.hand[me] if not tellable(s, me, u)), default=0)
+        return (6.0 if best >= 3 else 1.0) + tale_bonus(s, me, "raid_won")
     if k == "overlay":
         return 8.0
     return -2.0  # transfers
+
+
+def _duel_tale(s, me, c, ab) -> float:
+    """A challenge is worth more with the Twin Blades in hand (if the duel is likely won)."""
+    if "challenge" not in _ops(c, ab) or not tale_bonus(s, me, "duel_won"):
+        return 0.0
+    mine = max((ka(s, h) for h in s.heroes[me] if not s.bowed[h]), default=0)
+    theirs = min((ka(s, h) for q in range(s.n) if q != me for h in s.heroes[q]), default=9)
+    return 0.5 * tale_bonus(s, me, "duel_won") if mine >= theirs + 1 else 0.0
 
 
 def _play(s, me, f, a):
@@ -299,6 +343,8 @@ def _attack(s, me, f, a):
             mine = sum(strength(s, x[0]) for x in atk["units"] if x[2] == sec and x[3] == "d")
             if here == 0:
                 return -1.0
+            if "section_razed" in threats(s, me) and mine <= here:
+                return 6.0 + 0.1 * strength(s, h)  # a razed section would tell their Story
             return 3.0 + (2.0 if mine < here else -4.0) + 0.1 * strength(s, h)
         return -1.0  # allies stay out unless bound (then the first choice is forced)
     return 0.0
@@ -332,7 +378,7 @@ def _absorb(s, me, f, a):
     if k == "done":
         return 100.0
     if k == "fate":
-        return 50.0 + card(s, a.args[0]).fate
+        return 50.0 + card(s, a.args[0]).fate - 5.0 * keep_card(s, me, a.args[0])
     if k == "ask":
         return 60.0  # an ally's card saves one of ours
     if k == "keep":
@@ -340,7 +386,7 @@ def _absorb(s, me, f, a):
     if k == "spill":
         cost, got = 3.0, 1
     elif k == "raze":
-        cost, got = 30.0, left
+        cost, got = (30.0 if "section_razed" not in threats(s, me) else 300.0), left
     else:
         u = a.args[0]
         c = card(s, u)
@@ -365,8 +411,10 @@ def _raid(s, me, f, a):
         h = a.args[0]
         return raid_mod(s, h) * 2 + carry(s, h) - 0.2 * strength(s, h)
     if k in ("rcard", "dcard"):
-        return float(card(s, a.args[0]).fate)
+        return float(card(s, a.args[0]).fate) - keep_card(s, me, a.args[0])
     if k == "defend":
+        if "raid_won" in threats(s, me):
+            return 4.0  # a won raid would tell the raider's Story
         return 2.0 if max((card(s, u).fate for u in s.hand[me]), default=0) >= 3 else -1.0
     if k == "nodefend":
         return 0.0
@@ -378,11 +426,13 @@ def _duel(s, me, f, a):
     mine = f["a"] if s.owner[f["a"]] == me else f["b"]
     theirs = f["b"] if mine == f["a"] else f["a"]
     if k == "accept":
+        if "duel_won" in threat_events(s, s.owner[theirs]):
+            return 1.0 if ka(s, mine) >= ka(s, theirs) + 2 else -1.0  # a lost duel tells it
         return 1.0 if ka(s, mine) >= ka(s, theirs) else -1.0
     if k == "refuse":
         return 0.0
     if k == "thrust":
-        return float(card(s, a.args[0]).fate)
+        return float(card(s, a.args[0]).fate) - keep_card(s, me, a.args[0])
     if k == "pass":
         i = 0 if mine == f["a"] else 1
         lead = (ka(s, mine) - f["loss"][i]) - (ka(s, theirs) - f["loss"][1 - i])
@@ -396,7 +446,9 @@ def _duel(s, me, f, a):
         duelist = "Duelist" in card(s, mine).traits
         if k == "parry":
             pv = card(s, a.args[0]).fate
-            return -_expected_miss(unseen, [pv], duelist) + 0.5 - 0.2 * (card(s, a.args[0]).type in ("hero", "story"))
+            return (-_expected_miss(unseen, [pv], duelist) + 0.5
+                    - 0.2 * (card(s, a.args[0]).type in ("hero", "story"))
+                    - 0.5 * keep_card(s, me, a.args[0]))
         mine_fates = [card(s, u).fate for u in s.deck[me]] or [0]
         return -_expected_miss(unseen, mine_fates, duelist)
     return 0.0
@@ -415,6 +467,8 @@ def _expected_miss(thrusts, parries, duelist) -> float:
 def _discard(s, me, f, a):
     c = card(s, a.args[0])
     keep = {"story": 6, "hero": 4, "holding": 3, "pantheon": 2}.get(c.type, 1)
+    if c.type == "story":
+        keep = 12 if tellable(s, me, a.args[0]) else 0  # a told Story's twin is a Fate value
     return -keep - 0.3 * c.fate
 
 
@@ -428,7 +482,7 @@ def _water(s, me, f, a):
 PICK = {
     "buy": _buy, "prio": _prio, "play": _play, "window": _window, "attack": _attack,
     "battle": _battle, "absorb": _absorb, "raid": _raid, "duel": _duel, "enddraw": _discard,
-    "tactic": lambda s, me, f, a: float(card(s, a.args[0]).fate),
+    "tactic": lambda s, me, f, a: float(card(s, a.args[0]).fate) - keep_card(s, me, a.args[0]),
     "khadi": lambda s, me, f, a: (1.0 if a.kind == "khadi" and water_of(s, me) > 9 else 0.0),
     "endwater": _water, "remain": lambda s, me, f, a: 1.0 if a.kind == "straighten" else 0.0,
     "exchange": lambda s, me, f, a: 1.0 if a.kind in ("done", "with") else 0.0,

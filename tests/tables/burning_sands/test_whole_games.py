@@ -33,7 +33,7 @@ def fair_player(seed, eps=0.15):
 @pytest.mark.parametrize("seats,seed", [
     (("human", "bot:normal"), 12),  # seat 0 (Assassins) is asked only when a duel Reaction fits
     (("bot:normal", "human", "bot:easy"), 3),
-    (("bot:normal", "bot:easy", "human", "bot:normal"), 5),
+    (("bot:normal", "bot:easy", "human", "bot:normal"), 6),
 ])
 def test_a_whole_game_by_gestures_ends_by_the_rules(app, seats, seed):
     """Seeds chosen so that each game asks the human in at least one Reaction window."""
