@@ -189,6 +189,19 @@ def surface_bytes(surf: pygame.Surface) -> int:
     return surf.get_pitch() * surf.get_height()
 
 
+def render_text(font: pygame.font.Font, text: str, colour, width: int = 0) -> pygame.Surface:
+    """``font.render`` for any text a player can type or a file can hold: text that takes no
+    room (a lone zero-width space, joiner or byte-order mark) is drawn as nothing, where pygame
+    would raise "Text has zero width" (issue 33, point 10)."""
+    try:
+        return font.render(text, True, colour, wraplength=width) if width else \
+            font.render(text, True, colour)
+    except pygame.error as exc:
+        if "zero width" not in str(exc):
+            raise
+        return font.render("", True, colour)
+
+
 class TextCache:
     """Rendered text surfaces, least recently used first out; bounded in entries and bytes."""
 
@@ -206,11 +219,7 @@ class TextCache:
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        font = self.fonts.get(size, bold)
-        if width:
-            surf = font.render(text, True, colour, wraplength=width)
-        else:
-            surf = font.render(text, True, colour)
+        surf = render_text(self.fonts.get(size, bold), text, colour, width)
         surf = surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() \
             else surf
         self._cache[key] = surf
@@ -229,9 +238,7 @@ class TextCache:
         surf = self._cache.get(key)
         if surf is not None:
             return surf
-        font = self.fonts.get(size, bold)
-        return font.render(text, True, colour, wraplength=width) if width else \
-            font.render(text, True, colour)
+        return render_text(self.fonts.get(size, bold), text, colour, width)
 
     def blit(self, target: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
              bold: bool = False, anchor: str = "topleft", width: int = 0,

@@ -79,3 +79,28 @@ def test_the_guard_is_in_place_from_the_title(app):
     assert font.get_rect("\u200b").width == 0 and font.get_rect("a\u200b").width > 0
     with pytest.raises(pygame.error):  # other font errors still surface
         pygame.font.Font(None, 20).render("\u200b", True, (0, 0, 0))
+
+
+def test_text_of_no_width_is_drawn_as_nothing_wherever_the_app_draws_text():
+    """Issue 33 point 10: a zero-width space, joiner or byte-order mark alone (a saved deck's
+    name, a name from an older save) is drawn as an empty line, not pygame's "Text has zero
+    width" error."""
+    import pygame
+    from sandsofplay.ui import theme as T
+    pygame.init()
+    fonts = T.Fonts()
+    cache = T.TextCache(fonts)
+    for text in ("\u200b", "\u200d", "\ufeff", "\u200b\u200d"):
+        for width in (0, 200):
+            assert cache.render(text, 18, width=width).get_width() == 0
+            assert cache.render_once(text, 18, width=width).get_width() == 0
+    assert cache.render("A\u200b", 18).get_width() > 0
+
+
+def test_a_deck_name_that_shows_nothing_is_refused():
+    """Issue 33 points 10-11: a deck name of only joiners or zero-width characters has nothing
+    to show: refused like an empty one."""
+    from sandsofplay.tables.burning_sands.decks import name_problem
+    assert name_problem("\u200d") == "it has no name"
+    assert name_problem("\u200c\u200d") == "it has no name"
+    assert name_problem("\U0001F468\u200d\U0001F469") == ""

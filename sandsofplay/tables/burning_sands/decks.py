@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...engine import SaveError
+from ...engine.names import visible
 from ...engine.savefile import parse_json, quote, read_bytes
 from ...engine.store import atomic_write_text
 from ...games.burning_sands import data as bsdata
@@ -55,7 +56,7 @@ def name_problem(name) -> str:
     unassigned character (the zero-width joiners of emoji and scripts are allowed)."""
     if not isinstance(name, str):
         return f"its name is {quote(name)}, not text"
-    if not name.strip():
+    if not name.strip() or not visible(name):
         return "it has no name"
     if len(name) > MAX_DECK_NAME:
         return f"its name is {len(name):,} characters long; a deck's name has at most " \

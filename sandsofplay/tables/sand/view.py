@@ -162,10 +162,7 @@ class DirectText:
         self.fonts = fonts
 
     def render(self, text, size=20, colour=T.INK, bold=False, width=0):
-        font = self.fonts.get(size, bold)
-        if width:
-            return font.render(text, True, colour, wraplength=width)
-        return font.render(text, True, colour)
+        return T.render_text(self.fonts.get(size, bold), text, colour, width)
 
     def blit(self, target, text, pos, size=20, colour=T.INK, bold=False, anchor="topleft",
              width=0):
