@@ -1,4 +1,9 @@
-"""The base of every game's table scene, and the ways into a table (new game, save, replay).
+"""The base of every game's table scene (``TableScene``).
+
+The registry of tables lives in ``table_registry`` and the ways into a table (new game, save,
+replay) in ``table_open``; their names are imported here too, for the callers that found them
+here. Dependencies point one way: this module imports the overlays (pause, curtain, results),
+the overlays import ``table_open``, and that imports the registry, never this module.
 
 A table draws from one seat's observation, turns gestures into actions by asking the rules, runs
 bot seats in time slices inside ``update`` (a few milliseconds a frame, at a watchable pace),
@@ -28,160 +33,29 @@ import pygame
 
 from ..bots.driver import Driver
 from ..bots.levels import make_bot
-from ..engine import IllegalAction, Match, SaveError, Setup
+from ..engine import IllegalAction, Match
 from ..engine.game import Action
 from ..engine.names import visible
-from ..games import get_game
 from . import paths
 from . import theme as T
 from .scene import Scene
-from .autosave import AutosaveWatch, autosave_target, before_replacing, protect_damaged
+from .autosave import AutosaveWatch
 from .autosave import keep_unfinished, unfinished_autosave  # noqa: F401 - (their old home)
+from .scenes.overlays import CurtainScene, PauseScene, ResultsScene
 from .table_contract import TableContract
 from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
 from .memory import collect_between_scenes, release_memory, settle_memory, trim_heap  # noqa: F401
+# their old home: the registry and the ways into a table live in modules of their own, which
+# never import this one (``table_registry``, ``table_open``)
+from .table_open import open_replay, open_replay_data, open_save, start_table  # noqa: F401
+from .table_registry import _PROBLEMS, _SCENES, _TABLES  # noqa: F401
+from .table_registry import has_table, open_registered_scene, register_problem  # noqa: F401
+from .table_registry import register_scene, register_table, table_class  # noqa: F401
+from .table_registry import table_ids, table_problem  # noqa: F401
 
-_TABLES: dict = {}
 log = logging.getLogger("sandsofplay")
-
-
-def register_table(game_id: str, cls) -> None:
-    """Register a game's table class (``sandsofplay.tables`` registers the built ones)."""
-    _TABLES[game_id] = cls
-
-
-_SCENES: dict = {}  # name -> opener(app): scenes a table package offers outside a game
-
-
-def register_scene(name: str, opener) -> None:
-    """A scene a table package offers from the title (the Burning Sands deck scene: "decks");
-    ui reaches it by name, never by importing tables."""
-    _SCENES[name] = opener
-
-
-def open_registered_scene(app, name: str) -> bool:
-    opener = _SCENES.get(name)
-    if opener is None:
-        return False
-    opener(app)
-    return True
-
-
-_PROBLEMS: dict = {}
-
-
-def register_problem(game_id: str, message: str) -> None:
-    """A table that could not be loaded, and why (shown when someone picks that game)."""
-    _PROBLEMS[game_id] = message
-
-
-def table_problem(game_id: str) -> str:
-    return _PROBLEMS.get(game_id, "")
-
-
-def has_table(game_id: str) -> bool:
-    return game_id in _TABLES
-
-
-def table_ids() -> list[str]:
-    """The games that have a registered table, in registration order."""
-    return list(_TABLES)
-
-
-def table_class(game_id: str):
-    """The table scene class for a game; KeyError if it has none."""
-    try:
-        return _TABLES[game_id]
-    except KeyError:
-        raise KeyError(f"there is no table for {game_id!r} yet") from None
-
-
-def start_table(app, setup: Setup, ask: bool = False):
-    """Open a table for a new game. With ``ask`` (a person starting it from the menus), an
-    unfinished or damaged game in the autosave is not replaced without a word: the player is
-    asked, and the unfinished game is kept in the saves folder (Load game), the damaged file
-    under a new name (``ui.autosave``), before the new one starts. Without ``ask`` a damaged
-    autosave is still moved aside, and the table says so."""
-    if ask:
-        before_replacing(app, lambda: _start(app, setup))
-        return
-    _start(app, setup, protect_damaged(app))
-
-
-def _start(app, setup: Setup, notice: str = ""):
-    cls = table_class(setup.game)
-    match = Match(get_game(setup.game), setup, autosave_path=autosave_target(app))
-    table = cls(app, match)
-    match._autosave()  # (written off the main thread: the table turned that on)
-    app.reset(app.home_factory(app), table)
-    if notice:
-        table.toast.show(notice, seconds=8)
-
-
-def _show_error(app, title, message):
-    from .scenes.message import MessageScene
-    app.push(MessageScene(app, title, message))
-
-
-def open_save(app, path: str, ask: bool = True):
-    """Resume a saved game; a bad file gives a clear message and changes nothing. With ``ask``,
-    an unfinished (or damaged) game in the autosave, which the opened game's autosave would
-    replace, is asked about and kept first, as for a new game (``start_table``)."""
-    Match.flush_autosave()
-    try:
-        match = Match.load(path, get_game)
-        cls = table_class(match.game.id)
-    except SaveError as exc:
-        _show_error(app, "Cannot load that game", str(exc))
-        return None
-    except KeyError as exc:
-        _show_error(app, "Cannot load that game", f"There is no table for it yet ({exc}).")
-        return None
-
-    def go():
-        match.autosave_path = autosave_target(app)
-        app.reset(app.home_factory(app), cls(app, match))
-    if ask:
-        before_replacing(app, go, opening=path)
-    else:
-        go()
-    return match
-
-
-def open_replay(app, path: str, at: int | None = None):
-    """Watch a save; ``at``: start (paused) after that many actions."""
-    try:
-        data = Match.read_save(path)
-        get_game(data["game"])
-        table_class(data["game"])
-    except SaveError as exc:
-        _show_error(app, "Cannot play that replay", str(exc))
-        return
-    except KeyError as exc:
-        _show_error(app, "Cannot play that replay", str(exc.args[0] if exc.args else exc))
-        return
-    return open_replay_data(app, data, at=at)
-
-
-def open_replay_data(app, data: dict, at: int | None = None):
-    """Watch a save's data; a save that does not replay says why (nothing is changed)."""
-    game = get_game(data["game"])
-    try:
-        build_replay(data, game)  # verifies every hash before showing it; the table keeps it
-    except SaveError as exc:
-        _show_error(app, "Cannot play that replay", str(exc))
-        return None
-    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False,
-                  save_version=data["version"])  # its states are checked as the save was
-    cls = table_class(game.id)
-    table = cls(app, match, mode="replay", replay_data=data)
-    if at is not None:
-        table.replay_seek(at)
-        table.replay_playing = False
-    app.reset(app.home_factory(app), table)
-    return table
 
 
 class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
@@ -320,7 +194,6 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         previous, self.viewer = self.viewer, seat
         if self.needs_curtain and len(self.humans) > 1 and (previous is not None or
                                                             self.match.log):
-            from .scenes.overlays import CurtainScene
             self.app.push(CurtainScene(self.app, self.seat_name(seat), self.seat_colour(seat)))
 
     def observation(self):
@@ -440,7 +313,6 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             ready = self.prepare_results() if self.end_wait > 10 else False
             if self.end_wait > 90 and not self.tweens.busy and (ready or self.end_wait > 600):
                 self.results_shown = True
-                from .scenes.overlays import ResultsScene
                 self.app.push(ResultsScene(self.app, self))
 
     def time_runs(self) -> bool:
@@ -457,7 +329,6 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             return  # nothing to act on until the table is set out
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                from .scenes.overlays import PauseScene
                 self.app.push(PauseScene(self.app, self))
                 return
             if self.mode == "replay":

@@ -207,7 +207,7 @@ class ReplayMixin:
         """A new game from this moment, with the same seats, saved in a file of its own."""
         from . import paths
         from ..engine.savefile import new_save_path
-        from .table import table_class
+        from .table_registry import table_class
         path = new_save_path(paths.saves_dir(), f"{self.game.id}-from-{self.replay_index}")
         try:
             match = self.replay.match_at(self.replay_index, autosave_path=path)

@@ -197,7 +197,7 @@ def test_logical_resolution_is_1280x720(app):
 
 def test_a_table_that_cannot_load_says_why_on_the_title(app, ui, monkeypatch):
     """A damaged data or map file: the game's tile explains, nothing crashes."""
-    from sandsofplay.ui import table as table_mod
+    from sandsofplay.ui import table_registry as table_mod
     monkeypatch.delitem(table_mod._TABLES, "sands_of_adventure")
     monkeypatch.setitem(table_mod._PROBLEMS, "sands_of_adventure",
                         "cards.toml: card #3: 'colours' is missing")
@@ -211,7 +211,7 @@ def test_loading_tables_survives_damaged_game_data(monkeypatch):
     """tables.load_all keeps going when a game's data file is malformed and records why."""
     import sandsofplay.tables as tables
     from sandsofplay.engine import DataError
-    from sandsofplay.ui import table as table_mod
+    from sandsofplay.ui import table_registry as table_mod
 
     def broken(name):
         raise DataError("tiles.toml: tile #2: 'a_dice' must be an integer")

@@ -132,11 +132,11 @@ class LoadScene(MenuScene):
         self.rebuild()
 
     def open(self, path):
-        from ..table import open_save
+        from ..table_open import open_save
         open_save(self.app, path)
 
     def replay(self, path):
-        from ..table import open_replay
+        from ..table_open import open_replay
         open_replay(self.app, path)
 
     def draw(self, surf, alpha):

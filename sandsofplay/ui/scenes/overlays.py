@@ -158,7 +158,7 @@ class ResultsScene(MenuScene):
             self.add_button(rect, label, command, name=name)
 
     def again(self):
-        from ..table import start_table
+        from ..table_open import start_table
         setup = self.table.match.setup
         from ...engine import Setup
         from ...engine.savefile import MAX_SEED
@@ -166,7 +166,7 @@ class ResultsScene(MenuScene):
         start_table(self.app, Setup(setup.game, setup.seats, setup.options, seed))
 
     def replay(self):
-        from ..table import open_replay_data
+        from ..table_open import open_replay_data
         open_replay_data(self.app, self.table.match.to_save())
 
     def home(self):

@@ -180,7 +180,7 @@ class SeatSetupScene(MenuScene):
         is said here, in red above the Start button, and every choice is kept. A name field
         with nothing visible in it is given the seat's default name and the game does not start
         until Start is pressed again, so the player sees which name the seat got."""
-        from ..table import start_table
+        from ..table_open import start_table
         setup = self.make_setup()
         if self.name_note:  # a name was replaced: the player sees it before the game starts
             self.app.sound.play("error")

@@ -8,7 +8,7 @@ import os
 
 from ...games import CATALOG, GameInfo, _extra, info
 from .. import art, paths
-from ..table import has_table, table_problem
+from ..table_registry import has_table, table_problem
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 
@@ -148,7 +148,7 @@ class TitleScene(MenuScene):
         self.app.push(SeatSetupScene(self.app, game_id))
 
     def continue_game(self):
-        from ..table import open_save
+        from ..table_open import open_save
         open_save(self.app, str(paths.autosave_path()))
 
     def load_game(self):
@@ -157,7 +157,7 @@ class TitleScene(MenuScene):
 
     def open_decks(self):
         """The Legend of the Burning Sands deck scene (build and save decks)."""
-        from ..table import open_registered_scene
+        from ..table_registry import open_registered_scene
         if not open_registered_scene(self.app, "decks"):
             self.app.sound.play("error")
 

@@ -191,7 +191,7 @@ def test_damaged_layout_map_is_reported_on_the_title(app, ui, monkeypatch, tmp_p
     """A broken resources/maps/sahwari.tmx: the Sahwari tile says why; nothing crashes."""
     import sandsofplay.tables as tables
     from sandsofplay.ui import paths
-    from sandsofplay.ui import table as table_mod
+    from sandsofplay.ui import table_registry as table_mod
     (tmp_path / "maps").mkdir()
     (tmp_path / "maps" / "sahwari.tmx").write_text("<map><objectgroup", encoding="utf-8")
     monkeypatch.setattr(paths, "RESOURCES", tmp_path)

@@ -125,7 +125,7 @@ def test_a_damaged_board_map_is_reported_not_a_crash(monkeypatch, tmp_path):
     """The board map cannot be read: loading the tables records why instead of failing."""
     import sandsofplay.tables as tables
     import sandsofplay.ui.tiled as tiled
-    from sandsofplay.ui import table as table_mod
+    from sandsofplay.ui import table_registry as table_mod
     bad = tmp_path / "sand_board.tmx"
     bad.write_text("<map><objectgroup name='locations'>")
     monkeypatch.setattr(tiled, "map_path", lambda name: bad)
