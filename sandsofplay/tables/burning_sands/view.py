@@ -366,15 +366,7 @@ class TableView:
         out.append(("name", img, (4, 2 + (11 - size) // 2), pygame.Rect(0, 0, w - 6, 16)))
         low = []  # the bottom line: values or the Water count
         if vals:
-            base = (c.s, c.k)
-            # in the hand right-aligned, clear of the "playable" tick low on the left; on the
-            # board at the left, the part a crowded row leaves in view
-            for i, (label, v, b) in enumerate((("K", vals[1], base[1]), ("S", vals[0], base[0]))):
-                colour = (30, 120, 40) if v > b else T.DANGER if v < b else T.INK
-                img = txt.render(f"{label}{v}", 14, colour, bold=True)
-                step = min(30, w // 2 - 4)
-                x = 4 + (1 - i) * step if left else w - 4 - i * step - img.get_width()
-                low.append(("value", img, (x, h - 18), img.get_rect()))
+            low.extend(self._value_texts(c, w, h, vals, left))
         if water > 6:
             img = txt.render(str(water), 13, (50, 120, 200), bold=True)
             low.append(("water", img, (w - 14, h - 20), img.get_rect()))
@@ -397,6 +389,38 @@ class TableView:
                 img = txt.render_once(body, 10, T.INK, width=w - 8)
                 out.append(("text", img, (4, y), pygame.Rect(0, 0, w - 8, room)))
         return out + low
+
+    def _value_texts(self, c, w, h, vals, left):
+        """Strength and Ka low on a card: in the hand right-aligned, clear of the "playable"
+        tick low on the left; on the board at the left, the part a crowded row leaves in view.
+        On a card too narrow for both side by side, smaller type, then Strength alone, then
+        nothing (the large view on the right always shows both)."""
+        txt = self.app.text
+        base = (c.s, c.k)
+        pairs = (("K", vals[1], base[1]), ("S", vals[0], base[0]))
+
+        def laid(size, which):
+            out = []
+            for i, (label, v, b) in enumerate(pairs):
+                if i not in which:
+                    continue
+                colour = (30, 120, 40) if v > b else T.DANGER if v < b else T.INK
+                img = txt.render(f"{label}{v}", size, colour, bold=True)
+                step = min(30, w // 2 - 4) if len(which) == 2 else 0
+                x = 4 + (1 - i) * step if left else w - 4 - i * step - img.get_width()
+                out.append(("value", img, (x, h - 18 + (14 - size)), img.get_rect()))
+            return out
+
+        def fits(out):
+            boxes = [img.get_bounding_rect().move(pos) for _w, img, pos, _a in out]
+            inside = all(pygame.Rect(0, 0, w, h).contains(b) for b in boxes)
+            return inside and not (len(boxes) == 2 and boxes[0].colliderect(boxes[1].inflate(2, 0)))
+
+        for size, which in ((14, (0, 1)), (11, (0, 1)), (11, (1,)), (9, (1,))):
+            out = laid(size, which)
+            if fits(out):
+                return out
+        return []
 
     def draw_card(self, surf, uid, r, bowed, kind, obs):
         st = self.match.state
