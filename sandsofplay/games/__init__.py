@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from ..engine.errors import DataError
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -62,11 +64,15 @@ def all_ids() -> list[str]:
 
 
 def _importable(module: str) -> bool:
+    """Whether a game's rules load; only damaged component data (``DataError``) makes a game
+    unavailable: a game whose code fails to import raises, so it fails the suite instead of
+    quietly shrinking the catalog."""
     try:
         mod = importlib.import_module(module)
-    except Exception:  # noqa: BLE001 - not built, or its data cannot be loaded
+    except DataError:  # its data cannot be loaded (the title says why)
         return False
-    return hasattr(mod, "GAME")
+    mod.GAME  # noqa: B018 - a built game's package has one (AttributeError otherwise)
+    return True
 
 
 def get_game(game_id: str):
@@ -83,7 +89,7 @@ def get_game(game_id: str):
                        f"{', '.join(available_ids())}")
     try:
         game = importlib.import_module(gi.module).GAME
-    except Exception as exc:  # noqa: BLE001 - a damaged data file: say which and why
+    except DataError as exc:  # a damaged data file: say which and why
         raise KeyError(f"{gi.title} cannot be loaded: {exc}") from None
     _cache[game_id] = game
     return game
