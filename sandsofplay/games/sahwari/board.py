@@ -172,6 +172,48 @@ def is_free(s, cell: int, but: int = -1) -> bool:
     return is_shared(s.side[cell]) or not occupied(s, cell, but)
 
 
+
+# --- why a camel may not end its move on a tile ---------------------------------------------------
+MOVE_RULE = "1. Move"
+
+
+def why_not_move(s, camel: int, to: int, guild_move: bool = False) -> str:
+    """Why ``camel`` may not end a move on ``to``, in the words of the rules (Rulebook: 1. Move;
+    3. Move the Guild with ``guild_move``): the sentence a table shows when a dragged camel snaps
+    back, more precise than ``IllegalAction``'s general one. ``""`` when the rules of movement
+    give no reason (the move is legal as far as the grid goes, or the camel stays put)."""
+    start = s.camel_cell[camel]
+    if start < 0:
+        return "A camel taken off the board comes back only onto the Guild tile or an Oasis."
+    if to == start:
+        return ""
+    r0, c0 = rc(start)
+    r1, c1 = rc(to)
+    if r0 != r1 and c0 != c1:
+        return "A camel moves in one straight line: north, east, south or west."
+    d = direction(start, to)
+    colour = s.camel_colour[camel]
+    cur = start
+    while True:
+        cur = step(cur, d)
+        side = s.side[cur]
+        shared = is_shared(side)
+        others = [k for k in range(6) if k != camel and s.camel_cell[k] == cur]
+        if not shared and any(s.camel_colour[k] != colour for k in others):
+            return ("A camel of another colour stands in the way: camels only pass the Guild "
+                    "tile, Oases and camels of their own colour.")
+        if cur == to:
+            break
+        if side == RES and not others:
+            return ("A camel must stop on the first free Resources tile in its path "
+                    f"({'ABCDE'[rc(cur)[1]]}{rc(cur)[0] + 1}).")
+    if s.side[to] == DESERT and not guild_move:
+        return "Only the Guild's camels may stop on a Desert tile; yours pass over it."
+    if not is_shared(s.side[to]) and any(s.camel_cell[k] == to for k in range(6)
+                                         if k != camel):
+        return "Only the Guild tile and Oases can hold more than one camel."
+    return ""
+
 # --- the Guildmaster's arrow paths (solo) --------------------------------------------------------
 
 def _corner_rc(corner: str) -> tuple[int, int]:

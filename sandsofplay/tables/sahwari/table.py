@@ -18,6 +18,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import A, IllegalAction
+from ...games.sahwari.board import why_not_move
 from ...games.sahwari.observe import visible_scores
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -30,7 +31,6 @@ from .anim import Timeline
 from .face_up import FaceUpView
 from .geometry import Geometry
 from .paint import Painter
-from .reasons import move_reason
 
 REQUIRED = ["board", "status", "recruit", "gm", "prompt", "log", "menu_button", "hint_button",
             "undo_button"] + [f"clan{i}" for i in range(4)]
@@ -294,7 +294,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                     elif not guild and st.step == "guild":
                         why = "You have moved already: now move a Guild camel."
                     else:
-                        why = move_reason(st, k, cell, guild) or why
+                        why = why_not_move(st, k, cell, guild) or why
                 if cell == st.camel_cell[k]:
                     why = ""
                 targets.append(DropTarget(self.geo.cell_rect(cell), None, False, why))
