@@ -12,7 +12,7 @@ BANK = 1600  # 25x1 + 15x5 + 10x10 + 10x20 + 8x50 + 8x100
 TRACK_KEY = {"hydration": "hyd", "food": "food", "health": "hp", "prayer": "pray",
              "prestige": "prest"}
 # Prestige has no top in the rulebook (Earn Prestige): only the other tracks are capped.
-TRACK_MAX = {TRACK_KEY[t]: D.track_max[t] for t in TRACK_KEY if t != "prestige"}
+TRACK_MAX = {TRACK_KEY[t]: D.track_max[t] for t in TRACK_KEY if t in D.track_max}
 ALH = "Alhazred"
 
 

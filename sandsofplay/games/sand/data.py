@@ -110,6 +110,11 @@ class SandData:
         for t in TRACKS:
             e = self._table(tr, t, "components.toml tracks")
             self.track_start[t] = self._int(e, "start", f"components.toml tracks.{t}", 0, 99)
+            if t == "prestige":  # the rulebook gives Prestige no top (ruling: Prestige)
+                if "max" in e:
+                    raise DataError("components.toml tracks.prestige: Prestige has no top in "
+                                    "the rulebook; remove its max")
+                continue
             self.track_max[t] = self._int(e, "max", f"components.toml tracks.{t}", 1, 99)
         st = self._table(comp, "start", "components.toml")
         self.start_coins = self._int(st, "coins", "components.toml start", 0, 99)

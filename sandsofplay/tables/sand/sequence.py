@@ -130,7 +130,9 @@ def rerun(pre, seat: int, action, viewer, live, look=None):
     class Recorder(list):
         def append(self, event):  # the rules append each event as it happens
             list.append(self, event)
-            snaps.append(look(s))
+            snap = look(s)
+            len(snap)  # built now: the rules go on changing this copy without settling views
+            snaps.append(snap)
 
     ev = Recorder()
     try:

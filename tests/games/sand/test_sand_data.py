@@ -124,6 +124,9 @@ def _copy(tmp_path):
     ("codex.toml", 'dir = "cw"', 'dir = "up"', ["codex.toml", "codex #1"]),
     ("components.toml", '"coins:1", "coins:2", "shelter"', '"coins:1", "gold", "shelter"',
      ["components.toml", "records.plant", "gold"]),
+    # Player Log: Prestige has no top in the book, so a data file cannot give it one
+    ("components.toml", "prestige = { start = 0,", "prestige = { start = 0, max = 20,",
+     ["components.toml", "tracks.prestige", "no top"]),
 ])
 def test_bad_data_is_reported_with_file_entry_and_problem(tmp_path, name, old, new, words):
     """Data and provenance: a malformed file raises an error naming file, entry and problem."""
