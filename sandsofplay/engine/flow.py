@@ -25,8 +25,10 @@ registered stage that asks, ``seat`` is the seat that answers, ``data`` is whate
 needs to know about this particular question (an Adventure tile's step, a frame dict of a stack
 of decisions, or None). A game tells the flow which questions are open with one function,
 ``questions(s) -> tuple[Question, ...]``: one question per seat that may act now, in the order of
-``to_act``; empty when nobody may act (the game is over). A real-time phase may have several
-seats, each with its own question, open at once. Where the rules keep their decisions on a stack
+``to_act``; empty when the game is over. A real-time phase may have several seats, each with
+its own question, open at once. A question for ``NOBODY`` (seat -1) says where the rules stand
+while no seat may answer (a die still rolling, an automatic step): it is not in ``to_act``, but
+its stage runs its ``auto`` and answers refusals. Where the rules keep their decisions on a stack
 (Burning Sands), ``questions`` reads the top frame; where the state's phase and stage fields say
 where the rules stand (Sands of Adventure), it reads those.
 
@@ -74,6 +76,7 @@ from .errors import IllegalAction
 from .game import Action
 
 _SETTLE_LIMIT = 100_000
+NOBODY = -1  # the seat of a question no seat answers now
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,16 +156,18 @@ class Flow:
         self.stages[stage.name] = stage
         return stage
 
-    # --- reading ------------------------------------------------------------------------------------
+    # --- reading ----------------------------------------------------------------------------------
     def question(self, s, seat) -> Question | None:
         """The question ``seat`` answers now, or None."""
+        if seat is None or seat < 0:
+            return None
         for q in self.questions(s):
             if q.seat == seat:
                 return q
         return None
 
     def to_act(self, s) -> tuple[int, ...]:
-        return tuple(q.seat for q in self.questions(s))
+        return tuple(q.seat for q in self.questions(s) if q.seat != NOBODY)
 
     def legal(self, s, seat) -> list:
         q = self.question(s, seat)
@@ -208,7 +213,7 @@ class Flow:
         q = open_now[0]  # not this seat's turn: the question open for the others says why
         raise self.stages[q.stage].refusal(s, q, seat, action)
 
-    # --- changing -------------------------------------------------------------------------------------
+    # --- changing ---------------------------------------------------------------------------------
     def apply(self, s, seat, action) -> list:
         """Check (see ``check``), then answer the question and settle; returns the events."""
         q = self.check(s, seat, action)
@@ -235,4 +240,4 @@ class Flow:
         raise RuntimeError(f"{self.game}: the rules did not settle")
 
 
-__all__ = ["Flow", "Question", "Stage"]
+__all__ = ["NOBODY", "Flow", "Question", "Stage"]

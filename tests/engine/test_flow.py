@@ -160,3 +160,14 @@ def test_a_flow_that_never_settles_is_reported():
 def test_module_docstring_example_runs():
     result = doctest.testmod(flow_module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_a_question_for_nobody_is_not_in_to_act_but_answers_refusals():
+    from sandsofplay.engine.flow import NOBODY
+    f = Flow("Dice", questions=lambda s: (Question("rolling", NOBODY),), over=lambda s: False,
+             over_rule="End")
+    f.stage("rolling", legal=lambda s, q: [], apply=None, rule="Rolling",
+            reason=lambda s, q, seat, a: "The die is still rolling.")
+    s = S()
+    assert f.to_act(s) == () and f.legal(s, 0) == [] and f.question(s, NOBODY) is None
+    assert refusal(f, s, 0, A("go")) == ("The die is still rolling.", "Rolling")

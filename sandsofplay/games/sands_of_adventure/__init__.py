@@ -1,13 +1,18 @@
 """Indiana Jones: Sands of Adventure - the rules, as a pure game package. ``GAME`` is the object
 the app and tools use.
 
-Modules: ``data`` (TOML component data), ``timer`` (the sand timer's physics), ``state`` (state,
-clone, JSON), ``common`` (shared small rules, rulebook section names, pre-built actions),
-``setup`` (Game Setup and its questions), ``exploration`` (Move, the Adventure tile, the Threat
-dice, gems and the flip), ``timed`` (the Timed Phase and time), ``rounds`` (Activate the Villain
-and its penalties, the end of a round, preparing the next), ``reasons`` (refusal reasons),
-``observe`` (observations, determinize, leak and conservation checks), ``strategy`` (the bots'
-heuristic policy and levels), ``game`` (the protocol).
+Modules, from the bottom up: ``data`` (TOML component data), ``timer`` (the sand timer's
+physics), ``state`` (state, clone, JSON), ``common`` (``Tables``: the components' lookups and
+pre-built actions; rulebook section names; shared small rules), ``reasons`` (action shapes, a
+card that does not match), ``gems`` (Add a Gem, the flip), ``rounds`` (dealing, a round's start
+and end, preparing the next; the Excavation Leader's stages), ``villain`` (Activate the Villain,
+Damaging the Villain), ``setup`` (Game Setup and its stages), ``exploration`` (Move, each step of
+the Adventure tile, the Threat dice, as stages), ``timed`` (the Timed Phase's stages and time),
+``stages`` (the open questions and the flow registering every stage), ``observe``
+(observations, determinize, leak and conservation checks), ``strategy`` (the bots' heuristic
+policy and levels), ``game`` (the protocol glue). The rules are free functions over the state
+(``(tables, state, ...)``); each part of the round registers its stages as data rows (see
+docs/architecture.md).
 
 For the table
 -------------

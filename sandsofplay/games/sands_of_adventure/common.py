@@ -1,10 +1,16 @@
 """What every part of the round shares: the rulebook section names used in refusals, the
-pre-built actions, the event helper, and small rules used everywhere (matching a card, Power
-tokens, drawing the top card, playing a card and damaging the villain)."""
+pre-built actions, the event helper, ``Tables`` (the components and what the rules derive from
+them once), and small rules used everywhere (matching a card, Power tokens, the Threat dice of a
+tile, drawing the top card, a new Exploration turn).
+
+Every rule is a free function over the state: ``(tb, s, ...)`` where ``tb`` is the game's
+``Tables``. Modules import downwards: common < gems < rounds < villain < exploration, timed,
+setup < stages < game."""
 
 from __future__ import annotations
 
 from bisect import insort
+from functools import partial
 
 from ...engine import A, Event, seconds_to_ticks
 from . import timer as T
@@ -39,22 +45,20 @@ def ev(kind: str, text: str, reveal: bool = False, /, **data) -> Event:
     return Event(kind, data, text, reveal)
 
 
-class Common:
-    """Mixed into the Game class; ``self.comp`` is the loaded Components."""
+class Tables:
+    """The loaded Components and the lookups the rules use in hot paths, built once per game
+    object: card masks and kinds, names, and every action object (``legal`` builds lists of
+    these)."""
 
-    comp: Components
-
-    def _init_tables(self):
-        c = self.comp
+    def __init__(self, comp: Components):
+        c = self.comp = comp
         self.MASK = [card.mask for card in c.cards]
         self.ATTACK = [card.attack for card in c.cards]
         self.SNAKE = [card.snake for card in c.cards]
         self.UPGRADE = [card.upgrade for card in c.cards]
         self.CARD_NAME = [card.name for card in c.cards]
         self.CHAR_NAME = {k: ch.name for k, ch in c.characters.items()}
-        self._m_large, self._m_small = c.gem_mass["large"], c.gem_mass["small"]
         self.roll_ticks = seconds_to_ticks(c.torch_roll_s)
-        # every action object made once: legal_actions builds lists of these
         ids = range(len(c.cards))
         self.A_PLAY = [A("play", i) for i in ids]
         self.A_ANY = [A("any", i) for i in ids]
@@ -80,79 +84,109 @@ class Common:
     def villain_name(self, s: State) -> str:
         return self.comp.villains[s.villain].name
 
-    def matches(self, s: State, card: int) -> bool:
-        """Playing Cards: the first card of the round is free; after it, a card must share at
-        least one colour or object with the top of the pile (an Attack card's character never
-        counts: it is not in the card's mask)."""
-        if not s.pile:
+
+def matches(tb: Tables, s: State, card: int) -> bool:
+    """Playing Cards: the first card of the round is free; after it, a card must share at least
+    one colour or object with the top of the pile (an Attack card's character never counts: it
+    is not in the card's mask)."""
+    if not s.pile:
+        return True
+    return (tb.MASK[card] & tb.MASK[s.pile[-1]]) != 0
+
+
+def playable(tb: Tables, s: State, seat: int) -> list[int]:
+    if not s.pile:
+        return list(s.hands[seat])
+    m, top = tb.MASK, tb.MASK[s.pile[-1]]
+    return [c for c in s.hands[seat] if m[c] & top]
+
+
+def has_token(s: State, seat: int, kind: str) -> bool:
+    for t in s.tokens[seat]:
+        if t[1] and t[0] == kind:
             return True
-        return (self.MASK[card] & self.MASK[s.pile[-1]]) != 0
+    return False
 
-    def playable(self, s: State, seat: int) -> list[int]:
-        if not s.pile:
-            return list(s.hands[seat])
-        m, top = self.MASK, self.MASK[s.pile[-1]]
-        return [c for c in s.hands[seat] if m[c] & top]
 
-    def has_token(self, s: State, seat: int, kind: str) -> bool:
-        for t in s.tokens[seat]:
-            if t[1] and t[0] == kind:
-                return True
-        return False
+def use_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None:
+    ts = s.tokens[seat]
+    for i, t in enumerate(ts):
+        if t[1] and t[0] == kind:
+            ts[i] = (kind, False)
+            break
+    events.append(ev("token_used", f"{tb.name(s, seat)} uses "
+                     f"{tb.comp.token_names[kind]}.", seat=seat, kind=kind))
 
-    def _use_token(self, s: State, seat: int, kind: str, events: list) -> None:
-        ts = s.tokens[seat]
-        for i, t in enumerate(ts):
-            if t[1] and t[0] == kind:
-                ts[i] = (kind, False)
-                break
-        events.append(ev("token_used", f"{self.name(s, seat)} uses "
-                         f"{self.comp.token_names[kind]}.", seat=seat, kind=kind))
 
-    def dice_count(self, s: State, seat: int) -> int:
-        """Threat Dice: the tile's number, but Sallah always rolls one."""
-        ch = self.comp.characters[s.chars[seat]]
-        if ch.threat_dice:
-            return ch.threat_dice
-        tile, side = s.row[s.figures[seat]]
-        return self.comp.tiles[tile].side(side).dice
+def dice_count(tb: Tables, s: State, seat: int) -> int:
+    """Threat Dice: the tile's number, but Sallah always rolls one."""
+    ch = tb.comp.characters[s.chars[seat]]
+    if ch.threat_dice:
+        return ch.threat_dice
+    tile, side = s.row[s.figures[seat]]
+    return tb.comp.tiles[tile].side(side).dice
 
-    def side_of(self, s: State, pos: int):
-        tile, side = s.row[pos]
-        return self.comp.tiles[tile].side(side)
 
-    def load(self, s: State) -> float:
-        return T.load_g(s.timer, self.comp)
+def side_of(tb: Tables, s: State, pos: int):
+    tile, side = s.row[pos]
+    return tb.comp.tiles[tile].side(side)
 
-    def _take_top(self, s: State, seat: int, events: list) -> int:
-        """Drawing Cards / Snake Cards (outside the Timed Phase): the top Action card goes to the
-        hand, or, if it is a Snake, to the Snake discard without a replacement. Returns the card
-        added to the hand, or -1 for a Snake. The deck must not be empty."""
-        card = s.deck.pop()
-        if self.SNAKE[card]:
-            s.snakes.append(card)
-            events.append(ev("snake_discarded", f"{self.name(s, seat)} draws a Snake and "
-                             "discards it.", True, seat=seat, card=card))
-            return -1
-        insort(s.hands[seat], card)
-        return card
 
-    def _play(self, s: State, seat: int, card: int, via: str, events: list) -> None:
-        """Playing Cards; Damaging the Villain: every Attack card played lowers his health."""
-        top = s.pile[-1] if s.pile else -1
-        s.hands[seat].remove(card)
-        s.pile.append(card)
-        how = {"tile": "", "play": "", "any": " with Play Any Card",
-               "interrupt": " as an Interrupt"}[via]
-        events.append(ev("card_played", f"{self.name(s, seat)} plays the "
-                         f"{self.card_name(card)}{how}.", seat=seat, card=card, via=via,
-                         top_before=top))
-        if self.ATTACK[card]:
-            s.health -= 1
-            events.append(ev("villain_damaged", f"{self.villain_name(s)} is hit: health "
-                             f"{s.health}.", villain=s.villain, health=s.health, seat=seat))
-            if s.health <= 0:
-                s.health = 0
-                events.append(ev("villain_defeated", f"{self.villain_name(s)} is defeated!",
-                                 villain=s.villain))
-                self._end_round(s, "defeated", events)
+def load(tb: Tables, s: State) -> float:
+    return T.load_g(s.timer, tb.comp)
+
+
+def take_top(tb: Tables, s: State, seat: int, events: list) -> int:
+    """Drawing Cards / Snake Cards (outside the Timed Phase): the top Action card goes to the
+    hand, or, if it is a Snake, to the Snake discard without a replacement. Returns the card
+    added to the hand, or -1 for a Snake. The deck must not be empty."""
+    card = s.deck.pop()
+    if tb.SNAKE[card]:
+        s.snakes.append(card)
+        events.append(ev("snake_discarded", f"{tb.name(s, seat)} draws a Snake and "
+                         "discards it.", True, seat=seat, card=card))
+        return -1
+    insort(s.hands[seat], card)
+    return card
+
+
+def take_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None:
+    """Power Tokens: one from the stack, face up."""
+    s.stacks[kind] -= 1
+    s.tokens[seat].append((kind, True))
+    events.append(ev("token_taken", f"{tb.name(s, seat)} takes the "
+                     f"{tb.comp.token_names[kind]} token.", seat=seat, kind=kind))
+
+
+def bury(tb: Tables, s: State, seat: int, card: int, source: list, events: list) -> None:
+    """Burying Cards: face down at the bottom of the Action deck, even an Upgrade card."""
+    source.remove(card)
+    s.deck.insert(0, card)
+    events.append(ev("card_buried", f"{tb.name(s, seat)} buries the "
+                     f"{tb.card_name(card)} under the Action deck.", seat=seat, card=card))
+
+
+def new_explore_turn(s: State) -> None:
+    """Exploration Phase: a player's turn starts with Move."""
+    s.stage = "move"
+    s.prog = []
+    s.step_count = 0
+    s.give_card = -1
+    s.dice = []
+    s.penalty = []
+
+
+def bind(flow, tb: Tables, rows) -> None:
+    """Register stages written as data rows ``(name, legal, apply, auto, reason, rule)`` (plus an
+    optional ``allows``): each function takes ``tb`` first, bound here."""
+    for row in rows:
+        name, legal, apply, auto, reason, rule, *rest = row
+        allows = rest[0] if rest else None
+        flow.stage(name, partial(legal, tb), partial(apply, tb) if apply else _no_answer, rule,
+                   reason=partial(reason, tb) if reason else None,
+                   auto=partial(auto, tb) if auto else None,
+                   allows=partial(allows, tb) if allows else None)
+
+
+def _no_answer(s, q, action, events):  # pragma: no cover - an automatic stage has no answers
+    raise AssertionError(f"the automatic stage {q.stage!r} takes no answer")

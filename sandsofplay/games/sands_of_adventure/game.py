@@ -1,7 +1,8 @@
-"""The Game object: metadata, options, bot levels, and the protocol glue (who acts, legal actions,
-apply, outcome, describe, heuristic, serialization) around the rules of each part of the round
-(setup, exploration, timed, rounds, reasons), what a seat sees (observe) and the bots' strategy
-(strategy).
+"""The Game object: metadata, options, bot levels, and the protocol glue around the rules of each
+part of the round - set-up (``setup``), the Exploration Phase (``exploration``), the Timed Phase
+(``timed``) and between rounds (``rounds``), registered as stages of one ``engine.flow.Flow``
+(``stages``) - what a seat sees (``observe``) and the bots' strategy (``strategy``). The rules are
+free functions over the state; this class only holds the components' tables and the flow.
 
 Action kinds (seat numbers in arguments are 0-based):
 
@@ -18,24 +19,22 @@ Action kinds (seat numbers in arguments are 0-based):
 * between rounds (the Excavation Leader for the group): ``replace TILE``, ``side A|B``,
   ``leader SEAT``.
 
-``apply`` validates first (the action must be among the seat's legal actions, else
-``IllegalAction`` with a reason and the rulebook section) and only then changes the state.
+``apply`` validates first (the flow's generic checks, then the action must be among the seat's
+legal actions, else ``IllegalAction`` with the stage's reason and its rulebook section) and only
+then changes the state.
 """
 
 from __future__ import annotations
 
-from ...engine import Action, Game, IllegalAction, OptionSpec, Outcome
-from ...engine.observation import settle_views
+from ...engine import Game, OptionSpec, Outcome
+from . import observe as views
+from . import setup as setup_rules
+from . import stages
 from . import strategy as P
-from .common import SIDE_A, SIDE_B, Common
-from .data import CHARACTERS, TOKEN_KINDS, Components, default_components
-from .exploration import Exploration
-from .observe import Observe
-from .reasons import Reasons
-from .rounds import Rounds
-from .setup import SetupRules
-from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State
-from .timed import Timed
+from . import timed
+from .common import Tables, has_token, playable
+from .data import CHARACTERS, Components, default_components
+from .state import OVER, SETUP, TIMED, State
 
 _COMP = default_components()
 
@@ -43,8 +42,7 @@ CHARACTER_CHOICES = ("random",) + CHARACTERS
 CHARACTER_LABELS = ("Random",) + tuple(_COMP.characters[c].name for c in CHARACTERS)
 
 
-class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, Observe,
-                       Game):
+class SandsOfAdventure(Game):
     id = "sands_of_adventure"
     title = "Sands of Adventure"
     blurb = "Race the tipping sand timer together to stop three villains."
@@ -74,97 +72,72 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
 
     def __init__(self, components: Components | None = None):
         self.comp = components or _COMP
-        self._init_tables()
-        self._init_observe()
+        self.tables = tb = Tables(self.comp)
+        self.flow = stages.make_flow(tb)
+        self._views = views.ViewTables(self.comp)
+        # what the bots' strategy and the table read (the components' lookups)
+        self.MASK, self.ATTACK, self.SNAKE = tb.MASK, tb.ATTACK, tb.SNAKE
+        self.roll_ticks = tb.roll_ticks
+        self.name, self.card_name, self.tile_name = tb.name, tb.card_name, tb.tile_name
+        self.villain_name = tb.villain_name
+
+    def new_state(self, setup) -> State:
+        """Game Setup."""
+        self.check_seats(setup.players)
+        return setup_rules.new_state(self.tables, setup.players, setup.seed,
+                                     self.resolve_options(setup))
 
     def in_real_time(self, s: State) -> bool:
         """The clock matters once the timer has let go: the Timed Phase (bots then act on their
         reaction times alone, with no extra pacing for people watching)."""
         return s.phase == TIMED
 
-    # --- who acts, what is legal, apply ---------------------------------------------------------
+    # --- who acts, what is legal, apply (the flow) ------------------------------------------------
     def to_act(self, s: State) -> tuple[int, ...]:
         """Worked out once per state: ``apply`` and ``advance`` forget it (``State.touch``)."""
-        seats = s._ta
-        if seats is None:
-            seats = s._ta = self._to_act(s)
-        return seats
-
-    def _to_act(self, s: State) -> tuple[int, ...]:
-        ph = s.phase
-        if ph == EXPLORE:
-            if s.stage == "penalty":
-                return (s.penalty[0],)
-            return (s.current,)
-        if ph == TIMED:
-            cur = s.current
-            snake = s.stage == "snake"
-            tokens = s.tokens
-            owe = s.penalty  # players burying a card for a villain activated by ``finish``
-            if not snake and not owe and not any(tokens):
-                return (cur,)
-            out = []
-            for seat in range(s.n):
-                if owe and seat in owe:
-                    out.append(seat)
-                elif seat == cur and not snake:
-                    out.append(seat)
-                elif (snake and seat == s.snake_seat and s.torch_land < 0) or \
-                        (tokens[seat] and self._timed_can_act(s, seat)):
-                    out.append(seat)
-            return tuple(out)
-        if ph == PREP:
-            return (s.leader,)
-        if ph == SETUP:
-            return (self._setup_token_seat(s),) if s.stage == "token" else (0,)
-        return ()
+        return stages.open_now(self.tables, s)[1]
 
     def legal_actions(self, s: State, seat: int) -> list:
-        ph = s.phase
-        if ph == TIMED:
-            return self._legal_timed(s, seat)
-        if ph == EXPLORE:
-            if seat not in self.to_act(s):
-                return []
-            return self._legal_explore(s, seat)
-        if ph == PREP:
-            if seat != s.leader:
-                return []
-            if s.stage == "replace":
-                return list(self.A_REPLACE)
-            if s.stage == "side":
-                return [SIDE_A, SIDE_B]
-            return self.A_SEAT["leader"][:s.n]
-        if ph == SETUP:
-            if seat not in self.to_act(s):
-                return []
-            if s.stage == "token":
-                return [self.A_TOKEN[k] for k in TOKEN_KINDS if s.stacks[k] > 0]
-            if s.stage == "sides":
-                return [SIDE_A, SIDE_B]
-            return self.A_SEAT["leader"][:s.n]
-        return []
+        return self.flow.legal(s, seat)
+
+    def is_legal(self, s: State, seat: int, action) -> bool:
+        """``action in legal_actions(s, seat)``, answered directly where a stage can (the Timed
+        Phase's frequent actions; a test checks the two always agree)."""
+        return self.flow.is_legal(s, seat, action)
+
+    def refusal(self, s: State, seat: int, action):
+        """Why ``seat`` may not take ``action`` now (the ``IllegalAction`` that ``apply`` would
+        raise), or None when it may. Changes nothing."""
+        return self.flow.refusal(s, seat, action)
 
     def apply(self, s: State, seat: int, action) -> list:
-        if s.phase == OVER:
-            raise IllegalAction("The game is over.", "Winning the Game")
-        if type(seat) is not int or not 0 <= seat < s.n:
-            raise IllegalAction(f"There is no seat {seat}.", "turn order")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.", "action format")
-        bad = self._shape_reason(s, action)  # malformed whatever the state (kind, arguments)
-        if bad is not None:
-            raise IllegalAction(*bad)
-        if not self.is_legal(s, seat, action):
-            raise IllegalAction(*self._reason(s, seat, action))
+        return self.flow.apply(s, seat, action)
+
+    def advance(self, s: State, ticks: int) -> list:
+        """Time runs on (``timed.advance``)."""
         events: list = []
-        if s._views:
-            settle_views(s._views)  # views taken before this action show the state before it
-        s._obs = s._ta = None
-        getattr(self, "_do_" + action.kind)(s, seat, action, events)
+        if ticks <= 0:
+            return events
+        stages.forget(s)  # views taken before show the time they were taken
+        timed.advance(self.tables, s, ticks, events)
         return events
 
-    # --- results ------------------------------------------------------------------------------------
+    def next_event_tick(self, s: State):
+        return timed.next_event_tick(s)
+
+    def undo_allowed(self, s: State):
+        if s.phase == TIMED:
+            return False, "The sand is running: actions cannot be taken back."
+        return True, ""
+
+    # --- small rules the table and the bots ask about ---------------------------------------------
+    def playable(self, s: State, seat: int) -> list[int]:
+        return playable(self.tables, s, seat)
+
+    def has_token(self, s: State, seat: int, kind: str) -> bool:
+        return has_token(s, seat, kind)
+
+    # --- results ----------------------------------------------------------------------------------
     def outcome(self, s: State):
         if s.phase != OVER:
             return None
@@ -188,7 +161,7 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
         value -= 0.2 * len(s.timer.gems)
         return value
 
-    # --- text -----------------------------------------------------------------------------------------
+    # --- text -------------------------------------------------------------------------------------
     def describe(self, s: State, seat: int, action) -> str:
         k, a = action.kind, action.args
         who = self.name(s, seat)
@@ -239,7 +212,7 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
             pass
         return f"{who}: {action}"
 
-    # --- serialization ---------------------------------------------------------------------------------
+    # --- serialization ----------------------------------------------------------------------------
     def clone(self, s: State) -> State:
         return s.clone()
 
@@ -259,7 +232,20 @@ class SandsOfAdventure(Common, SetupRules, Exploration, Timed, Rounds, Reasons, 
     def seat_count(self, s: State) -> int:
         return s.n
 
-    # --- bots ---------------------------------------------------------------------------------------------
+    # --- what a seat sees -------------------------------------------------------------------------
+    def observe(self, s: State, seat):
+        return views.observe(self._views, s, seat, self.to_act)
+
+    def determinize(self, obs, rng) -> State:
+        return views.determinize(self.comp, obs, rng)
+
+    def check_invariants(self, s: State) -> list[str]:
+        return views.check_invariants(self.comp, s)
+
+    def check_observation(self, s: State, seat, obs) -> list[str]:
+        return views.check_observation(s, seat, obs)
+
+    # --- bots -------------------------------------------------------------------------------------
     def policy(self, observation, legal, rng, **params):
         return P.choose(self, observation, legal, rng, **params)
 

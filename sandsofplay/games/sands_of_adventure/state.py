@@ -31,7 +31,7 @@ class State:
         "snake_card", "snake_seat", "torch_land", "torch_last",
         "results", "ended_how", "result", "choice", "finish",
         "_obs",  # the observation of this state, built once (observe.py); never saved
-        "_ta",  # who may act in this state (``to_act``), worked out once; never saved
+        "_ta",  # the open questions and who may act (``to_act``), worked out once; never saved
         "_views",  # observations of this version not read yet (engine.observation); never saved
     )
 

@@ -10,7 +10,14 @@ from bisect import insort
 
 from sandsofplay.engine import A, Setup
 from sandsofplay.games.sands_of_adventure import GAME
+from sandsofplay.games.sands_of_adventure import gems
 from sandsofplay.games.sands_of_adventure import timer as T
+
+
+def add_gem(s, size: str, seat: int, events: list) -> None:
+    """The Add a Gem rule on its own (``gems.add_gem``), for scenarios."""
+    gems.add_gem(GAME.tables, s, size, seat, events)
+
 
 COMP = GAME.comp
 
@@ -212,9 +219,9 @@ def rolled_before_a_flip(first="large", second="villain", chars=("indiana", "mar
     put_tile(s, 2, "college", "A")
     s.timer.tip_g = 34.6
     for _ in range(6):
-        GAME._add_gem(s, "small", 1, [])  # 18 g
+        add_gem(s, "small", 1, [])  # 18 g
     for _ in range(2):
-        GAME._add_gem(s, "large", 1, [])  # 30 g
+        add_gem(s, "large", 1, [])  # 30 g
     explore(s, 2, (first, second))
     return s
 
@@ -230,7 +237,7 @@ def flip_now(s, tip_g=None) -> None:
     events = []
     s.touch()
     while s.phase == "explore":
-        GAME._add_gem(s, "large", s.current, events)
+        add_gem(s, "large", s.current, events)
     return events
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from sandsofplay.engine import A, Action, IllegalAction, Match, RNG, SaveError, state_hash
 from sandsofplay.games.sands_of_adventure import GAME
-from sandsofplay.games.sands_of_adventure.reasons import SHAPES
+from sandsofplay.games.sands_of_adventure.reasons import SHAPES, arg_ok
 
 from soa_support import flip_now, give, new_game, setup
 
@@ -37,7 +37,7 @@ def malformed(s, rng):
                 args = list(good)
                 args[rng.randrange(len(args))] = v
                 a = raw(kind, *args)
-                if not GAME._arg_ok(s, spec[0], args[0]) or len(args) > 1:
+                if not arg_ok(GAME.tables, s, spec[0], args[0]) or len(args) > 1:
                     out.append(a)
         else:
             out.append(raw(kind, rng.choice(bad_values)))

@@ -14,7 +14,7 @@ from sandsofplay.games import get_game
 from sandsofplay.games.sands_of_adventure import GAME
 from sandsofplay.games.sands_of_adventure.state import State
 
-from soa_support import COMP, new_game, setup
+from soa_support import COMP, add_gem, new_game, setup
 
 CANDIDATES = ([A("draw"), A("roll"), A("pass"), A("roll_torch"), A("ignore"), A("side", "A"),
                A("villain", "left")] + [A("move", t) for t in range(6)] +
@@ -129,7 +129,7 @@ def test_check_invariants_catches_broken_states():
 def test_determinize_reshuffles_only_what_is_hidden():
     s = new_game(3, seed=8)
     for _ in range(3):  # some gems in the basket
-        GAME._add_gem(s, "small", 0, [])
+        add_gem(s, "small", 0, [])
     obs = GAME.observe(s, 2)
     worlds = [GAME.determinize(obs, RNG(k)) for k in range(5)]
     assert len({tuple(w.deck) for w in worlds}) > 1

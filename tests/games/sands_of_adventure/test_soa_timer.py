@@ -8,8 +8,8 @@ import pytest
 from sandsofplay.engine import A, Match, RNG, TICKS_PER_SECOND
 from sandsofplay.games.sands_of_adventure import timer as T
 
-from soa_support import (COMP, GAME, check, flip_now, kinds, load, new_game, rolled_before_a_flip,
-                         run_to, setup)
+from soa_support import (COMP, GAME, add_gem, check, flip_now, kinds, load, new_game,
+                         rolled_before_a_flip, run_to, setup)
 
 SPEC = COMP.timer
 
@@ -32,7 +32,7 @@ def test_gems_lean_the_standing_timer_in_the_observation():
     s.timer.tip_g = 49.0
     seen = []
     for size in ("small", "large", "small"):
-        GAME._add_gem(s, size, 0, [])
+        add_gem(s, size, 0, [])
         obs = GAME.observe(s, 0)
         seen.append(obs["timer"]["lean"])
         assert obs["timer"]["angle"] == pytest.approx(obs["timer"]["lean"])
@@ -46,10 +46,10 @@ def test_the_flip_happens_exactly_when_the_tipping_point_is_crossed():
     s = new_game(2)
     s.timer.tip_g = 16.5  # between 15 g and 18 g of load
     for i in range(5):
-        GAME._add_gem(s, "small", 0, [])  # 3, 6, 9, 12, 15 g: held
+        add_gem(s, "small", 0, [])  # 3, 6, 9, 12, 15 g: held
         assert s.phase == "explore" and s.timer.mode == T.UPRIGHT, i
     events = []
-    GAME._add_gem(s, "small", 0, events)  # 18 g > 16.5 g: over it goes
+    add_gem(s, "small", 0, events)  # 18 g > 16.5 g: over it goes
     assert "timer_flipped" in kinds(events)
     assert s.phase == "timed" and s.timer.mode == T.FALLING
     assert s.timer.released_tick == s.tick and s.timer.flipped_by == "tipping"
@@ -60,9 +60,9 @@ def test_a_load_exactly_at_the_tipping_point_is_held():
     """Rulebook: The Sand Timer - it flips only when the tipping point is crossed."""
     s = new_game(2)
     s.timer.tip_g = 6.0
-    GAME._add_gem(s, "large", 0, [])
+    add_gem(s, "large", 0, [])
     assert s.phase == "explore"
-    GAME._add_gem(s, "small", 0, [])
+    add_gem(s, "small", 0, [])
     assert s.phase == "timed"
 
 
@@ -72,9 +72,9 @@ def test_the_other_size_when_that_size_is_all_in_the_basket():
     s = new_game(2)
     s.timer.tip_g = 49.4
     for _ in range(COMP.gem_count["large"]):
-        GAME._add_gem(s, "large", 0, [])
+        add_gem(s, "large", 0, [])
     events = []
-    GAME._add_gem(s, "large", 0, events)
+    add_gem(s, "large", 0, events)
     added = [e for e in events if e.kind == "gem_added"][0]
     assert (added.data["asked"], added.data["size"]) == ("large", "small")
     assert s.timer.gems.count("large") == COMP.gem_count["large"]
@@ -87,10 +87,10 @@ def test_a_thirteenth_gem_flips_the_timer_by_hand():
     s = new_game(2)
     s.timer.tip_g = SPEC.tip_max_g  # above all twelve gems: it never tips by itself
     for _ in range(12):
-        GAME._add_gem(s, "small", 0, [])
+        add_gem(s, "small", 0, [])
     assert len(s.timer.gems) == 12 and s.phase == "explore"
     events = []
-    GAME._add_gem(s, "small", 0, events)
+    add_gem(s, "small", 0, events)
     assert kinds(events)[:2] == ["gem_needed", "timer_flipped"]
     assert s.phase == "timed" and s.timer.flipped_by == "hand" and len(s.timer.gems) == 12
     check(s)
