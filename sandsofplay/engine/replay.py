@@ -17,6 +17,12 @@ The timeline's marks come from the play itself:
 A mark at position ``i`` points at the state right after the action that made it, whose hash the
 save recorded as ``hashes[i - 1]``.
 
+The last position is the end of the save: a real-time game whose clock ran on after its last
+action (a Sands of Adventure game lost when the sand ran out: ``final_tick`` past the last
+action's tick) is run on to ``final_tick`` there (the game's ``advance``), so the outcome, the
+marks and log lines of that time (``end_texts``) and ``state_at(len(replay))`` show how the game
+ended; ``hash_at`` the last position is then that state's hash.
+
 :func:`story` turns the log into readable text: one sentence per action under round and turn
 headings, then the final scores as a table. Pure Python: no pygame.
 """
@@ -105,7 +111,6 @@ class Replay:
         self.hashes: list[str] = []
         moments = moments_of(game)
         round_field, round_word = rounds_of(game)
-        seats = self.setup.seats
         state = match.state
         was = (_field(state, round_field), _field(state, "phase"), tuple(game.to_act(state)))
         if was[0] is not None:
@@ -136,32 +141,55 @@ class Replay:
             self.entries.append(LogEntry(tick, seat, action))
             self.texts.append([e.text for e in events if e.text])
             pos = i + 1
-            now = (_field(state, round_field), _field(state, "phase"),
-                   tuple(game.to_act(state)))
-            if now[0] is not None and now[0] != was[0]:
-                self.marks.append(Mark(pos, "round", f"{round_word} {now[0]}"))
-            if now[1] is not None and now[1] != was[1]:
-                self.marks.append(Mark(pos, "phase", f"Phase: {now[1]}".replace("_", " ")))
-            if now[2] != was[2] and now[2]:
-                who = " and ".join(seats[s].name or f"Seat {s + 1}" for s in now[2])
-                self.marks.append(Mark(pos, "turn", f"{who} to act"))
-            for e in events:
-                if e.kind in moments:
-                    self.marks.append(Mark(pos, "moment", _sentence(e.text) or moments[e.kind]))
-            was = now
+            was = self._mark(pos, was, state, events, moments, round_word, round_field)
             if pos % self.every == 0:
                 self.snaps[pos] = game.clone(state)
         self.final_tick = int(data.get("final_tick") or match.tick)
         self.finished = bool(data.get("finished"))
+        # the time after the last action (the clock ran on to the save's final tick)
+        self.end_texts: list[str] = []
+        self._end = None  # the state at the final tick, when the clock ran on after the log
+        self._end_hash = ""
+        if self.final_tick > match.tick:
+            try:
+                events = game.advance(state, self.final_tick - match.tick)
+            except Exception as exc:  # noqa: BLE001 - say where the rules choked
+                raise SaveError(f"The save file {name} does not replay: the time after the last "
+                                f"action cannot be run ({type(exc).__name__}).") from None
+            self.end_texts = [e.text for e in events if e.text]
+            self._mark(len(self.entries), was, state, events, moments, round_word, round_field)
+            self._end = game.clone(state)
+            self._end_hash = self.check_hash(game, state)
         self.outcome = game.outcome(state)
+
+    def _mark(self, pos, was, state, events, moments, round_word, round_field):
+        """The marks a change at ``pos`` made (rounds, phases, turns, big moments); returns the
+        round, phase and seats to act now (what the next change is compared with)."""
+        seats = self.setup.seats
+        now = (_field(state, round_field), _field(state, "phase"),
+               tuple(self.game.to_act(state)))
+        if now[0] is not None and now[0] != was[0]:
+            self.marks.append(Mark(pos, "round", f"{round_word} {now[0]}"))
+        if now[1] is not None and now[1] != was[1]:
+            self.marks.append(Mark(pos, "phase", f"Phase: {now[1]}".replace("_", " ")))
+        if now[2] != was[2] and now[2]:
+            who = " and ".join(seats[s].name or f"Seat {s + 1}" for s in now[2])
+            self.marks.append(Mark(pos, "turn", f"{who} to act"))
+        for e in events:
+            if e.kind in moments:
+                self.marks.append(Mark(pos, "moment", _sentence(e.text) or moments[e.kind]))
+        return now
 
     # --- positions ----------------------------------------------------------------------------
     def __len__(self) -> int:
         return len(self.entries)
 
     def state_at(self, index: int):
-        """A fresh state after ``index`` actions (clamped to the log), at that action's tick."""
+        """A fresh state after ``index`` actions (clamped to the log), at that action's tick; the
+        last position at the save's final tick (the clock run on after the last action)."""
         index = max(0, min(len(self.entries), int(index)))
+        if index == len(self.entries) and self._end is not None:
+            return self.game.clone(self._end)
         base = index - index % self.every
         while base not in self.snaps:  # (snapshots are every ``every`` actions from 0)
             base -= self.every
@@ -175,14 +203,18 @@ class Replay:
         return state
 
     def hash_at(self, index: int) -> str:
-        """The state hash the play recorded at a position (the set-up's for 0)."""
+        """The state hash the play recorded at a position (the set-up's for 0; at the last
+        position, the state's at the final tick when the clock ran on after the last action)."""
+        if index >= len(self.entries) and self._end is not None:
+            return self._end_hash
         if index <= 0:
             return self.check_hash(self.game, self.snaps[0])
         return self.hashes[min(index, len(self.hashes)) - 1]
 
     def match_at(self, index: int, *, autosave_path: str | None = None) -> Match:
         """A new match at a position, with the log up to it, ready to be played on ("Play from
-        here"): the same set-up and seats; its saves are its own (the replay is not touched)."""
+        here"): the same set-up and seats; its saves are its own (the replay is not touched).
+        At the last position its clock is at the save's final tick (as ``state_at``)."""
         index = max(0, min(len(self.entries), int(index)))
         match = Match(self.game, self.setup, track_hashes=True,
                       save_version=self.data["version"])
@@ -190,6 +222,8 @@ class Replay:
             if entry.tick > match.tick:
                 match.advance(entry.tick - match.tick)
             match.apply(entry.seat, entry.action)
+        if index == len(self.entries) and self.final_tick > match.tick:
+            match.advance(self.final_tick - match.tick)
         match._undo.clear()  # nothing before the branch point is taken back
         match.autosave_path = autosave_path
         return match
@@ -207,6 +241,8 @@ class Replay:
         return next((p for p in reversed(spots) if p < index), 0)
 
     def tick_at(self, index: int) -> int:
+        if index >= len(self.entries) and self._end is not None:
+            return self.final_tick
         return self.entries[index - 1].tick if index > 0 else 0
 
 
@@ -232,7 +268,8 @@ def _sentence(text: str) -> str:
 
 
 def story(replay: Replay, title: str | None = None) -> str:
-    """The game told in words: round and turn headings, one sentence per action, the scores."""
+    """The game told in words: round and turn headings, one sentence per action, what the time
+    after the last action did (a real-time game's clock running out), the scores."""
     game, seats = replay.game, replay.setup.seats
     names = [s.name or f"Seat {i + 1}" for i, s in enumerate(seats)]
     lines = [f"# {title or game.title}", ""]
@@ -253,6 +290,9 @@ def story(replay: Replay, title: str | None = None) -> str:
             lines += ["", f"### {names[entry.seat]}'s turn"]
             shown_turn = entry.seat
         lines.append(f"{i + 1}. {named(sentence, seats) or str(entry.action)}")
+    if replay.end_texts:  # the time after the last action (the sand ran out...)
+        lines += ["", "After the last action, time runs on: " + " ".join(
+            named(_sentence(t), seats) for t in replay.end_texts)]
     lines += ["", "## Final scores", ""]
     out = replay.outcome
     if out is None:

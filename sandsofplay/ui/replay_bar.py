@@ -3,9 +3,10 @@
 It sits where the table's prompt bar is (a replay asks nothing), or along the bottom of the
 screen for a table without one. From the left: to the start, one action back, play / pause, one
 action on, to the end; the speed (click: faster, right click: slower); the timeline (click a mark
-or anywhere, or drag, to jump; a mark's name shows on hover); whose view; "Play from here"; the
-story. Every control is a named region (``button:replay_*``, ``panel:replay``) so the layout
-checks of the table contract cover it. The table (``TableScene``) does the seeking; the bar only
+or anywhere to jump; a drag from anywhere, a mark included, moves the playhead with the pointer
+once it has moved ``DRAG_SLOP`` pixels; a mark's name shows on hover); whose view; "Play from
+here"; the story. Every control is a named region (``button:replay_*``, ``panel:replay``) so the
+layout checks of the table contract cover it. The table (``TableScene``) does the seeking; the bar only
 draws and turns clicks into calls.
 """
 
@@ -30,10 +31,15 @@ RIGHT = (("view", 118, "Whose view: the spectator's; after the game each seat's 
          ("story", 60, "Save the game's story as text"))
 
 
+DRAG_SLOP = 3  # pixels the pointer moves from a press before it drags the playhead
+
+
 class ReplayBar:
     def __init__(self, table):
         self.table = table
-        self.dragging = False
+        self.dragging = False  # the left button went down on the timeline and is still down
+        self.moved = False  # ... and the pointer has moved since: the playhead follows it
+        self.press_x = 0
         self.hover: tuple | None = None  # (x, mark) under the pointer
 
     # --- layout -------------------------------------------------------------------------------
@@ -92,14 +98,19 @@ class ReplayBar:
         if event.type == pygame.MOUSEMOTION:
             p = self.layout()["panel:replay"]
             if self.dragging:
-                t.replay_seek(self.index_at(event.pos[0]))
+                x = event.pos[0]
+                if self.moved or abs(x - self.press_x) >= DRAG_SLOP:
+                    # a drag from anywhere, a mark included: the playhead follows the pointer
+                    self.moved = True
+                    self.hover = (x, None)
+                    t.replay_seek(self.index_at(x))
                 return True
             self.hover = None
             if p.collidepoint(event.pos):
                 self.hover = (event.pos[0], self.mark_near(*event.pos))
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
+            self.dragging = self.moved = False
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False
@@ -108,9 +119,11 @@ class ReplayBar:
                 continue
             if name == "panel:replay":
                 if event.button == 1:
+                    # a press jumps (to the mark under it, if any); moving on from it drags
                     mark = self.mark_near(*event.pos)
                     t.replay_seek(mark.index if mark is not None else self.index_at(event.pos[0]))
-                    self.dragging = mark is None
+                    self.dragging, self.moved = True, False
+                    self.press_x = event.pos[0]
                 return True
             self.press(name.split("_", 1)[1], event.button)
             return True
@@ -126,8 +139,7 @@ class ReplayBar:
         elif what == "play":
             t.replay_toggle()
         elif what == "forward":
-            t.replay_playing = False
-            t.replay_step()
+            t.replay_forward()
         elif what == "end":
             t.replay_seek(len(t.replay))
         elif what == "speed":

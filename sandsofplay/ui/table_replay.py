@@ -8,7 +8,9 @@ match's state by the snapshot-rebuilt one and tells the table through ``on_repla
 default its ``on_undo``: finish animations, forget cached views).
 
 Keys: Space play/pause, Left/Right one action, Home/End, PgUp/PgDn a round, Up/Down speed,
-V whose view.
+V whose view. The end (End, the timeline's end, Right from the last action) is the save's end:
+a real-time game's clock run on to its final tick (``Replay.state_at``), so a game lost on time
+ends on the defeat.
 """
 
 from __future__ import annotations
@@ -62,6 +64,8 @@ class ReplayMixin:
         self.replay_wait = 0
         self.replay_acc = 0.0
         lines = [x for texts in rep.texts[max(0, index - 200):index] for x in texts]
+        if index == len(rep):
+            lines += rep.end_texts  # the time after the last action (the sand ran out...)
         self.log.lines = [self.named(x) for x in lines[-self.log.max_lines:]]
         self.log.scroll = 0
         self.on_replay_jump()
@@ -104,6 +108,14 @@ class ReplayMixin:
             if int(entry[0]) > self.match.tick:
                 self.match.advance(int(entry[0]) - self.match.tick)
             self._replay_apply(entry)
+
+    def replay_forward(self):
+        """Right / the forward button: one action on, paused; from the last action on to the
+        end of the save (a real-time game's clock runs on to the final tick: the sand ran out)."""
+        self.replay_playing = False
+        self.replay_step()
+        if self.replay_index >= len(self.replay) and self.match.tick < self.replay.final_tick:
+            self.match.advance(self.replay.final_tick - self.match.tick)
 
     def update_replay(self):
         data = self.replay_data
@@ -240,8 +252,7 @@ class ReplayMixin:
         if k == pygame.K_SPACE:
             self.replay_toggle()
         elif k == pygame.K_RIGHT:
-            self.replay_playing = False
-            self.replay_step()
+            self.replay_forward()
         elif k == pygame.K_LEFT:
             self.replay_back()
         elif k == pygame.K_HOME:
