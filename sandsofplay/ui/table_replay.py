@@ -79,8 +79,10 @@ class ReplayMixin:
         self.replay_seek(self.replay_index - 1)
 
     def replay_toggle(self):
-        if not self.replay_playing and self.replay_index >= len(self.replay):
-            self.replay_seek(0)  # play again from the start
+        if not self.replay_playing and self.replay_index >= len(self.replay) and \
+                self.match.tick >= self.replay.final_tick:
+            self.replay_seek(0)  # play again from the start (paused before the clock ran out
+            # after the last action, play goes on to the end)
         self.replay_playing = not self.replay_playing
 
     def replay_round(self, step: int):

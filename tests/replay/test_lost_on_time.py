@@ -161,3 +161,31 @@ def test_playing_the_replay_runs_the_sand_out_to_the_defeat(app):
             break
     assert not table.replay_playing
     assert_at_the_defeat(table, data)
+
+
+def test_play_paused_while_the_sand_runs_goes_on_to_the_end_then_starts_again(app):
+    """Paused after the last action with the sand still running, Space goes on to the defeat;
+    at the end, Space plays the game again from the start."""
+    data = lost_on_time()
+    table = open_at(app, data, len(data["log"]) - 1)
+    while table.replay_speed < 16:
+        table.replay_faster(1)
+    table.replay_playing = True
+    while table.replay_index < len(data["log"]):
+        table.update()
+    table.update()
+    assert table.match.tick < data["final_tick"]
+    drive = Driver(app)
+    drive.key(pygame.K_SPACE)  # pause, the sand still running
+    assert not table.replay_playing and table.replay_index == len(data["log"])
+    tick = table.match.tick
+    drive.key(pygame.K_SPACE)  # play on: not back to the start
+    assert table.replay_playing and table.replay_index == len(data["log"])
+    assert table.match.tick >= tick
+    for _ in range(data["final_tick"]):
+        table.update()
+        if not table.replay_playing:
+            break
+    assert_at_the_defeat(table, data)
+    drive.key(pygame.K_SPACE)  # at the end: again from the start
+    assert table.replay_playing and table.replay_index <= 1
