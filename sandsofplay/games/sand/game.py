@@ -106,6 +106,13 @@ class SandGame(Game):
     def describe(self, s, seat, action):
         return _describe(s, seat, action)
 
+    def hint_why(self, s, seat, action) -> str:
+        """A sentence saying why the hard level plays ``action`` here (the table's Hint)."""
+        from .planner import explain
+        params = {k: v for k, v in strategy.BOT_LEVELS["hard"]["params"].items()
+                  if k in ("width", "budget", "depth", "noise")}
+        return explain(self, s, seat, action, **params)
+
     def check_invariants(self, s):
         return invariants(s)
 

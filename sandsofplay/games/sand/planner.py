@@ -1,8 +1,14 @@
 """The ``hard`` level's turn planner. A turn of Sand has no chance in it, so the bot plans the rest
 of its own turn: a beam search over its own action sequences until it would end the turn, each
 end scored by the heuristic ``worth``. The best plan's first action is played; the plan is kept
-(keyed by the bot's own RNG object and the observation it expects next) so the following decisions
-of the turn are instant: a bot's choice depends only on its seed, its params and what it has seen.
+(keyed by the seat, the search's params and the observation it expects next - which holds the
+turn and the position - never by the RNG object: ``bots.base`` makes a new RNG for every
+question, so a key on ``id(rng)`` never hit) so the following decisions of the turn are instant.
+A kept plan is only ever found by the same seat, with the same params, in the same position the
+plan's own search foresaw earlier in that turn, so a game replayed on the same seed meets the
+same plans at the same moments: a bot's choice depends only on its seed, its params and what it
+has seen. ``noise`` (the ``normal`` level) blurs how each finished plan is valued, drawn from the
+question's RNG, so the weaker level sometimes settles for a worse plan.
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
 The search is a generator (``PolicyBot`` runs it in time slices of a few milliseconds): it yields
@@ -33,35 +39,41 @@ def _key(obs) -> str:
                            digest_size=12).hexdigest()
 
 
-def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth: int = 14, **_):
+def plan_key(obs, width, budget, depth, noise) -> tuple:
+    """Where a plan step is kept: the seat, the search's params and the observation."""
+    return (obs["seat"], width, budget, depth, noise, _key(obs))
+
+
+def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth: int = 14,
+                noise: float = 0.0, **_):
     """An action at once (nothing to think about, or the next step of a kept plan), else a
     generator that searches and returns one."""
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
-    key = (id(rng), _key(obs))
+    key = plan_key(obs, width, budget, depth, noise)
     hit = _PLANS.get(key)
-    if hit is not None and hit[0] is rng:
+    if hit is not None:
         for a in legal:
-            if str(a) == hit[1]:
+            if str(a) == hit:
                 return a
-    return _search(game, obs, legal, rng, key, width, budget, depth)
+    return _search(game, obs, legal, rng, key, width, budget, depth, noise)
 
 
-def _search(game, obs, legal, rng, key, width, budget, depth):
+def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0):
     seat = obs["seat"]
     world = game.determinize(obs, rng)
     if world.step not in ("place", "act"):
         return (yield from _one_ply(game, world, seat, legal, rng))
-    best_seq = yield from _beam(game, world, seat, width, budget, depth)
+    best_seq = yield from _beam(game, world, seat, width, budget, depth, rng, noise)
     if not best_seq:
         return (yield from _one_ply(game, world, seat, legal, rng))
     # remember the rest of the plan under the observations it leads to
     s = world
     for i, a in enumerate(best_seq):
         if i > 0:
-            _PLANS[(id(rng), _key(game.observe(s, seat)))] = (rng, str(a))
+            _PLANS[plan_key(game.observe(s, seat), width, budget, depth, noise)] = str(a)
             if i % 2 == 0:
                 yield None
         if a == END:
@@ -90,7 +102,7 @@ def _one_ply(game, world, seat, legal, rng):
     return best
 
 
-def _beam(game, world, seat, width, budget, depth):
+def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
     """Beam search over this seat's own actions until it ends its turn."""
     beam = [(worth(world, seat), [], world)]
     finished = []
@@ -137,6 +149,8 @@ def _beam(game, world, seat, width, budget, depth):
         finished.append((v, seq))
     if not finished:
         return []
+    if noise and rng is not None:
+        finished = [(v + rng.uniform(-noise, noise), seq) for v, seq in finished]
     finished.sort(key=lambda x: -x[0])
     return finished[0][1]
 
@@ -148,3 +162,51 @@ def _sig(s):
     return (p["loc"], p["hyd"], p["food"], p["hp"], p["pray"], p["prest"], p["coins"],
             tuple(p["tok"]), tuple(tuple(e[1]) for e in p["cargo"]), len(s.pending),
             tuple(map(tuple, s.cities.values())))
+
+
+def explain(game, state, seat, action, width=5, budget=900, depth=14, noise=0.0) -> str:
+    """One sentence saying why ``action`` is worth doing (the Hint): the rest of the turn the
+    plan it starts leads to (the kept plan steps, followed from the seat's own view), told by
+    what it earns - coins, Boxes delivered and loaded, Prestige, where the Worm ends."""
+    from sandsofplay.engine import RNG
+    world = game.determinize(game.observe(state, seat), RNG(0))
+    s = world.clone()
+    try:
+        game.apply(s, seat, action)
+    except Exception:  # noqa: BLE001 - a stale hint: nothing to explain
+        return ""
+    for _ in range(depth):
+        if s.over or s.cur != seat or s.step not in ("place", "act"):
+            break
+        nxt = _PLANS.get(plan_key(game.observe(s, seat), width, budget, depth, noise))
+        if nxt is None:
+            break
+        a = next((x for x in game.legal_actions(s, seat) if str(x) == nxt), None)
+        if a is None or a == END:
+            break
+        game.apply(s, seat, a)
+    p0, p1 = world.players[seat], s.players[seat]
+    parts = []
+    boxes = sum(len(v) for v in p1["rec"].values()) - sum(len(v) for v in p0["rec"].values())
+    coins = p1["coins"] - p0["coins"]
+    if boxes > 0:
+        parts.append(f"deliver {boxes} Box{'es' if boxes > 1 else ''}")
+    loaded = sum(len(e[1]) for e in p1["cargo"]) - sum(len(e[1]) for e in p0["cargo"]) + boxes
+    if loaded > 0:
+        parts.append(f"load {loaded} Box{'es' if loaded > 1 else ''} to sell later")
+    if coins > 0:
+        parts.append(f"earn {coins} coins")
+    if p1["prest"] > p0["prest"]:
+        parts.append(f"gain {p1['prest'] - p0['prest']} Prestige")
+    songs = sum(1 for v in s.songs.values() if v == seat) - \
+        sum(1 for v in world.songs.values() if v == seat)
+    if songs > 0:
+        parts.append("compose a Song")
+    if p1["loc"] != p0["loc"]:
+        from .core import loc_name
+        parts.append(f"end at {loc_name(p1['loc'])}")
+    if not parts:
+        return "Why: of everything you can do, this leaves your caravan best placed " \
+               "for the coming turns."
+    text = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+    return f"Why: it starts the best turn the hard bot finds, which would {text}."

@@ -15,8 +15,8 @@ from .data import PLANTS
 
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
-    "normal": {"bot": "greedy", "params": {"noise": 0.3, "samples": 1}},
-    "hard": {"bot": "policy", "params": {"width": 6, "budget": 1300}},
+    "normal": {"bot": "policy", "params": {"width": 5, "budget": 800, "noise": 1.5}},
+    "hard": {"bot": "policy", "params": {"width": 16, "budget": 10000, "depth": 16}},
 }
 
 LEG = 1.1  # coins a leg of travel is worth

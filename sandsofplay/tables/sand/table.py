@@ -41,7 +41,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
         self.geo = GEOMETRY
-        self.hint.level = "normal"  # issue 15: the hint button asks the normal bot
+        # issue 29: the Hint is the hard level's move (the base's choice), with a why (show_hint)
         if mode == "play" and not match.log and self.human_to_act() is not None:
             self.viewer = self.human_to_act()  # who sets up first looks first
         self.prompt_rect = PROMPT
@@ -89,6 +89,13 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
                                                             "(Ctrl+Z)"))
             yield
         self.draw_ahead()  # the first frame's pictures and text, made now
+
+    def show_hint(self, seat, action):
+        """The hard level's move, and in one sentence why (``SandGame.hint_why``)."""
+        super().show_hint(seat, action)
+        why = self.game.hint_why(self.match.state, seat, action)
+        if why:
+            self.hint_text += " " + why
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene

@@ -152,19 +152,26 @@ def test_a_finished_game_replays_at_the_table(app):
     assert replay.match.fingerprint() == table.match.fingerprint()
 
 
-def test_the_hint_is_a_legal_move_of_the_normal_bot(app):
-    """H asks the normal bot; its move is said and ringed, and Enter plays it."""
+def test_the_hint_is_the_hard_bots_move_and_says_why(app):
+    """H asks the hard bot (issue 29; it was the normal bot, issue 15): its move is said with a
+    one-sentence why and ringed, and Enter plays it."""
+    from sandsofplay.bots.levels import make_bot
     table = make_table(app, ("human", "bot:normal"), seed=4)
     assert play_until(table, human_travels)
-    assert table.hint.level == "normal"
+    assert table.hint.level == "hard"
+    state = table.match.state
+    legal = GAME.legal_actions(state, 0)
+    expected = make_bot(GAME, "hard", 0, 12345).decide(GAME.observe(state, 0), legal)
     post_gesture(app, Press(("key", pygame.K_h)))
-    for _ in range(120):
+    for _ in range(1200):
         app.frame(1 / 60)
         if table.hint_action is not None:
             break
     act = table.hint_action
-    assert act in GAME.legal_actions(table.match.state, 0)
+    assert act == expected and act in legal
     assert table.hint_text.startswith("Hint: ")
-    if table.hint_text.endswith("(Enter does it)"):
+    why = table.hint_text[table.hint_text.index(" Why: ") + 1:]
+    assert why.endswith(".") and why.count(". ") == 0  # one sentence
+    if "(Enter does it)" in table.hint_text:
         post_gesture(app, Press(("key", pygame.K_RETURN)))
         assert table.match.log[-1].action == act
