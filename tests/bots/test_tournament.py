@@ -70,9 +70,12 @@ def test_solo_mode_plays_each_rival_difficulty(capsys):
 
 
 def test_ladder_pairs_skip_random_where_easy_is_random():
-    from sandsofplay.games import get_game
-    assert tournament.ladder_pairs(get_game("burning_sands")) == [("easy", "normal"),
-                                                                  ("normal", "hard")]
-    assert tournament.ladder_pairs(get_game("sahwari")) == [("random", "easy"),
-                                                            ("easy", "normal"),
-                                                            ("normal", "hard")]
+    class Levels:
+        def __init__(self, easy):
+            self.bot_levels = {"easy": easy, "normal": {"bot": "greedy", "params": {}},
+                               "hard": {"bot": "ismcts", "params": {}}}
+
+    assert tournament.ladder_pairs(Levels({"bot": "random", "params": {}})) == [
+        ("easy", "normal"), ("normal", "hard")]
+    assert tournament.ladder_pairs(Levels({"bot": "greedy", "params": {"noise": 4.0}})) == [
+        ("random", "easy"), ("easy", "normal"), ("normal", "hard")]

@@ -16,6 +16,7 @@ from sandsofplay.engine import IllegalAction, run_steps
 
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
+from .board import GUILD_SIDE, RES
 from .state import EMPTY
 
 D = _data()
@@ -91,6 +92,8 @@ def _potential(s, p: int) -> float:
             elif k == "caravan":
                 car = D.caravan(f[1])
                 v += car.influence + 0.8 * len(car.abilities)
+            elif k == "spy" and s.mode == "solo":
+                v += SOLO_SPY  # a peek wins no Influence against the Guildmaster
             elif k in ("spy", "storm", "theft", "rally", "attack", "icons"):
                 v += 0.6
     off = sum(1 for k in range(6) if s.camel_owner[k] == p and s.camel_cell[k] < 0)
@@ -104,12 +107,63 @@ def value(s, p: int) -> float:
     return breakdown(s, p)["total"] + _potential(s, p)
 
 
+# --- solo (the Guildmaster) ---------------------------------------------------------------------
+# The Guildmaster scores about 1.3 Influence a turn to a greedy player's 0.8 (tools/tournament.py
+# --solo, issue 29): every turn the game lasts is a turn lost, so an emptied tile (one turn nearer
+# the end trigger) is worth something; a Recruit pawn kept on the track is Influence, and a
+# Spying peek bought with one wins nothing against the Guildmaster.
+SOLO_SPY = 0.1
+SOLO_RACE = 0.6
+SOLO_DENY_PAWN = 0.4
+
+
+def solo_race(s) -> float:
+    """Resources tiles that will still be face up after this turn's clean-up (tiles already
+    emptied will flip), above the six that trigger the end."""
+    side, art, pawn, small, guard = s.side, s.art, s.pawn, s.small, s.guard
+    n = 0
+    for c in range(25):
+        if side[c] == RES:
+            if art[c] or pawn[c] or small[c] or guard[c]:
+                n += 1
+        elif side[c] == GUILD_SIDE:
+            n += 1
+    return max(0, n - 6)
+
+
+# what a Guildmaster turn earns it on average (its final score over its turns: 1.1 Recruit,
+# 1.35 Merc, 1.55 Clan Leader against the greedy level; one figure plays as well as three)
+SOLO_GM_TURN = 1.4
+
+
+def fresh_turn(s, seat: int) -> bool:
+    """The seat's turn has just begun (the Guildmaster has answered the last one)."""
+    return (s.cur == seat and s.step in ("move", "reenter") and s.moves == 0 and s.camel < 0
+            and not s.pending)
+
+
+def solo_heuristic(s, seat: int) -> float:
+    """Influence against the Guildmaster's, compared at one moment: after the Guildmaster's
+    answer to this turn. The greedy level weighs every action by the state it leaves, but only
+    ``end_turn`` contains the Guildmaster's turn (it is played inside it): unanswered states are
+    charged its average turn, else every ability looks better than ending the turn and Recruit
+    pawns were spent on peeks to put the Guildmaster off."""
+    v = value(s, seat) - gm_score(s)
+    if s.over:
+        return v
+    if not fresh_turn(s, seat):
+        v -= SOLO_GM_TURN
+    if s.end_triggered:
+        return v
+    return v - SOLO_RACE * solo_race(s) - SOLO_DENY_PAWN * sum(s.pawn)
+
+
 def heuristic(s, seat: int) -> float:
     if s.phase == "setup":
         return 0.0
-    mine = value(s, seat)
     if s.mode == "solo":
-        return mine - gm_score(s)
+        return solo_heuristic(s, seat)
+    mine = value(s, seat)
     others = [value(s, q) for q in range(s.n) if q != seat]
     return mine - max(others)
 
