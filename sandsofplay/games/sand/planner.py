@@ -1,5 +1,5 @@
-"""The ``hard`` level's turn planner. A turn of Sand has no chance in it, so the bot plans the rest
-of its own turn: a beam search over its own action sequences until it would end the turn, each
+"""The turn planner of the ``normal`` and ``hard`` levels. A turn of Sand has no chance in it, so
+the bot plans the rest of its own turn: a beam search over its own action sequences until it would end the turn, each
 end scored by the heuristic ``worth``. The best plan's first action is played; the plan is kept
 (keyed by the seat, the search's params and the observation it expects next - which holds the
 turn and the position - never by the RNG object: ``bots.base`` makes a new RNG for every

@@ -1,9 +1,13 @@
 """What bots know of Sand: a heuristic value of a state for a seat (money now plus an estimate of
 what the goods, tracks and board position will be worth), and the level table.
 
-``easy`` and ``normal`` are the greedy bot (one action ahead on the heuristic, with more or less
-noise); ``hard`` is the time-sliced ISMCTS with the heuristic at its leaves, which in practice
-plans the rest of its own turn (a turn has no chance in it) and a little beyond.
+``easy`` is the greedy bot (one action ahead on the heuristic, with a lot of noise). ``normal``
+and ``hard`` are the turn planner (``planner.py``: a beam search over the bot's own actions to the
+end of its turn, ``worth`` at its ends): ``normal`` searches a narrower beam and blurs the value of
+each finished plan (``noise``), so it plays a sound turn but sometimes settles for a worse one;
+``hard`` searches a wide beam. Issue 29: ``normal`` was the greedy bot with little noise, which
+cannot see that a Box loaded now is coins two actions later, and made 1-2 deliveries a game.
+The Hint is the hard level's move (``SandGame.hint_why`` says why).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from .data import PLANTS
 
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
-    "normal": {"bot": "policy", "params": {"width": 5, "budget": 800, "noise": 1.5}},
+    "normal": {"bot": "policy", "params": {"width": 8, "budget": 2500, "noise": 1.0}},
     "hard": {"bot": "policy", "params": {"width": 16, "budget": 10000, "depth": 16}},
 }
 

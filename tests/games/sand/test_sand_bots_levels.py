@@ -1,0 +1,87 @@
+"""Sand's bot levels and the Hint (issue 29): the hard planner keeps its plan for the rest of a turn
+and finds it again although every question gets a new RNG; a kept plan never changes what a bot
+plays; the normal level sells what it can sell; the Hint's why is one sentence."""
+
+import inspect
+
+from sandsofplay.bots.driver import Driver
+from sandsofplay.bots.levels import make_bot
+from sandsofplay.engine import RNG, Match, Setup
+from sandsofplay.games.sand import planner, strategy
+
+from .helpers import GAME, scene
+
+
+def shop_scene():
+    """Player 1 at Okh-Ham with a green craft (a city buys it) and three ready Action tokens."""
+    s = scene(tokens=("blue", "red", "white"), loc="okh_ham")
+    s.players[s.cur]["cargo"] = [[-1, ["green"]]]
+    return s
+
+
+def play_turn(s, level, seed=3):
+    """Let one bot of ``level`` play the current seat's turn to its end; returns its actions."""
+    seat = s.cur
+    bot = make_bot(GAME, level, seat, seed)
+    done = []
+    while not s.over and s.cur == seat and s.step in ("place", "act") and len(done) < 40:
+        a = bot.decide(GAME.observe(s, seat), GAME.legal_actions(s, seat))
+        GAME.apply(s, seat, a)
+        done.append(a)
+    return done
+
+
+def test_the_rest_of_a_hard_plan_is_answered_from_the_kept_plan():
+    """After the hard search of a turn's first decision, the next question of that turn (asked
+    with a new RNG object, as ``bots.base`` does for every question) is answered at once: the
+    kept plan is found (it was keyed on ``id(rng)`` and never hit)."""
+    planner._PLANS.clear()
+    s = shop_scene()
+    seat = s.cur
+    params = dict(strategy.BOT_LEVELS["hard"]["params"])
+    first = GAME.policy(GAME.observe(s, seat), GAME.legal_actions(s, seat), RNG(1), **params)
+    GAME.apply(s, seat, first)
+    assert s.cur == seat and s.step == "act"
+    answer = strategy.policy(GAME, GAME.observe(s, seat), GAME.legal_actions(s, seat), RNG(2),
+                             **params)
+    assert not inspect.isgenerator(answer)
+    assert answer in GAME.legal_actions(s, seat)
+
+
+def test_kept_plans_do_not_change_what_the_bots_play():
+    """The same seed plays the same game whether the plan store starts empty or full of the
+    plans of that very game (so a kept plan is only ever met where its search foresaw it)."""
+    def run():
+        m = Match(GAME, Setup.make("sand", ["bot:normal", "bot:normal"], seed=11,
+                                   travelers="choose"), track_hashes=False, keep_undo=False)
+        d = Driver(m, {0: make_bot(GAME, "normal", 0, 5), 1: make_bot(GAME, "normal", 1, 6)})
+        for _ in range(120):
+            if not d.step():
+                break
+        return [str(x.action) for x in m.log]
+
+    planner._PLANS.clear()
+    cold = run()
+    warm = run()
+    assert len(cold) > 60 and cold == warm
+
+
+def test_normal_sells_the_craft_it_stands_with():
+    """The normal level plans its turn: standing in a city with a craft that city buys, it
+    delivers it before its turn ends (the one-ply greedy bot it replaces rarely delivered)."""
+    s = shop_scene()
+    p = s.players[s.cur]
+    play_turn(s, "normal")
+    assert p["rec"]["craft"] == ["green"]
+
+
+def test_the_hint_is_the_hard_move_with_a_one_sentence_why():
+    """The Hint (issue 29) is the hard level's move; ``hint_why`` gives one sentence that says
+    what the turn it starts earns."""
+    s = shop_scene()
+    seat = s.cur
+    legal = GAME.legal_actions(s, seat)
+    a = make_bot(GAME, "hard", seat, 12345).decide(GAME.observe(s, seat), legal)
+    why = GAME.hint_why(s, seat, a)
+    assert why.startswith("Why: ") and why.endswith(".") and ". " not in why
+    assert "deliver 1 Box" in why
