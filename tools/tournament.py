@@ -26,8 +26,8 @@ processes (multiprocessing; 1 = in this process), without the invariant checks o
 For each level the report gives ``wins`` (a tie shares the win between the tied seats),
 ``share`` (wins / games) with its 95 % Wilson interval ``ci95``, the share an even match would
 give (``even``: the level's seats / players), the mean ``score``; for the pairing: ``ties``,
-game ``length`` (actions: mean, p50, max; and the state's ``turn`` or ``round`` where it keeps
-one) and ``decision_ms`` per level (CPU time of the bot's own thinking per decision: p50, p95,
+game ``length`` (actions: mean, p50, max; and ``turns_mean`` from the state's ``turns``,
+``round`` or ``turn`` count where it keeps one as a number) and ``decision_ms`` per level (CPU time of the bot's own thinking per decision: p50, p95,
 max, and the number of decisions).
 
 Matrix modes, one pairing each:
@@ -158,7 +158,7 @@ def play_one(job: dict) -> dict:
             if isinstance(result.get(key), dict) and "total" in result[key]:
                 rival = result[key]["total"]
     turn = None
-    for attr in ("turn", "round", "rounds"):
+    for attr in ("turns", "round", "turn"):  # Sand's ``turn`` is flags, its ``turns`` a count
         v = getattr(s, attr, None)
         if isinstance(v, int) and not isinstance(v, bool):
             turn = v
