@@ -39,14 +39,16 @@ def choose(obs, legal, rng, eps=0.0, **params):
             return stop.value
 
 
-def choose_steps(obs, legal, rng, eps=0.0, search=0, **_):
+def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, **_):
     """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
     nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
     player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
     (or ``None`` before any is scored) between pieces and returns its choice. It draws from
     ``rng`` in the same order however it is sliced, so the answer never depends on the slicing.
     ``search`` (the ``hard`` level): the number of dealt worlds in which a battle trick is
-    played forward before it is chosen (``search``)."""
+    played forward before it is chosen (``search``). ``noise`` (the ``easy`` level): a random
+    amount up to this much is added to every score, so that a beginner's judgement blurs the
+    close choices (and sometimes the clear ones) instead of weighing them exactly."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -66,7 +68,7 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, **_):
         if i and i % SLICE == 0:
             yield best
         v = fn(s, me, f, a) if fn else 0.0
-        v += rng.random() * 0.01
+        v += rng.random() * (noise or 0.01)
         if v > best_v:
             best, best_v = a, v
     return best
@@ -112,9 +114,7 @@ def _spec_value(s, me, c, ab, in_battle=False) -> float:
         elif op == "straighten":
             v += 2.0
         elif op == "challenge":
-            mine = max((ka(s, h) for h in s.heroes[me] if not s.bowed[h]), default=0)
-            theirs = min((ka(s, h) for q in range(s.n) if q != me for h in s.heroes[q]), default=9)
-            v += 6.0 if mine >= theirs + 2 else -2.0
+            v += 6.0 if best_challenge(s, me)[1] > 0 else -2.0
         elif op == "bonus":
             dur = d.get("dur", "turn")
             pos = d.get("s", 0) + d.get("k", 0)
@@ -144,6 +144,61 @@ def keep_card(s, me, u) -> float:
     if not tellable(s, me, u):
         return 0.0
     return 8.0 + 2.0 * card(s, u).points
+
+
+# --- duels: the Assassins' plan ----------------------------------------------------------------
+DUEL_TRIGGERS = ("duel", "thrust", "parry")
+
+
+def duel_tricks(s, p) -> float:
+    """Ka a duel is worth to p beyond the printed Ka: duel Reactions in hand (Feint, Steady
+    Nerves, Sidestep, Riposte ...; at most two counted) - seen by p alone."""
+    n = 0.0
+    for u in s.hand[p]:
+        c = card(s, u)
+        for ab in c.abilities:
+            if ab.when == "reaction" and ab.trigger.get("on") in DUEL_TRIGGERS:
+                n += 1.0
+                break
+    return min(n, 2.0)
+
+
+def would_accept(s, champ, t) -> bool:
+    """Whether the challenged side accepts (the rule of ``_duel``'s ``accept``, which reads
+    only public Ka): a duel its Hero is not behind in - by two when the challenger's Twin
+    Blades would win it the game."""
+    need = 2 if "duel_won" in threat_events(s, s.owner[champ]) else 0
+    return ka(s, t) >= ka(s, champ) + need
+
+
+def duel_edge(s, me, champ, t) -> float:
+    """Expected Ka lead of ``champ`` over ``t`` once the duel starts: printed Ka, the tricks in
+    hand, Duelist (a parry below the thrust counts one more)."""
+    e = ka(s, champ) - ka(s, t) + duel_tricks(s, me)
+    e += 0.5 * ("Duelist" in card(s, champ).traits) - 0.5 * ("Duelist" in card(s, t).traits)
+    return e
+
+
+def best_challenge(s, me, champ=-1):
+    """(target, worth) of the best challenge for ``me``: a duel is fought only if accepted
+    (refusing costs nothing [Challenges and Duels]), so the target is a Hero whose side would
+    accept and that ``champ`` (else the best unbowed Hero) should beat; worth <= 0 if none."""
+    champs = [champ] if champ >= 0 else [h for h in s.heroes[me] if not s.bowed[h]]
+    best, best_v = -1, 0.0
+    for c in champs:
+        for q in range(s.n):
+            if q == me or not s.alive[q]:
+                continue
+            for t in s.heroes[q]:
+                if not would_accept(s, c, t):
+                    continue
+                e = duel_edge(s, me, c, t)
+                if e < 1.0:
+                    continue
+                v = e + 0.5 * strength(s, t) + 0.3 * card(s, t).copper / 3.0
+                if v > best_v:
+                    best, best_v = t, v
+    return best, best_v
 
 
 # --- per question --------------------------------------------------------------------------------
@@ -223,9 +278,7 @@ def _duel_tale(s, me, c, ab) -> float:
     """A challenge is worth more with the Twin Blades in hand (if the duel is likely won)."""
     if "challenge" not in _ops(c, ab) or not tale_bonus(s, me, "duel_won"):
         return 0.0
-    mine = max((ka(s, h) for h in s.heroes[me] if not s.bowed[h]), default=0)
-    theirs = min((ka(s, h) for q in range(s.n) if q != me for h in s.heroes[q]), default=9)
-    return 0.5 * tale_bonus(s, me, "duel_won") if mine >= theirs + 1 else 0.0
+    return 0.5 * tale_bonus(s, me, "duel_won") if best_challenge(s, me)[1] > 0 else 0.0
 
 
 def _play(s, me, f, a):
@@ -243,7 +296,10 @@ def _play(s, me, f, a):
     if k == "influence":
         return 1.0
     if k == "champion":
-        return float(ka(s, a.args[0]))
+        h, tg = a.args[0], f.get("tg", -1)
+        if tg >= 0 and tg in s.heroes[s.owner[tg]]:  # the challenger the target would accept
+            return duel_edge(s, me, h, tg) + (0.0 if would_accept(s, h, tg) else -10.0)
+        return float(ka(s, h))
     if k == "target":
         t = a.args[0]
         c = card(s, f["src"])
@@ -255,11 +311,14 @@ def _play(s, me, f, a):
         val = strength(s, t) + 0.5 * ka(s, t) if card(s, t).type != "section" else 0.0
         if f["ab"] < 0:  # attaching: the strongest unbowed Hero
             return val
-        if "challenge" in ops and not mine:  # a duel: the Hero we out-Ka, the stronger the better
-            champ = f["champ"] if f["champ"] >= 0 else max(
-                (h for h in s.heroes[me] if not s.bowed[h]), key=lambda h: ka(s, h), default=-1)
-            edge = (ka(s, champ) if champ >= 0 else 0) - ka(s, t)
-            return 3.0 * edge + 0.5 * strength(s, t)
+        if "challenge" in ops and not mine:  # a duel it would accept and we should win
+            champs = [f["champ"]] if f["champ"] >= 0 else [
+                h for h in s.heroes[me] if not s.bowed[h]]
+            best = -10.0
+            for ch in champs:
+                e = duel_edge(s, me, ch, t)
+                best = max(best, (3.0 * e if would_accept(s, ch, t) else 3.0 * e - 12.0))
+            return best + 0.5 * strength(s, t)
         if hostile:
             return (val if not mine else -val - 10.0)
         return (val if mine else -val - 10.0)
