@@ -19,7 +19,7 @@ from .data import PLANTS
 
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
-    "normal": {"bot": "policy", "params": {"width": 8, "budget": 2500, "noise": 1.0}},
+    "normal": {"bot": "policy", "params": {"width": 6, "budget": 1500, "noise": 1.5}},
     "hard": {"bot": "policy", "params": {"width": 16, "budget": 10000, "depth": 16}},
 }
 
