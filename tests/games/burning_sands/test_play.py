@@ -51,8 +51,8 @@ def test_golden_playthrough_is_reproducible():
     assert sa == sb and state_hash(GAME, a) == state_hash(GAME, b)
     # the recorded result; a deliberate rules change that alters it must update these values
     out = GAME.outcome(a)
-    assert (sa, a.turn, out.winners, out.detail) == (676, 16, (1,), 'Military Victory')
-    assert state_hash(GAME, a) == "bb66de3238884556c169"
+    assert (sa, a.turn, out.winners, out.detail) == (1153, 27, (1,), 'Military Victory')
+    assert state_hash(GAME, a) == "9becca9fcd6841b5cc51"
 
 
 def test_json_and_clone_round_trip():

@@ -164,7 +164,7 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     """Challenges and Duels: both Heroes with their Ka, who thrusts and who parries; the
     thrust is a back to the parrying player until the parry reveals it; the Ka lost shows and
     the roles swap."""
-    table = start(app, 2, 1)  # seed chosen so a duel goes on after its first parry
+    table = start(app, 2, 14)  # seed chosen so a duel goes on after its first parry
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "parry")
     st = table.match.state
     f = top(st)
@@ -237,7 +237,7 @@ def test_nothing_face_down_is_drawn_to_a_player_or_a_spectator_who_may_not_see_i
 def test_a_bots_face_down_choice_is_said_without_its_card(app):
     """Raiding / Challenges and Duels: a bot laying a raid card or thrusting says so in its
     bubble without naming the card."""
-    table = start(app, 2, 1, seats=("bot:normal", "bot:normal"))  # a seed with a duel
+    table = start(app, 2, 14, seats=("bot:normal", "bot:normal"))  # a seed with a duel
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "thrust"
                  and top(st)["seat"] >= 0)
     st = table.match.state
@@ -332,7 +332,7 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
     down before the other parries; behind it nothing of the table is drawn, and after it the
     thrust is a card back."""
     from sandsofplay.ui.scenes.overlays import CurtainScene
-    table = start(app, 2, 1, seats=("human", "human"))  # a seed with a duel
+    table = start(app, 2, 14, seats=("human", "human"))  # a seed with a duel
     assert drive(table, lambda st: top(st)["k"] == "duel" and top(st).get("step") == "thrust")
     st = table.match.state
     thruster = top(st)["seat"]

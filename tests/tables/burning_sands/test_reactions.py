@@ -19,9 +19,9 @@ GAME = get_game("burning_sands")
 
 def at_a_reaction_window(app, tmp_path, on="duel"):
     """A table (human vs bot) whose human is asked in a Reaction window answering ``on`` (in a
-    duel, seed 10: the duel's start, then the thrust's and the parry's windows)."""
+    duel, seed 7: the duel's start, then the thrust's and the parry's windows)."""
     setup = Setup("burning_sands", (SeatSpec("human", "", "Amira", "crimson"),
-                                    SeatSpec("bot", "normal", "Tariq", "indigo")), (), 10)
+                                    SeatSpec("bot", "normal", "Tariq", "indigo")), (), 7)
     match = bots_play_until(setup, lambda st: st.stack[-1]["k"] == "window"
                             and GAME.to_act(st) == (0,) and st.stack[-1]["trig"]["on"] == on)
     _match, table = save_and_open(app, match, tmp_path / "window.json")
