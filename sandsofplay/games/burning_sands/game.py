@@ -44,7 +44,7 @@ class BurningSandsGame(Game):
                    "After this many turns the Sultan judges the game (most Water wins)."),
     )
     bot_levels = {
-        "easy": {"bot": "policy", "params": {"eps": 0.65, "noise": 4.0}},
+        "easy": {"bot": "policy", "params": {"eps": 0.58, "noise": 8.0}},
         "normal": {"bot": "policy", "params": {"eps": 0.25}},
         "hard": {"bot": "policy", "params": {"eps": 0.0, "search": 2}},
     }
