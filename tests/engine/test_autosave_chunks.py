@@ -47,10 +47,13 @@ class CountGame(Game):
         return [Event("add", {}, "")]
 
     def observe(self, s, seat):
-        return {"total": s.total}
+        return {"total": s.total, "count": s.count}
 
     def determinize(self, obs, rng):
-        raise NotImplementedError
+        # nothing is hidden: the observation is the whole state
+        s = Counter()
+        s.total, s.count, s.length = obs["total"], obs["count"], 100_000
+        return s
 
     def outcome(self, s):
         return Outcome((s.total,), (0,)) if s.count >= s.length else None
