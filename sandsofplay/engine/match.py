@@ -501,16 +501,4 @@ def _json_list(out: list, items) -> None:
     out[-1] = "\n ]"
 
 
-def replay_states(data: dict, game: Game):
-    """Yield (entry_index, match) after each action of a save, for the replay viewer."""
-    savefile.validate(data, "replay", game)
-    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False)
-    yield -1, match
-    for i, entry in enumerate(data["log"]):
-        tick, seat, text = int(entry[0]), int(entry[1]), str(entry[2])
-        match.advance(tick - match.tick)
-        match.apply(seat, Action.parse(text))
-        yield i, match
-
-
-__all__ = ["Match", "LogEntry", "SaveSnapshot", "replay_states", "canonical"]
+__all__ = ["Match", "LogEntry", "SaveSnapshot", "canonical"]
