@@ -152,3 +152,15 @@ def challenge(s, card_id, target, champion):
     act(s, f"target {target}")
     act(s, f"champion {champion}")
     play_out(s)
+
+
+def battle(att, dfn, decks=("senpet", "khadi")):
+    """Seat 0 attacks seat 1's first section with Heroes ``att`` (card ids) against ``dfn``."""
+    s = fresh(decks)
+    a = [make(s, 0, c, "hero") for c in att]
+    d = [make(s, 1, c, "hero") for c in dfn]
+    sec = s.sections[1][0]
+    attack(s, sec, a + d)
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    return s, a, d, sec

@@ -3,19 +3,7 @@ of an attack, who engages with whom, allies' discards. Each test names its ruleb
 
 from sandsofplay.games.burning_sands.cards import strength
 
-from .helpers import act, asking, attack, fresh, legal, make, settle
-
-
-def battle(att, dfn, decks=("senpet", "khadi")):
-    """Seat 0 attacks seat 1's first section with Heroes ``att`` (card ids) against ``dfn``."""
-    s = fresh(decks)
-    a = [make(s, 0, c, "hero") for c in att]
-    d = [make(s, 1, c, "hero") for c in dfn]
-    sec = s.sections[1][0]
-    attack(s, sec, a + d)
-    while asking(s)[0] == "attack":
-        act(s, "done")
-    return s, a, d, sec
+from .helpers import act, asking, battle, fresh, legal, make, settle
 
 
 # --- Absorbing Damage in Battle -------------------------------------------------------------

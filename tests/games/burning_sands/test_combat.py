@@ -3,19 +3,7 @@ End of Battle)."""
 
 from sandsofplay.games.burning_sands.cards import card, ka, strength
 
-from .helpers import act, asking, attack, challenge, fresh, legal, make, phase, play_out, raid
-
-
-def battle(att, dfn, decks=("senpet", "khadi")):
-    """Seat 0 attacks seat 1's first section with Heroes ``att`` (card ids) against ``dfn``."""
-    s = fresh(decks)
-    a = [make(s, 0, c, "hero") for c in att]
-    d = [make(s, 1, c, "hero") for c in dfn]
-    sec = s.sections[1][0]
-    attack(s, sec, a + d)
-    while asking(s)[0] == "attack":
-        act(s, "done")
-    return s, a, d, sec
+from .helpers import act, asking, attack, battle, challenge, fresh, legal, make, phase, play_out, raid
 
 
 def test_end_of_battle_units_go_home():
