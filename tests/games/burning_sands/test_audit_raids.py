@@ -3,7 +3,7 @@ Copper, moving attachments, attacking once, the Khadi return, Experienced overla
 Sultan's judgement. Each test names its rulebook section."""
 
 from sandsofplay.games.burning_sands import GAME
-from sandsofplay.games.burning_sands.cards import card, draw, raid_mod, top_of_deck, water_of
+from sandsofplay.games.burning_sands.cards import draw, raid_mod, top_of_deck, water_of
 
 from .helpers import act, asking, fresh, legal, make, raid, settle
 
@@ -208,22 +208,7 @@ def test_two_armors_may_be_swapped_in_one_exchange():
     assert s.att[a] == [mb] and s.att[b] == [ma]
 
 
-# --- Attacking ---------------------------------------------------------------------------------
-def test_no_second_attack_in_a_turn():
-    """Attacking: a player attacks only once per turn, even with unbowed Heroes left."""
-    s = fresh()
-    a = make(s, 0, "sellsword", "hero")
-    spare = make(s, 0, "eye_of_night", "hero")
-    act(s, "attack")
-    act(s, "defender 1")
-    act(s, "declare")
-    act(s, f"assign {a} {s.sections[1][0]}")
-    while asking(s)[0] != "prio":
-        act(s, "done" if "done" in legal(s) else "pass")
-    while asking(s) != ("prio", 0):
-        act(s, "pass")
-    assert s.stack[-1]["phase"] == "day" and not s.bowed[spare]
-    assert "attack" not in legal(s)
+# --- Attacking: once a turn is tested in test_rules.py (test_attack_once_per_turn) -----------
 
 
 # --- Khadi; Experienced Heroes ----------------------------------------------------------------

@@ -194,6 +194,8 @@ def test_attack_once_per_turn():
         act(s, "done" if "done" in legal(s) else "pass")
     while asking(s) != ("prio", 0):
         act(s, "pass")
+    # back in the Day Phase with a Hero still unbowed, and still no second attack
+    assert s.stack[-1]["phase"] == "day"
     assert s.attacked[0] == 1 and not s.bowed[spare] and "attack" not in legal(s)
 
 
