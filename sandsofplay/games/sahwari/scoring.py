@@ -162,3 +162,36 @@ def finish(s, ev) -> None:
     s.step = ""
     s.pending = []
     ev.append(Event("game_over", dict(s.result), text, reveal=True))
+
+
+# --- the results screen's breakdown (issue 30) ---------------------------------------------
+
+DIFFICULTY_NAMES = {"recruit": "Recruit", "merc": "Merc", "clan_leader": "Clan Leader"}
+
+
+def results_breakdown(s) -> dict:
+    """What the results screen shows of a finished game (End of the Game; End of the Game
+    (Solo)): per seat the five counts of Influence as ``(category, what, points)`` rows adding
+    up to the seat's score, and in solo the Guildmaster's base and extra scoring."""
+    cols = []
+    for p in range(s.n):
+        b = breakdown(s, p)
+        active = sum(1 for c in s.left[p] + s.right[p] if s.spaces[p][c] == CUBE)
+        cols.append({"seat": p, "who": None, "total": b["total"], "rows": [
+            ("Caravan tokens", f"{len(s.held[p])} held, + and -", b["caravans"]),
+            ("Storage", "leftmost visible value", b["storage"]),
+            ("Recruit track", "leftmost visible value", b["track"]),
+            ("Artifact spaces", f"{active} activated", b["spaces"]),
+            ("Clan abilities", ", ".join(n.capitalize() for n in clan_sources(s, p)),
+             b["clan"])],
+            "tiebreak": f"{cubes_in_clan(s, p)} Artifact cubes and {s.track[p]} Recruit pawns"})
+    if s.mode == "solo":
+        g = gm_breakdown(s)
+        level = DIFFICULTY_NAMES.get(s.difficulty, str(s.difficulty))
+        cols.append({"seat": None, "who": "The Guildmaster", "total": g["total"], "rows": [
+            ("Activated Recruit cards", "2 each", g["cards"]),
+            ("Guarded caravan tokens", "1 each", g["guarded"]),
+            ("Storage", "first visible space", g["storage"]),
+            ("Extra scoring", f"{level} difficulty", g["extra"])],
+            "tiebreak": "wins ties"})
+    return {"unit": "Influence", "how": "most Influence", "columns": cols}

@@ -140,3 +140,46 @@ def finish(s, ev):
 
 
 __all__ = ["finish", "breakdown", "alh_breakdown", "mission_met", "TYPES", "gain"]
+
+
+# --- the results screen's breakdown (issue 30) ---------------------------------------------
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def results_breakdown(s) -> dict:
+    """What the results screen shows of a finished game (End of the Game): per seat - and for
+    Alhazred in solo - its money by the book's categories, as ``(category, what, coins)`` rows
+    whose coins add up to the seat's final money; ``tiebreak`` lines name the tie-breaks."""
+    cols = []
+    for i in range(s.n):
+        b = breakdown(s, i)
+        p = s.players[i]
+        kept = len(p["kept"])
+        miss = (f"{b['met']} of {kept} met" if not p["rec"]["iwakura"] else
+                f"none paid: Iwakura rocks delivered ({kept} kept)")
+        cols.append({"seat": i, "who": None, "total": b["total"], "rows": [
+            ("Money", "coins in hand", b["coins"]),
+            ("Missions accomplished", miss, b["missions"]),
+            ("Specialization Seals", _plural(len(p["seals"]), "seal"), b["seals"]),
+            ("Minor Tribes", f"{minor_total(p)} worth of tiles", b["minor"]),
+            ("Songs", _plural(songs_on_board(s, i), "Song token") + " on the board",
+             b["songs"])],
+            "tiebreak": f"{_plural(b['plants'], 'plant')} delivered, "
+                        f"{_plural(b['iwakura'], 'Iwakura rock')}, "
+                        f"{_plural(b['met'], 'Mission')} accomplished"})
+    if s.alh is not None:
+        a = alh_breakdown(s)
+        expert = s.level == "expert"
+        cols.append({"seat": None, "who": "Alhazred", "total": a["total"], "rows": [
+            ("Money", "coins", a["coins"]),
+            ("Specialization Seals", _plural(len(s.alh.get("seals", ())), "seal") if expert
+             else "only at the Expert level", a["seals"]),
+            ("Minor Tribes", f"{sum(s.alh['minor'])} worth of tiles", a["minor"]),
+            ("Songs", _plural(songs_on_board(s, s.n), "Song token") + " on the board" if expert
+             else "only at the Expert level", a["songs"])],
+            "tiebreak": f"{_plural(a['plants'], 'plant')} delivered, "
+                        f"{_plural(a['iwakura'], 'Iwakura rock')}"})
+    return {"unit": "coins", "how": "most money" if not s.solo else "money against Alhazred",
+            "columns": cols}

@@ -163,3 +163,33 @@ STAGES = (
     ("new_side", legal_side, do_new_side, None, prep_reason, R_PREP),
     ("leader", legal_leader, do_leader, None, prep_reason, R_PREP),
 )
+
+
+# --- the results screen's breakdown (issue 30) -------------------------------------------------
+ROUND_RESULT = {"defeated": "defeated", "sand": "got away: the sand ran out",
+                "deck": "got away: the Action deck ran out"}
+
+
+def results_breakdown(s: State, comp=None) -> dict:
+    """What the results screen shows of a finished game (Ending the Round; Winning the Game):
+    each round's villain and how the round ended, and the team's result. The team scores 1
+    when the third villain is defeated (the Ark is rescued), else 0, for every seat alike; the
+    rows' points add up to it (the rounds themselves count nothing)."""
+    if comp is None:
+        from .data import default_components
+        comp = default_components()
+    rounds = []
+    for k, how in enumerate(s.results, 1):
+        v = comp.villains[k - 1]
+        text = ROUND_RESULT.get(how, how)
+        if k == len(s.results) and how != "defeated" and s.phase == OVER:
+            text += f" (health {s.health} of {v.health} left)"
+        rounds.append({"round": k, "villain": v.name, "how": how, "result": text})
+    won = s.result == "win"
+    rows = [(f"Round {r['round']}: {r['villain']}", r["result"], None) for r in rounds]
+    rows.append(("The Ark", "rescued" if won else "lost", 1 if won else 0))
+    cols = [{"seat": i, "who": None, "total": 1 if won else 0, "rows": rows, "tiebreak": ""}
+            for i in range(s.n)]
+    last = rounds[-1]["villain"] if rounds else "The villain"
+    return {"unit": "", "how": s.ended_how, "team": "win" if won else "loss",
+            "rival": last, "rounds": rounds, "columns": cols}

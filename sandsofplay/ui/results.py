@@ -1,0 +1,151 @@
+"""What a finished game's results say (issue 30 point 2): the winner in words and each seat's
+score broken down by the book's scoring categories.
+
+The breakdowns come from the games: each game's scoring module has a ``results_breakdown(state)``
+(Sands of Adventure: in ``rounds``, where its rounds end, with the game's components), imported
+lazily by game id. A breakdown is a dict::
+
+    {"unit": "coins", "how": "most money",
+     "columns": [{"seat": 0, "who": None, "total": 41, "tiebreak": "...",
+                  "rows": [(category, what, points or None), ...]}, ...]}
+
+with a column per seat and, in solo games, one for the rival (``seat`` None, ``who`` its name);
+the points of a seat's rows add up to its score in the game's ``outcome``. A game without a
+breakdown (a test game) gives None, and the results show the outcome's scores alone.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+from ..engine.names import visible
+
+log = logging.getLogger("sandsofplay")
+
+# game id -> (module, function name, whether it takes the game's components)
+BREAKDOWNS = {
+    "sand": ("sandsofplay.games.sand.scoring", "results_breakdown", False),
+    "sahwari": ("sandsofplay.games.sahwari.scoring", "results_breakdown", False),
+    "burning_sands": ("sandsofplay.games.burning_sands.scoring", "results_breakdown", False),
+    "sands_of_adventure": ("sandsofplay.games.sands_of_adventure.rounds", "results_breakdown",
+                           True),
+}
+
+
+def breakdown(game, state) -> dict | None:
+    """The breakdown of a finished game's ``state`` (None: the game has none, or it is not
+    finished)."""
+    if game.outcome(state) is None:
+        return None
+    entry = BREAKDOWNS.get(game.id)
+    if entry is None:
+        return None
+    module, name, with_comp = entry
+    fn = getattr(importlib.import_module(module), name)
+    if with_comp:
+        return fn(state, getattr(game, "comp", None))
+    return fn(state)
+
+
+def seat_name(seats, i: int) -> str:
+    name = seats[i].name if i < len(seats) else ""
+    return name if visible(name) else f"Seat {i + 1}"
+
+
+def seat_label(seats, i: int) -> str:
+    """A seat's name with its bot level: "Tariq (bot, hard)"."""
+    label = seat_name(seats, i)
+    if i < len(seats) and seats[i].is_bot:
+        label += f" (bot, {seats[i].level or 'normal'})"
+    return label
+
+
+def _names(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def headline(game, state, seats, bd: dict | None = None) -> str:
+    """Who won, in words: a seat ("Tariq wins!"), a solo game's rival ("Alhazred wins."), the
+    team ("Victory! The Ark is rescued.") or the villain ("Defeat: Belloq escapes with the
+    Ark."), or no one and why."""
+    out = game.outcome(state)
+    if out is None:
+        return "The game was left unfinished"
+    if bd is None:
+        try:
+            bd = breakdown(game, state)
+        except Exception:  # noqa: BLE001 - a broken breakdown must not lose the results
+            log.exception("the results breakdown of %s failed", game.id)
+            bd = None
+    how = (bd or {}).get("how", "")
+    if out.team is not None:
+        if out.team == "win":
+            return "Victory! The team wins." if not bd else "Victory! The Ark is rescued."
+        rival = (bd or {}).get("rival")
+        if rival:
+            return f"Defeat: {rival} escapes with the Ark."
+        return "Defeat. The team loses."
+    if out.winners:
+        names = [seat_name(seats, i) for i in out.winners]
+        verb = " win" if len(names) > 1 else " wins"
+        if bd and game.id == "burning_sands" and how:
+            kind = how if "Victory" in how else None
+            if kind:
+                return f"{_names(names)}{verb} by {kind}."
+            return f"{_names(names)}{verb}: {how[0].lower() + how[1:]}."
+        return f"{_names(names)}{verb}!"
+    rivals = [c for c in (bd or {}).get("columns", ()) if c.get("seat") is None]
+    if rivals:
+        return f"{rivals[0]['who']} wins."
+    reason = out.detail
+    if reason and reason not in ("score", "tiebreak"):
+        return f"No one wins: {reason}."
+    return "No one wins."
+
+
+def how_line(game, state, bd: dict | None) -> str:
+    """The line under the headline: how the game ended, in the game's words."""
+    out = game.outcome(state)
+    if out is None:
+        return ""
+    if bd is None:
+        return out.detail
+    if game.id == "burning_sands":
+        return f"How it ended: {bd.get('reason') or bd.get('how')}."
+    if game.id == "sands_of_adventure":
+        return f"The last round ended: {bd.get('how')}." if bd.get("how") else ""
+    if game.id == "sahwari":
+        return {"tiebreak": "A tie, broken by Artifact cubes and Recruit pawns.",
+                "no guildmaster elected": "A tie that the tie-break did not break."}.get(
+            out.detail, "The most Influence wins." if len(bd["columns"]) > 1 else "")
+    if game.id == "sand":
+        return "The most money wins; ties go to plants delivered, then Iwakura rocks, then " \
+               "Missions."
+    return out.detail
+
+
+def summary(game, state, seats) -> dict:
+    """A finished game's result as data for the history (``ui.history``): the headline,
+    winners, team result and scores, and per seat whether it won."""
+    out = game.outcome(state)
+    if out is None:
+        return {"finished": False, "headline": "The game was left unfinished"}
+    try:
+        bd = breakdown(game, state)
+    except Exception:  # noqa: BLE001
+        log.exception("the results breakdown of %s failed", game.id)
+        bd = None
+    won = [(out.team == "win") if out.team is not None else (i in out.winners)
+           for i in range(len(seats))]
+    no_winner = out.team is None and not out.winners and len(seats) > 1 and not any(
+        c.get("seat") is None for c in (bd or {}).get("columns", ()))
+    return {"finished": True, "headline": headline(game, state, seats, bd),
+            "winners": list(out.winners), "team": out.team, "scores": list(out.scores),
+            "won": won, "draw": no_winner, "unit": (bd or {}).get("unit", "")}
+
+
+__all__ = ["BREAKDOWNS", "breakdown", "headline", "how_line", "seat_label", "seat_name",
+           "summary"]
