@@ -33,3 +33,37 @@ def judgement(s, ev) -> None:
     key = {p: (water_of(s, p), story_points(s, p), len(s.sections[p])) for p in alive}
     best = max(key.values())
     finish(s, [p for p in alive if key[p] == best], f"the Sultan's judgement after turn {s.turn}", ev)
+
+
+# --- the results screen's breakdown (issue 30) ---------------------------------------------
+
+def how_won(reason: str) -> str:
+    """The kind of ending (How to Win): Military, Story or Alternate Victory, the Sultan's
+    judgement (ruling R-16), or no one left."""
+    for kind in ("Military Victory", "Story Victory", "Alternate Victory"):
+        if reason.startswith(kind):
+            return kind
+    if reason.startswith("the Sultan"):
+        return "The Sultan's judgement"
+    return reason[:1].upper() + reason[1:]
+
+
+def results_breakdown(s) -> dict:
+    """What the results screen shows of a finished game: how it was won, and per seat its
+    Water, Story points and City Sections left with their units, as ``(category, what,
+    points)`` rows adding up to the seat's number in the result table (``score``: Water, five a
+    Story point, City Sections; 0 once out of the game)."""
+    cols = []
+    for p in range(s.n):
+        water, story, sections = water_of(s, p), story_points(s, p), len(s.sections[p])
+        w = (f"{water} Water token{'s' if water != 1 else ''}",
+             f"{story} of 5 Story points", f"{sections} City Section{'s' if sections != 1 else ''}")
+        if s.alive[p]:
+            rows = [("Water", w[0], water), ("Story points", w[1] + " (5 each)", 5 * story),
+                    ("City Sections left", w[2], sections)]
+        else:
+            rows = [("Out of the game", "eliminated: counts 0", 0)]
+        cols.append({"seat": p, "who": None, "total": score(s, p), "rows": rows,
+                     "tiebreak": ""})
+    reason = str((s.result or {}).get("reason", ""))
+    return {"unit": "points", "how": how_won(reason), "reason": reason, "columns": cols}
