@@ -38,7 +38,6 @@ ALLOWED_CYCLES: dict[str, frozenset[str]] = {
     "Burning Sands: the rule modules import each other": _bs(
         "attack", "battle", "duel", "effects", "flow", "payment", "raid", "resolve", "stories",
         "turn"),
-    "Sand: planner and strategy": _sand("planner", "strategy"),
     "Sand: turn and upkeep": _sand("turn", "upkeep"),
 }
 

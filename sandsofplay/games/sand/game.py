@@ -9,6 +9,7 @@ from sandsofplay.engine.observation import lazy, settle_views
 
 from . import observe as obsmod
 from . import strategy
+from .planner import explain
 from . import turn as turnmod
 from .describe import describe as _describe, why_illegal
 from .invariants import invariants
@@ -108,7 +109,6 @@ class SandGame(Game):
 
     def hint_why(self, s, seat, action) -> str:
         """A sentence saying why the hard level plays ``action`` here (the table's Hint)."""
-        from .planner import explain
         params = {k: v for k, v in strategy.BOT_LEVELS["hard"]["params"].items()
                   if k in ("width", "budget", "depth", "noise")}
         return explain(self, s, seat, action, **params)

@@ -23,8 +23,10 @@ from __future__ import annotations
 import hashlib
 import json
 
-from .core import A
-from .strategy import heuristic, worth
+from sandsofplay.engine import RNG
+
+from .core import A, loc_name
+from .value import heuristic, worth
 
 _PLANS: dict = {}
 _MAX_PLANS = 64
@@ -168,7 +170,6 @@ def explain(game, state, seat, action, width=5, budget=900, depth=14, noise=0.0)
     """One sentence saying why ``action`` is worth doing (the Hint): the rest of the turn the
     plan it starts leads to (the kept plan steps, followed from the seat's own view), told by
     what it earns - coins, Boxes delivered and loaded, Prestige, where the Worm ends."""
-    from sandsofplay.engine import RNG
     world = game.determinize(game.observe(state, seat), RNG(0))
     s = world.clone()
     try:
@@ -203,7 +204,6 @@ def explain(game, state, seat, action, width=5, budget=900, depth=14, noise=0.0)
     if songs > 0:
         parts.append("compose a Song")
     if p1["loc"] != p0["loc"]:
-        from .core import loc_name
         parts.append(f"end at {loc_name(p1['loc'])}")
     if not parts:
         return "Why: of everything you can do, this leaves your caravan best placed " \

@@ -1,5 +1,5 @@
-"""What bots know of Sand: a heuristic value of a state for a seat (money now plus an estimate of
-what the goods, tracks and board position will be worth), and the level table.
+"""What bots know of Sand: the level table, and the policy of the planning levels. The value of a
+state for a seat is ``value`` (``heuristic`` and ``worth``, re-exported here).
 
 ``easy`` is the greedy bot (one action ahead on the heuristic, with a lot of noise). ``normal``
 and ``hard`` are the turn planner (``planner.py``: a beam search over the bot's own actions to the
@@ -12,10 +12,8 @@ The Hint is the hard level's move (``SandGame.hint_why`` says why).
 
 from __future__ import annotations
 
-from collections import deque
-
-from .core import D
-from .data import PLANTS
+from .planner import plan_policy
+from .value import heuristic, worth
 
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
@@ -23,104 +21,9 @@ BOT_LEVELS = {
     "hard": {"bot": "policy", "params": {"width": 16, "budget": 10000, "depth": 16}},
 }
 
-LEG = 1.1  # coins a leg of travel is worth
-_DIST: dict = {}
-_VALUE: dict = {}
-
-
-def _distances():
-    if not _DIST:
-        adj = {l: [] for l in D.loc_ids}
-        for r in D.routes.values():
-            adj[r.a].append(r.b)
-            adj[r.b].append(r.a)
-        for src in D.loc_ids:
-            dist = {src: 0}
-            q = deque([src])
-            while q:
-                x = q.popleft()
-                for y in adj[x]:
-                    if y not in dist:
-                        dist[y] = dist[x] + 1
-                        q.append(y)
-            _DIST[src] = dist
-    return _DIST
-
-
-def _values(s):
-    """value[colour][location]: the best fare minus the travel to earn it."""
-    key = tuple(sorted(s.camps.items()))
-    v = _VALUE.get(key)
-    if v is not None:
-        return v
-    from .goods import rate
-    dist = _distances()
-    v = {}
-    for c in D.goods:
-        buyers = [(b, rate(s, b, c)) for b in D.loc_ids if rate(s, b, c) > 0]
-        v[c] = {l: max(r - LEG * dist[l][b] for b, r in buyers) for l in D.loc_ids}
-    _VALUE[key] = v
-    return v
-
-
-def worth(s, seat) -> float:
-    p = s.players[seat]
-    vals = _values(s)
-    loc = p["loc"]
-    turns_left = max(0, (s.rounds - s.round) * 3 + (2 - s.phase))
-    late = min(1.0, turns_left / 3.0)
-    w = float(p["coins"])
-    w += 0.9 * p["prest"]
-    w += sum(1 for v in s.songs.values() if v == seat) * (3.0 + 0.6 * turns_left)
-    for e in p["cargo"]:
-        for c in e[1]:
-            w += late * (0.6 + max(0.0, vals[c][loc]))
-    for c in p["store"]:
-        w += late * 0.5 * max(0.0, vals[c][p["shelter"]])
-    for f in s.pending:
-        if f[0] == "deliver" and f[1] == seat:
-            from .goods import rate
-            w += sum(rate(s, loc, c) for c in f[2]) + 0.5
-    w += late * (4.0 * p["worm"] + 3.5 * len(p["comp"]) + (3.0 if p["shelter"] else 0.0))
-    w += late * (0.35 * min(p["hyd"], 10) + 0.35 * min(p["food"], 10) + 0.45 * min(p["hp"], 8)
-                 + 0.4 * p["pray"])
-    for c in p["seals"]:
-        w += p["rec"]["plant"].count(c) + 0.3 * turns_left
-    w += 1.5 * sum(p["minor"])
-    if not p["rec"]["iwakura"]:
-        from .scoring import mission_met
-        for m in p["kept"]:
-            w += 0.8 * mission_met(s, seat, m) + 0.3 * late * D.missions[m].reward
-    if late and not p["cargo"]:
-        # an empty Worm wants to be near plants
-        dist = _distances()[loc]
-        near = [dist[c] for c in D.cities if any(s.cities[c])]
-        if near:
-            w -= 0.8 * min(near)
-    for c, _t in p["aband"]:
-        w += 0.5
-    return w
-
-
-def heuristic(s, seat) -> float:
-    if s.over:
-        r = s.result
-        mine = r["scores"][seat]
-        others = [x for i, x in enumerate(r["scores"]) if i != seat]
-        if s.alh is not None:
-            others.append(r["alhazred"]["total"])
-        return float(mine - max(others, default=0))
-    mine = worth(s, seat)
-    others = [worth(s, q) for q in range(s.n) if q != seat]
-    if s.alh is not None:
-        a = s.alh
-        others.append(a["coins"] + 2.5 * len(a["cargo"]) + 1.5 * sum(a["minor"]))
-    return mine - (max(others) if others else 0.0)
-
 
 def policy(game, observation, legal, rng, **params):
-    from .planner import plan_policy
     return plan_policy(game, observation, legal, rng, **params)
 
 
-__all__ = ["heuristic", "worth", "BOT_LEVELS", "PLANTS"]
+__all__ = ["heuristic", "worth", "policy", "BOT_LEVELS"]
