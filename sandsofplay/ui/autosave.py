@@ -224,6 +224,7 @@ def before_replacing(app, go, *, opening: str | None = None) -> None:
         go()
         return
     verb = "Open the saved game" if opening else "Start new game"
+    adopt_finished_autosave()
     found = unfinished_autosave()
     if found is not None:
         path, data = found
@@ -274,6 +275,32 @@ def before_replacing(app, go, *, opening: str | None = None) -> None:
     go()
 
 
+# --- a finished game is kept (issue 30 point 3) --------------------------------------------
+
+def keep_finished(match) -> str:
+    """Keep a finished match in the history of games played (``ui.history``): the results
+    call this as they open. "" when it is kept (or was already, or is not finished); else the
+    sentence to show."""
+    from . import history
+    try:
+        history.keep(match)
+    except OSError as exc:
+        log.warning("the finished game cannot be kept in the history: %s", exc)
+        return (f"This game could not be kept in the history of games played "
+                f"({exc.strerror or exc}); it stays in the autosave until the next game.")
+    return ""
+
+
+def adopt_finished_autosave() -> None:
+    """Before the autosave is replaced: a finished game in it that the history does not hold
+    yet (the app closed before its results) is copied there first."""
+    from . import history
+    try:
+        history.adopt_autosave()
+    except Exception:  # noqa: BLE001 - keeping a copy must never stop a new game
+        log.exception("the finished autosave could not be kept in the history")
+
+
 # --- a failing autosave --------------------------------------------------------------------
 
 class AutosaveWatch:
@@ -308,6 +335,6 @@ class AutosaveWatch:
         return "Your game is autosaved"
 
 
-__all__ = ["AutosaveWatch", "DataFolderLock", "autosave_target", "before_replacing", "claim",
-           "damaged_autosave", "keep_unfinished", "move_damaged_aside", "owns_autosave",
+__all__ = ["AutosaveWatch", "DataFolderLock", "adopt_finished_autosave", "autosave_target",
+           "before_replacing", "claim", "damaged_autosave", "keep_finished", "keep_unfinished", "move_damaged_aside", "owns_autosave",
            "protect_damaged", "unfinished_autosave"]

@@ -149,11 +149,12 @@ def test_the_results_buttons_come_one_a_frame(app):
     app.push(ResultsScene(app, table))
     app.apply_ops()
     results = app.top
-    assert list(results.buttons) == ["again"]
-    app.frame(1 / 60)
-    app.frame(1 / 60)
-    assert list(results.buttons) == ["again", "replay", "home"]
-    assert results.focused().name == "again"
+    assert list(results.buttons) == ["board"]
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert list(results.buttons) == ["board", "replay", "again", "home"]
+    # the keyboard starts on the harmless button (issue 30 point 2: Enter starts no game)
+    assert results.focused().name == "board"
 
 
 def test_the_apps_own_loop_sets_tables_out_in_slices(app, monkeypatch):

@@ -130,23 +130,47 @@ class RulesHelpScene(MenuScene):
 
 
 class ResultsScene(MenuScene):
+    """A finished game's results (issue 30 point 2): the winner in words, each seat's score by
+    the book's categories (``ui.results``), and buttons. They stay until the player picks one;
+    the keyboard starts on "See the board" (it only hides the results over the final board, and
+    brings them back), so Enter never starts a new game. A finished game is kept in the history
+    of games played as the results open (``ui.autosave.keep_finished``)."""
+
     name = "the results"
+    hidden = False  # "See the board": the final board shows, the results wait
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.outcome = table.game.outcome(table.match.state)
 
+    @property
+    def transparent(self):
+        return self.hidden
+
     _pending: list = []  # buttons still to make, one a frame
 
     def enter(self):
-        # one button a frame (each is a few milliseconds of pygame_gui's drawing), the first now
-        self._pending = [((T.W // 2 - 400, T.H - 110, 250, 64), "Play again", self.again, "again"),
-                         ((T.W // 2 - 125, T.H - 110, 250, 64), "Watch the replay", self.replay,
-                          "replay"),
-                         ((T.W // 2 + 150, T.H - 110, 250, 64), "Back to the title", self.home,
+        self.keep()
+        y, w, h, gap = T.H - 84, 236, 60, 18
+        x0 = T.W // 2 - (4 * w + 3 * gap) // 2
+        # one button a frame (each is a few milliseconds of pygame_gui's drawing), the first now;
+        # the first is the harmless one the keyboard starts on
+        self._pending = [((x0, y, w, h), "See the board", self.toggle, "board"),
+                         ((x0 + (w + gap), y, w, h), "Watch the replay", self.replay, "replay"),
+                         ((x0 + 2 * (w + gap), y, w, h), "Play again", self.again, "again"),
+                         ((x0 + 3 * (w + gap), y, w, h), "Back to the title", self.home,
                           "home")]
         self._add_pending()
+
+    def keep(self):
+        """Keep the finished game in the history (never twice; a failure is a toast)."""
+        if self.outcome is None or getattr(self.table, "mode", "play") != "play":
+            return
+        from ..autosave import keep_finished
+        why = keep_finished(self.table.match)
+        if why:
+            self.table.toast.show(why, kind="error", seconds=8)
 
     def update(self):
         super().update()
@@ -156,6 +180,21 @@ class ResultsScene(MenuScene):
         if self._pending:
             rect, label, command, name = self._pending.pop(0)
             self.add_button(rect, label, command, name=name)
+            if self.hidden:  # made while the board is shown: hidden until the results are
+                self.buttons[name].hide()
+                self.focus_items[-1].enabled = False
+
+    def toggle(self):
+        """See the board / Show the results: only what is shown changes."""
+        self.hidden = not self.hidden
+        btn = self.buttons.get("board")
+        if btn is not None:
+            btn.set_text("Show the results" if self.hidden else "See the board")
+        for item in self.focus_items:  # over the board only "Show the results" is there
+            if item.name != "board" and item.element is not None:
+                (item.element.hide if self.hidden else item.element.show)()
+                item.enabled = not self.hidden
+        self.focus_on("board")
 
     def again(self):
         from ..table_open import start_table
@@ -172,12 +211,25 @@ class ResultsScene(MenuScene):
     def home(self):
         self.app.go_home()
 
-    back = home
+    def back(self):
+        if self.hidden:  # Escape over the board brings the results back
+            self.toggle()
+        else:
+            self.home()
+
+    def handle(self, event):
+        if self.hidden and event.type == pygame.KEYDOWN and event.key not in (
+                pygame.K_TAB, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                pygame.K_SPACE):
+            return  # over the board only "Show the results" answers
+        super().handle(event)
 
     def headline(self) -> str:
         return headline(self.table)
 
     def draw(self, surf, alpha):
+        if self.hidden:
+            return  # the table below shows its final board
         picture = self.table.results_picture
         if picture is None:  # not made ahead (a table that did not wait): made now
             picture = self.table.results_picture = run_steps(results_picture_steps(self.app,
@@ -185,27 +237,31 @@ class ResultsScene(MenuScene):
         surf.blit(picture, (0, 0))
 
 
-def headline(table) -> str:
-    """The results' first line: who won (or that the team won or lost)."""
-    out = table.game.outcome(table.match.state)
-    seats = table.match.setup.seats
-    if out is None:
-        return "The game was left unfinished"
-    if out.team is not None:
-        return "Victory! The team wins." if out.team == "win" else "Defeat. The team loses."
-    if not out.winners:
-        return "No one wins."
-    names = [seats[i].name or f"Seat {i + 1}" for i in out.winners]
-    return (" and ".join(names) + (" win!" if len(names) > 1 else " wins!"))
 
+def headline(table) -> str:
+    """The results' first line: who won, in words (``ui.results.headline``)."""
+    from ..results import headline as words
+    return words(table.game, table.match.state, table.match.setup.seats)
+
+
+def _fit(font, text: str, width: int) -> str:
+    """``text`` shortened with an ellipsis until it fits ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
 
 
 def results_picture_steps(app, table):
-    """The results' whole picture (background, shade, headline, one row a seat), a part a
+    """The results' whole picture (background, shade, headline, how it ended, the breakdown
+    table: a column a seat - and the solo rival's - and a row a scoring category), a part a
     step (a generator returning the surface): a finished table makes it a slice a frame while
     it waits, so the results' first frame only shows it. The background is kept in the image
     cache as ``("results-bg",)`` (the kiosk's results read it)."""
-    yield from app.fonts.warm_steps(((48, True), (22, False), (26, True), (18, True)))
+    from .. import results as R
+    yield from app.fonts.warm_steps(((44, True), (20, False), (20, True), (22, True),
+                                     (15, False), (16, True)))
     bg = app.images._cache.get(("results-bg",))
     if bg is None:
         bg = yield from art.desert_background_steps(seed=23)
@@ -218,35 +274,120 @@ def results_picture_steps(app, table):
     surf.fill((4, 3, 2), special_flags=pygame.BLEND_RGB_ADD)
     yield
     text = app.text
-    text.blit(surf, headline(table), (T.W // 2, 70), 48, T.PARCHMENT, bold=True,
-              anchor="midtop", shadow=T.INK)
+    game, state, seats = table.game, table.match.state, table.match.setup.seats
+    out = game.outcome(state)
+    try:
+        bd = R.breakdown(game, state)
+    except Exception:  # noqa: BLE001 - the results still show the outcome's scores
+        import logging
+        logging.getLogger("sandsofplay").exception("the results breakdown failed")
+        bd = None
+    text.blit(surf, R.headline(game, state, seats, bd), (T.W // 2, 34), 44, T.PARCHMENT,
+              bold=True, anchor="midtop", shadow=T.INK)
+    line = R.how_line(game, state, bd) if out is not None else ""
+    if line:
+        text.blit(surf, line, (T.W // 2, 96), 20, T.SAND_LIGHT, anchor="midtop",
+                  shadow=T.INK, width=1000)
     yield
-    out = table.game.outcome(table.match.state)
-    if out is not None and out.detail:
-        text.blit(surf, out.detail, (T.W // 2, 140), 22, T.SAND_LIGHT, anchor="midtop",
-                  shadow=T.INK, width=900)
+    if out is None:
+        return surf
+    if bd is None:  # a game with no breakdown: its scores alone, a column a seat
+        bd = {"unit": "", "columns": [
+            {"seat": i, "who": None, "total": out.scores[i] if i < len(out.scores) else "",
+             "rows": [], "tiebreak": ""} for i in range(len(seats))]}
+    cols = bd["columns"]
+    team = out.team is not None
+    if team:  # one column for the team: the seats say who played, the rows what happened
+        cols = cols[:1]
+        names = ", ".join(R.seat_label(seats, i) for i in range(len(seats)))
+        text.blit(surf, _fit(app.fonts.get(16, True), "The team: " + names, 1100),
+                  (T.W // 2, 126), 16, T.SAND_LIGHT, bold=True, anchor="midtop", shadow=T.INK)
+    # the rows: the seats' categories; a rival's own categories take the rows it has no
+    # entry in (its cell then names its category), so a solo table stays as tall as the seat's
+    cats = []
+    for c in cols:
+        if c["seat"] is not None:
+            for label, _, _ in c["rows"]:
+                if label not in cats:
+                    cats.append(label)
+    cells = [{} for _ in cols]  # per column: row index -> (what, points)
+    for k, c in enumerate(cols):
+        own = [rw for rw in c["rows"] if rw[0] in cats]
+        for label, what, pts in own:
+            cells[k][cats.index(label)] = (what, pts)
+        for label, what, pts in (rw for rw in c["rows"] if rw[0] not in cats):
+            free = next((r for r in range(len(cats)) if r not in cells[k]), None)
+            if free is None:
+                cats.append(label)
+                free = len(cats) - 1
+            cells[k][free] = (f"{label}: {what}" if cats[free] != label else what, pts)
+    box = pygame.Rect(50, 156, T.W - 100, 0)
+    cat_w = 280 if not team else 420
+    col_w = min(260, (box.w - cat_w - 20) // max(1, len(cols))) if not team else box.w - cat_w - 40
+    head_h, row_h = 64, 50
+    has_tb = any(c.get("tiebreak") for c in cols)
+    box.h = head_h + row_h * (len(cats) + (0 if team else 1)) + (40 if has_tb else 0) + 16
+    box.h = min(box.h, T.H - 100 - box.y)
+    surf.blit(art.panel(box.size, alpha=235), box)
+    yield
+    x_of = [box.x + cat_w + k * col_w for k in range(len(cols))]
+    small, bold16 = app.fonts.get(15, False), app.fonts.get(16, True)
+    for k, c in enumerate(cols):  # the header: who, with the bot's level, and who won
+        cx = x_of[k] + col_w // 2
+        if team:
+            who, sub = "The team", ("won" if out.team == "win" else "lost")
+        elif c["seat"] is None:
+            who, sub = c["who"], "the rival"
+        else:
+            i = c["seat"]
+            spec = seats[i] if i < len(seats) else None
+            if spec is not None:
+                art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i % len(T.COLOUR_ORDER)],
+                               (x_of[k] + 18, box.y + 24), 11, app.settings.patterns)
+            who = R.seat_name(seats, i)
+            sub = f"bot, {spec.level or 'normal'}" if spec is not None and spec.is_bot else \
+                "player"
+        text.blit(surf, _fit(app.fonts.get(20, True), who, col_w - 44), (cx + 8, box.y + 12),
+                  20, T.INK, bold=True, anchor="midtop")
+        won = (not team) and ((c["seat"] in out.winners) if c["seat"] is not None else
+                              not out.winners)
+        text.blit(surf, _fit(small, sub + (" - winner" if won else ""), col_w - 12),
+                  (cx, box.y + 40), 15, T.TERRACOTTA if won else T.MUTED, bold=won,
+                  anchor="midtop")
+    y = box.y + head_h
+    for r, cat in enumerate(cats):
+        if r % 2 == 0:
+            band = pygame.Surface((box.w - 16, row_h), pygame.SRCALPHA)
+            band.fill((150, 98, 48, 40))
+            surf.blit(band, (box.x + 8, y))
+        text.blit(surf, _fit(app.fonts.get(20, True), cat, cat_w - 30), (box.x + 20, y + 12),
+                  20, T.INK, bold=True)
+        for k, c in enumerate(cols):
+            if r not in cells[k]:
+                continue
+            what, pts = cells[k][r]
+            cx = x_of[k] + col_w // 2
+            if pts is None or team:
+                text.blit(surf, _fit(app.fonts.get(20, False), what, col_w - 12),
+                          (x_of[k] + 6, y + 12), 20, T.INK)
+                continue
+            text.blit(surf, str(pts), (cx, y + 3), 22, T.INK, bold=True, anchor="midtop")
+            text.blit(surf, _fit(small, what, col_w - 12), (cx, y + 29), 15, T.MUTED,
+                      anchor="midtop")
+        y += row_h
         yield
-    seats = table.match.setup.seats
-    if out is not None and out.scores:
-        y = 220
-        row_bg = art.panel((600, 56), alpha=230)
-        for i, spec in enumerate(seats):
-            row = pygame.Rect(T.W // 2 - 300, y, 600, 56)
-            surf.blit(row_bg, row)
-            art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i], (row.x + 34, row.centery), 16,
-                           app.settings.patterns)
-            label = spec.name or f"Seat {i + 1}"
-            if spec.is_bot:
-                label += f" (bot, {spec.level})"
-            text.blit(surf, label, (row.x + 64, row.centery), 22, T.INK, anchor="midleft")
-            # a cooperative game has no score of its own: the team wins or loses together
-            score = "" if out.team is not None else \
-                (out.scores[i] if i < len(out.scores) else "")
-            text.blit(surf, str(score), (row.right - 24, row.centery), 26, T.INK, bold=True,
-                      anchor="midright")
-            if i in out.winners:
-                text.blit(surf, "winner", (row.right - 90, row.centery), 18, T.TERRACOTTA,
-                          bold=True, anchor="midright")
-            y += 66
-            yield
+    if not team:
+        pygame.draw.line(surf, T.DUNE_DARK, (box.x + 14, y + 2), (box.right - 14, y + 2), 2)
+        unit = bd.get("unit") or "score"
+        text.blit(surf, f"Total ({unit})", (box.x + 20, y + 12), 20, T.INK, bold=True)
+        for k, c in enumerate(cols):
+            text.blit(surf, str(c["total"]), (x_of[k] + col_w // 2, y + 8), 26, T.TERRACOTTA,
+                      bold=True, anchor="midtop")
+        y += row_h
+        if has_tb:
+            text.blit(surf, "Tie-breaks", (box.x + 20, y + 8), 16, T.MUTED, bold=True)
+            for k, c in enumerate(cols):
+                text.blit(surf, c.get("tiebreak", ""), (x_of[k] + 6, y + 6), 15, T.MUTED,
+                          width=col_w - 12)
+    yield
     return surf
