@@ -69,6 +69,7 @@ class TitleScene(MenuScene):
         if resume:
             buttons.append(("Continue last game", self.continue_game, "continue"))
         buttons += [("Load a saved game", self.load_game, "load"),
+                    ("Games played", self.games_played, "history"),
                     ("Card decks", self.open_decks, "decks"),
                     ("Settings", self.open_settings, "settings"),
                     ("Quit", self.quit, "quit")]
@@ -154,6 +155,11 @@ class TitleScene(MenuScene):
     def load_game(self):
         from .load import LoadScene
         self.app.push(LoadScene(self.app))
+
+    def games_played(self):
+        """The history of finished games and the records (``scenes.history``)."""
+        from .history import HistoryScene
+        self.app.push(HistoryScene(self.app))
 
     def open_decks(self):
         """The Legend of the Burning Sands deck scene (build and save decks)."""
