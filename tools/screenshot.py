@@ -3,7 +3,10 @@
 
     python tools/screenshot.py --scene NAME [--game ID] [--seed S] [--actions N] --out FILE.png
 
-Scenes: title, setup, settings, load, pause, rules, results, error, table; the kiosk's
+Scenes: title, setup, settings, load, pause, rules, results, error, table, history (Games
+played: a bot game of each game, ``--players``-seated where it can be, kept in a fresh history,
+and one damaged entry), history-records (its records), story (the first kept game's story); the
+kiosk's
 kiosk (the attract loop), kiosk-card, kiosk-takeover, kiosk-choose, kiosk-countdown, kiosk-pin. For ``table`` (and the
 overlays drawn over a table) a game is started with bot seats; ``--actions N`` lets the bots play
 N actions first (real-time games run their clock as they go), ``--ticks T`` then runs T more
@@ -29,7 +32,8 @@ import _common
 _common.headless()
 os.environ.setdefault("SANDSOFPLAY_HOME", tempfile.mkdtemp(prefix="sop-shot-"))
 
-SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table")
+SCENES = ("title", "setup", "settings", "load", "pause", "rules", "results", "error", "table",
+          "history", "history-records", "story")
 from _kiosk_shot import STAGES as KIOSK_SCENES  # noqa: E402 - kiosk-* scenes (the kiosk's own)
 
 
@@ -124,8 +128,19 @@ def main(argv=None):
     elif args.scene == "setup":
         from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
         app.push(SeatSetupScene(app, args.game))
+    elif args.scene in ("history", "history-records", "story"):
+        from sandsofplay.ui.scenes.history import HistoryScene, StoryScene
+        fill_history(args)
+        scene = HistoryScene(app)
+        app.push(scene)
+        app.apply_ops()
+        if args.scene == "history-records":
+            scene.switch()
+        elif args.scene == "story":
+            app.push(StoryScene(app, next(e for e in scene.found if e.ok)))
     table = None
-    if args.scene not in ("title", "error", "settings", "load", "setup"):
+    if args.scene not in ("title", "error", "settings", "load", "setup", "history",
+                          "history-records", "story"):
         table = start_bot_table(app, args)
         if table is None:
             return 2
@@ -202,6 +217,30 @@ def main(argv=None):
     print(f"wrote {args.out} ({app.top.name})")
     app.quit()
     return 0
+
+
+def fill_history(args):
+    """A bot game of each game (seeds from --seed; bots of the easy and normal levels) kept in
+    the history, and one damaged file there (written first: the oldest)."""
+    import time
+    from sandsofplay.bots.driver import Driver
+    from sandsofplay.bots.levels import make_bot
+    from sandsofplay.engine import Match, SeatSpec, Setup
+    from sandsofplay.games import get_game
+    from sandsofplay.ui import history
+    levels = ("easy", "normal")
+    (history.history_dir() / "sand-19990101-000000.json").write_text('{"format": "sandsofpl')
+    names = ("Amira", "Tariq", "Layla", "Omar")
+    for k, gid in enumerate(("sand", "sahwari", "burning_sands", "sands_of_adventure")):
+        game = get_game(gid)
+        n = max(game.min_seats, min(args.players or 2, game.max_seats))
+        seats = tuple(SeatSpec("bot", levels[(i + k) % 2] if i else "easy", names[i])
+                      for i in range(n))
+        match = Match(game, Setup(gid, seats, (), args.seed + k))
+        Driver(match, {i: make_bot(game, seats[i].level, i, args.seed * 31 + i)
+                       for i in range(n)}).run()
+        history.keep(match)
+        time.sleep(1.05)  # distinct file names and dates
 
 
 def start_bot_table(app, args):

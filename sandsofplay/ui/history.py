@@ -151,6 +151,19 @@ class Entry:
         return self.summary.get("date") or time.strftime("%Y-%m-%d %H:%M:%S",
                                                          time.localtime(self.mtime))
 
+    def lines(self) -> tuple[str, str]:
+        """The list's two lines: the game and its result; when, who, how long."""
+        if not self.ok:
+            return f"{self.name} \u00b7 damaged, left as it is", self.problem
+        s = self.summary
+        first = f"{s.get('title', s.get('game', ''))} \u00b7 {s.get('headline', '')}"
+        scores = s.get("scores") or []
+        if s.get("team") is None and scores:
+            first += f" ({' to '.join(str(v) for v in scores)}" + \
+                (f" {s['unit']})" if s.get("unit") else ")")
+        second = " \u00b7 ".join(p for p in (self.when[:16], seats_text(s), length_text(s)) if p)
+        return first, second
+
     def label(self) -> str:
         if not self.ok:
             return f"{self.name} \u00b7 damaged: {self.problem}"
