@@ -149,7 +149,7 @@ class GoodsDrag:
     # --- what a drop means -----------------------------------------------------------------
     def goods_moves(self, seat, acts, o) -> dict:
         """(source, target) -> [actions] for every goods action legal now."""
-        s = self.match.state
+        s = self.rules.world()
         p = s.players[seat]
         here = p["loc"]
         out: dict = {}
@@ -177,7 +177,7 @@ class GoodsDrag:
 
     def refusal(self, seat, src, tgt) -> str:
         """Why a Box dropped on ``tgt`` goes back."""
-        s = self.match.state
+        s = self.rules.world()
         p = s.players[seat]
         kind = src.split(":")[0]
         if tgt is None:
@@ -303,10 +303,10 @@ class GoodsDrag:
             return
         if a.kind == "deliver":
             give = A("give", int(src.split(":")[1]))
-            if give in self.game.legal_actions(self.match.state, seat):
+            if give in self.rules.legal(seat):
                 self.perform(seat, give)
         if a.kind in ("deliver", "give") and \
-                self.game.legal_actions(self.match.state, seat) == [A("done")]:
+                self.rules.legal(seat) == [A("done")]:
             self.perform(seat, A("done"))
         n = len(self.match.log) - n0
         self.goods_chain = (len(self.match.log), n) if n > 1 else None
@@ -317,7 +317,7 @@ class GoodsDrag:
             return True
         if a.kind != "give":
             return False
-        s = self.match.state
+        s = self.rules.world()
         p = s.players[seat]
         i = int(src.split(":")[1])
         for j, e in enumerate(p["cargo"]):  # would another Box still be bought here?
@@ -436,7 +436,7 @@ class GoodsDrag:
 
     def _loc_of(self, seat):
         try:
-            return self.match.state.players[seat]["loc"]
+            return self.rules.obs()["players"][seat]["loc"]
         except (TypeError, IndexError, KeyError):
             return None
 
@@ -562,7 +562,7 @@ class GoodsDrag:
             for r, a in zip(rects, found):
                 pygame.draw.rect(surf, (120, 86, 44) if r.collidepoint(mouse) else (92, 64, 36),
                                  r, border_radius=5)
-                label = self.game.describe(self.match.state, seat, a)
+                label = self.rules.describe(seat, a)
                 img = self.direct.render(label, 12, T.PARCHMENT)
                 surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                           pygame.Rect(0, 0, r.w - 10, img.get_height()))

@@ -84,7 +84,7 @@ def prompt_text(table, o, seat, acts) -> str:
     if table.match.is_over():
         return "The game is over."
     if seat is None:
-        who = table.game.to_act(table.match.state)
+        who = table.rules.to_act()
         return f"{table.seat_name(who[0])} is playing..." if who else ""
     who = table.seat_name(seat)
     pending = o.get("pending") or []

@@ -3,7 +3,8 @@
 action set going.
 
 Mixed into the table scene before the base: it listens to the match (after the table's own
-``animate``), keeps a copy of the state before each action, and puts each sequence into the
+``animate``), has the rules play each action again with pictures (``sequence.ActionReplay``,
+which keeps the state before it; only observations come out), and puts each sequence into the
 table's ``tweens`` so bots, the results and the contract tests wait for it. While a sequence
 plays, the table draws ``sequence_obs()`` (the table as it was at that beat), nobody is offered a
 decision (the action panel tells the sequence) and the curtain of a hot-seat game waits for its
@@ -21,9 +22,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import IllegalAction, Match
 from ...ui.table_replay import FACE_UP
-from .sequence import TRIGGERS, Beat, Sequence, build, rerun
+from .sequence import TRIGGERS, ActionReplay, Beat, Sequence, build
 
 PASS_KEYS = (pygame.K_ESCAPE, pygame.K_p)  # these open the pause menu: the sequence waits
 
@@ -32,26 +32,24 @@ class SequencePlayer:
     seq: Sequence | None = None
     _hurry = None  # the bots' pace before a click hurried them on (None: not hurrying)
     _bot_said = None
-    _shadow = None
+    replay_rules: ActionReplay | None = None
     _final_path = None
     _new_beats: list = []  # the sequence the last action set going (on_events)
 
     def init_sequence(self):
         self.seq = None
         self._released = 0
-        self._shadow = (self.match.version, self.match.state.clone())
+        self.replay_rules = ActionReplay(self.match)
         if self.mode == "play" and self.match.log:
             self._resume_sequence()
-        self._warm_up()
 
-    def _warm_up(self):
-        """Do at the table's creation what the first frames would otherwise do at once: the
-        bots' table of fares (their heuristic's cache) and the first picture of the table (text
-        rendered for the first time), so no frame of play pays for them."""
+    def warm_bots(self):
+        """A step of the table's entry (``warm_steps``): the bots' table of fares (their
+        heuristic's cache, keyed on the public Camp tiles), so no frame of play pays for it.
+        (The first picture of the table is the entry's ``draw_ahead``.)"""
         try:
             if self.driver.bots:
-                self.game.heuristic(self.match.state, next(iter(self.driver.bots)))
-            self.draw_table(pygame.Surface((1280, 720)), 0.0)
+                self.game.heuristic(self.rules.world(), next(iter(self.driver.bots)))
         except Exception:  # noqa: BLE001 - only a head start: the frames do it otherwise
             pass
 
@@ -97,21 +95,20 @@ class SequencePlayer:
 
     def _sequence_for(self, events) -> list:
         match = self.match
-        before = self._shadow
-        self._shadow = (match.version, match.state.clone())
+        one = self.replay_rules.took_one_action()
         said, self._bot_said = self._bot_said, None
         if not self.sequences_shown() or self._hurry is not None or not match.log:
             return []
-        if before is None or before[0] != match.version - 1:
+        if not one:
             return []
         entry = match.log[-1]
         if said is not None and said[0] != entry.seat:
             said = None
         if said is None and not any(e.kind in TRIGGERS for e in events):
             return []
-        return self._beats(before[1], entry.seat, entry.action, events, said)
+        return self._beats(entry.seat, entry.action, events, said)
 
-    def _beats(self, pre, seat, action, events, said, path=None) -> list[Beat]:
+    def _beats(self, seat, action, events, said, path=None) -> list[Beat]:
         names = self.seat_name
         if not any(e.kind in TRIGGERS for e in events):
             return build(events, [], {}, names, self.named, said)
@@ -119,14 +116,10 @@ class SequencePlayer:
         # the pictures show what the table shows: everything face up in that view of a replay
         look = self.face_up_observation if self.face_up_on() else \
             (lambda state: self.game.observe(state, viewer))
-        got = rerun(pre, seat, action, viewer, self.match.state, look)
-        pre_obs = look(pre)
-        if got is None:  # no pictures: say it over the table as it is now
-            live = look(self.match.state)
-            got = (events, [live] * len(events))
+        shown, snaps, pre_obs = self.replay_rules.pictures(seat, action, events, viewer, look)
         if path is None:
             path = [] if self._final_path is None else self._final_path
-        return build(got[0], got[1], pre_obs, names, self.named, said, path)
+        return build(shown, snaps, pre_obs, names, self.named, said, path)
 
     def play_beats(self, beats: list[Beat]) -> None:
         if not beats:
@@ -162,21 +155,13 @@ class SequencePlayer:
     def _resume_sequence(self):
         """A resumed game shows again what its last action set going (Alhazred's turn, the
         Upkeep), rebuilt by playing the log up to that action."""
-        match = self.match
-        try:
-            again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)
-            for entry in match.log[:-1]:
-                if entry.tick > again.tick:
-                    again.advance(entry.tick - again.tick)
-                again.apply(entry.seat, entry.action)
-            pre = again.state.clone()
-            last = match.log[-1]
-            events = again.apply(last.seat, last.action)
-        except (IllegalAction, ValueError, KeyError, TypeError):
+        got = self.replay_rules.resumed()
+        if got is None:
             return
+        seat, action, events = got
         if not any(e.kind in TRIGGERS for e in events):
             return
-        beats = self._beats(pre, last.seat, last.action, events, None, path=[])
+        beats = self._beats(seat, action, events, None, path=[])
         for beat in beats:
             beat.lines = []  # the log has them already
         # (no animation ran for that action: Alhazred's path is the one its beats trace)
@@ -236,8 +221,8 @@ class SequencePlayer:
 
     def update(self):
         super().update()
-        if self._shadow is not None and self._shadow[0] != self.match.version:
-            self._shadow = (self.match.version, self.match.state.clone())  # undo, a reset
+        if self.replay_rules is not None and self.replay_rules.stale():
+            self.replay_rules.keep()  # undo, a reset
         if self._hurry is not None:
             if self.human_to_act() is not None or self.match.is_over():
                 self.driver.pace_ticks, self._hurry = self._hurry, None
@@ -260,7 +245,7 @@ class SequencePlayer:
             self.seq.finish()
             if self.seq in self.tweens.items:
                 self.tweens.items.remove(self.seq)
-        self._shadow = (self.match.version, self.match.state.clone())
+        self.replay_rules.keep()
 
     def settle(self):
         """Finish every animation at once (tools: only the next step's are left to show)."""

@@ -40,11 +40,12 @@ class ActionPanel:
     def draw_actions(self, surf, seat, acts):
         surf.blit(self._act_bg, ACTIONS.topleft)
         t = self.direct
-        if self.match.is_over() and self.match.state.result:
-            self.draw_scoring(surf, self.match.state.result)
+        result = self.rules.obs().get("result")
+        if self.match.is_over() and result:
+            self.draw_scoring(surf, result)
             return
         if seat is None:
-            who = self.game.to_act(self.match.state)
+            who = self.rules.to_act()
             msg = "Game over" if self.match.is_over() else \
                 f"{self.seat_name(who[0])} is playing..." if who else ""
             t.blit(surf, msg, (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
@@ -61,7 +62,7 @@ class ActionPanel:
             pygame.draw.rect(surf, (120, 86, 44) if hot else (92, 64, 36), r, border_radius=5)
             label = self._labels.get(a)
             if label is None:
-                label = self._labels[a] = short_label(self.match.state, seat, a)
+                label = self._labels[a] = short_label(self.rules.world(), seat, a)
             img = t.render(label, 13, T.PARCHMENT)
             surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                       pygame.Rect(0, 0, r.w - 10, img.get_height()))
@@ -72,7 +73,7 @@ class ActionPanel:
         texts = []
         for i, a in enumerate(shown):
             if self.button_rect(i).collidepoint(mouse) or focus == f"act:{a}":
-                texts = [self.game.describe(self.match.state, seat, a)]
+                texts = [self.rules.describe(seat, a)]
         if not texts and shown and all(a.kind == "traveler" for a in shown):
             texts = [f"{D.travelers[a.args[0]]}: {D.traveler_text[a.args[0]]}" for a in shown]
         for text in texts:
@@ -126,7 +127,7 @@ class ActionPanel:
             page = self.pages(acts)[self.page]
             for i, a in enumerate(page):
                 if self.button_rect(i).collidepoint(mouse):
-                    text = self.game.describe(self.match.state, seat, a)
+                    text = self.rules.describe(seat, a)
         elif self.focus.visible:
             cur = self.focus.current(self.focus_targets())
             if cur is not None and cur.tip:

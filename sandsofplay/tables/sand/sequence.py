@@ -145,6 +145,70 @@ def rerun(pre, seat: int, action, viewer, live, look=None):
     return list(ev), snaps
 
 
+class ActionReplay:
+    """The sequences' second run of the rules, the one place of the table (with the replay's
+    face-up view, ``face_up.py``) that touches the match's full state: playing an action again
+    needs all of it (the Codex deck's order, the RNG of the dice), so a copy of the state before
+    each action is kept here, and only observations come out (``look(state)``: the viewer's, or
+    everything face up in that view of a finished game's replay)."""
+
+    def __init__(self, match):
+        self.match = match
+        self._kept = None  # (match version, a copy of the state then)
+        self._pre = None  # the state before the action to play again
+        self.keep()
+
+    def keep(self) -> None:
+        """Remember the state as it is now (before the next action)."""
+        self._kept = (self.match.version, self.match.state.clone())
+
+    def stale(self) -> bool:
+        """The match changed without an action being told (undo, a reset)."""
+        return self._kept is not None and self._kept[0] != self.match.version
+
+    def took_one_action(self) -> bool:
+        """An action was just played: True when the state before it is known (exactly one
+        change ago), which ``pictures`` then plays again; the state now is kept for the next."""
+        before = self._kept
+        self.keep()
+        ok = before is not None and before[0] == self.match.version - 1
+        self._pre = before[1] if ok else None
+        return ok
+
+    def resumed(self):
+        """A resumed game: its log played again from the start, up to its last action (whose
+        pictures ``pictures`` then gives). Returns (seat, action, events) of that action, or
+        None."""
+        from ...engine import IllegalAction, Match
+        match = self.match
+        if not match.log:
+            return None
+        try:
+            again = Match(match.game, match.setup, track_hashes=False, keep_undo=False)
+            for entry in match.log[:-1]:
+                if entry.tick > again.tick:
+                    again.advance(entry.tick - again.tick)
+                again.apply(entry.seat, entry.action)
+            pre = again.state.clone()
+            last = match.log[-1]
+            events = again.apply(last.seat, last.action)
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return None
+        self._pre = pre
+        return last.seat, last.action, events
+
+    def pictures(self, seat, action, events, viewer, look):
+        """(events, the observation at each event, the observation before) of the action
+        played again from the state before it; when the second run does not end where the
+        match is, each event is shown over the table as it is now."""
+        pre = self._pre
+        got = rerun(pre, seat, action, viewer, self.match.state, look)
+        if got is None:  # no pictures: say it over the table as it is now
+            live = look(self.match.state)
+            got = (events, [live] * len(events))
+        return got[0], got[1], look(pre)
+
+
 # --- beats from events ----------------------------------------------------------------------------
 
 

@@ -24,6 +24,7 @@ from .goods_drag import GoodsDrag
 from .face_up import FaceUpView
 from .pacing import SequencePlayer
 from .panel import HEAD_H, ROW_H, ActionPanel
+from .seat import SeatRules
 from .sequence_view import SequenceView
 from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
                    SandView)  # noqa: F401
@@ -48,6 +49,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         self.page = 0
         self._acts_key = None
         self._obs_key = self._obs = None
+        self.rules = SeatRules(self.game, self.seen)  # the rules asked of what the table shows
         self._legal_key = self._legal = None
         self._labels: dict = {}
         self.worm_anim: dict = {}
@@ -71,6 +73,8 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
             yield
         self.board_surface()
         yield
+        self.warm_bots()
+        yield
         self._pic = pygame.Surface((T.W, T.H)).convert()  # the table's cached picture
 
     def enter_steps(self):
@@ -93,7 +97,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
     def show_hint(self, seat, action):
         """The hard level's move, and in one sentence why (``SandGame.hint_why``)."""
         super().show_hint(seat, action)
-        why = self.game.hint_why(self.match.state, seat, action)
+        why = self.rules.hint_why(seat, action)
         if why:
             self.hint_text += " " + why
 
@@ -110,14 +114,19 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
 
     # --- who acts, and what ----------------------------------------------------------------
     def obs(self):
-        shown = self.sequence_obs()  # while a sequence plays: the table as it was at its beat
+        """The observation drawn now: while a sequence plays, the table as it was at its beat."""
+        shown = self.sequence_obs()
         if shown is not None:
             return shown
+        return self.seen()[1]
+
+    def seen(self):
+        """(key, observation) of the live table: what the viewer sees now."""
         key = (self.match.version, self.viewer)
         if self._obs_key != key:
             self._obs_key = key
             self._obs = self.observe_view()
-        return self._obs
+        return key, self._obs
 
     def acting_human(self):
         if self.mode != "play" or self.match.is_over() or self.sequence_busy():
@@ -134,7 +143,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         key = (self.match.version, seat)
         if self._legal_key != key:
             self._legal_key = key
-            self._legal = self.game.legal_actions(self.match.state, seat)
+            self._legal = self.rules.legal(seat)
             self._labels = {}
         acts = self._legal
         if key != self._acts_key:
@@ -144,7 +153,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
 
     def move_targets(self, seat, acts):
         """Destination -> the action a Worm dropped there performs (the first open route)."""
-        here = self.match.state.players[seat]["loc"]
+        here = self.seen()[1]["players"][seat]["loc"]
         out = {}
         for a in acts:
             if a.kind in MOVES:
@@ -167,12 +176,9 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         return p if p is not None else self.worm_home(key, obs)
 
     def update_table(self):
-        obs = self.match.state
-        keys = list(range(obs.n)) + (["alh"] if obs.alh else [])
-        o = None
+        o = self.obs()
+        keys = list(range(len(o["players"]))) + (["alh"] if o.get("alh") else [])
         for k in keys:
-            if o is None:
-                o = self.obs()
             goal = self.worm_home(k, o)
             p = self.worm_anim.get(k)
             if p is None or self.fast:
@@ -218,6 +224,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
 
     def on_undo(self):
         self._acts_key = self._obs_key = self._legal_key = None
+        self.rules.forget()
         self.sequence_reset()
         self.cancel_goods()
 
@@ -251,7 +258,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
 
     def drop_worm(self, seat, pos):
         loc = self.loc_at_screen(pos)
-        here = self.match.state.players[seat]["loc"]
+        here = self.seen()[1]["players"][seat]["loc"]
         if loc is None or loc == here:
             return  # back where it was
         _s, acts = self.panel_actions()
@@ -316,8 +323,7 @@ class SandTable(FaceUpView, SequencePlayer, SequenceView, BoardPlay, GoodsDrag, 
         page = pages[min(page_no, len(pages) - 1)]
         for i, a in enumerate(page):
             out.append(FocusTarget(f"act:{a}", self.button_rect(i), self._act(seat, a),
-                                   ((seat, a),), tip=self.game.describe(self.match.state, seat,
-                                                                        a)))
+                                   ((seat, a),), tip=self.rules.describe(seat, a)))
         return out
 
     def _set_page(self, k):

@@ -7,6 +7,7 @@ import pygame
 
 from sandsofplay.tables.sand.view import ALH_PATH_RGB, D
 from tests.tables.sand.test_table import make_table
+from tests.tables.sand.test_board import edited
 
 
 def bent_route(table):
@@ -52,8 +53,7 @@ def test_his_worm_walks_along_the_route_too(app):
     r = D.routes[rid]
     s = table.match.state
     s.alh["loc"] = r.a
-    table.match.state_edited()
-    table.on_undo()
+    edited(table)
     table.worm_anim["alh"] = table.worm_home("alh", table.obs())
     start = table.worm_anim["alh"]
     s.alh["loc"] = r.b

@@ -13,6 +13,15 @@ from tests.tables.contract import post_gesture
 from tests.tables.sand.test_table import GAME, Press, human_travels, make_table, play_until
 
 
+def edited(table):
+    """The scenario edited the state in place: the match, the rules' cache of the last legal
+    actions (``SandState._memo``, keyed on the action count, which an edit keeps; the table no
+    longer asks the real state, which refreshed it) and the table forget what they knew."""
+    table.match.state_edited()
+    table.match.state._memo = None
+    table.on_undo()
+
+
 def wheel(app, pos, y):
     pygame.mouse.set_pos(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -204,8 +213,7 @@ def at_port_with(table, app, boxes):
     s = table.match.state
     s.players[0]["loc"] = next(l for l, v in D.locations.items() if v.kind == "port")
     s.players[0]["cargo"] = [[-1, [c]] for c in boxes]
-    table.match.state_edited()
-    table.on_undo()
+    edited(table)
     app.frame(1 / 60)
     assert A("deliver") in GAME.legal_actions(s, 0)
     return table.obs()
@@ -340,8 +348,7 @@ def test_each_shelter_drag_is_one_action(app):
     p["loc"] = p["shelter"] = city
     p["cargo"] = [[-1, [craft]]]
     p["store"] = [relic]
-    table.match.state_edited()
-    table.on_undo()
+    edited(table)
     app.frame(1 / 60)
     n = len(table.match.log)
 
@@ -358,8 +365,7 @@ def test_each_shelter_drag_is_one_action(app):
     drop(table.cargo_rects(0, o)[0], table.shelter_mark(0, o).center, A("store", 0))
     p = table.match.state.players[0]
     p["cargo"], p["slots"] = [], 4  # (room on the Worm for the relic)
-    table.match.state_edited()
-    table.on_undo()
+    edited(table)
     app.frame(1 / 60)
     assert A("retrieve", 0) in GAME.legal_actions(table.match.state, 0)
     o = table.obs()
