@@ -16,10 +16,11 @@ side]), ``sec`` (the battle being fought, -1), ``fought`` (sections whose battle
 
 from __future__ import annotations
 
-from .flow import A
-
-from . import flow
-from .cards import card, flying_unit, player_name
+from . import battle
+from .cards import capacity, card, flying_unit, player_name
+from .frames import A, log, open_window, push, refuse
+from .payment import dried
+from .state import BState
 
 
 def can_attack(s, p) -> bool:
@@ -33,8 +34,8 @@ def start(s, p, ev) -> None:
     s.attacked[p] = 1
     s.atk = {"attacker": p, "defenders": [], "side": {str(p): "a"}, "invited": {"a": [], "d": []},
              "promise": [], "units": [], "sec": -1, "fought": [], "seg": "declare"}
-    flow.push(s, {"k": "attack", "seat": p, "step": "declare"})
-    flow.log(ev, "attack", f"{player_name(s, p)} begins an attack.", seat=p)
+    push(s, {"k": "attack", "seat": p, "step": "declare"})
+    log(ev, "attack", f"{player_name(s, p)} begins an attack.", seat=p)
 
 
 def _free(s, q, seg, role):
@@ -125,7 +126,6 @@ def _auto(s, f, ev):
                     f["i"] = 0
                     continue
                 s.stack.pop()
-                from . import battle
                 battle.begin(s, ev)
                 return True
             q, role = f["seq"][f["i"]]
@@ -236,7 +236,7 @@ def _apply(s, f, a, ev):
         atk["side"][str(a.args[0])] = "d"
     elif k == "declare":
         names = ", ".join(player_name(s, d) for d in atk["defenders"])
-        flow.log(ev, "declare_attack", f"{player_name(s, p)} attacks {names}.", seat=p,
+        log(ev, "declare_attack", f"{player_name(s, p)} attacks {names}.", seat=p,
                  defenders=list(atk["defenders"]))
         f["step"] = "invites"
         f["who"] = [p] + list(atk["defenders"])
@@ -244,31 +244,30 @@ def _apply(s, f, a, ev):
         atk["asked"] = []
         if s.n < 3:
             f["who"] = []
-        flow.open_window(s, {"on": "attacked", "defenders": list(atk["defenders"])}, p)
+        open_window(s, {"on": "attacked", "defenders": list(atk["defenders"])}, p)
     elif k == "invite":
         side = "a" if p == atk["attacker"] else "d"
         r = a.args[0]
         if r not in atk["invited"][side]:
             atk["invited"][side].append(r)
         atk["asked"].append([r, p])
-        flow.log(ev, "invite", f"{player_name(s, p)} asks {player_name(s, r)} to be an ally.")
+        log(ev, "invite", f"{player_name(s, p)} asks {player_name(s, r)} to be an ally.")
     elif k == "done" and f["step"] == "invites":
         f["i"] += 1
     elif k == "demand":
         f["sub"] = "pay"
-        flow.log(ev, "demand", f"{player_name(s, p)} demands a Water token for a promise.")
+        log(ev, "demand", f"{player_name(s, p)} demands a Water token for a promise.")
     elif k == "nodemand":
         f["j"] += 1
     elif k == "token":
         ally, payer = f["pending"][f["j"]]
         s.water[a.args[0]] -= 1
         _give_water(s, ally)
-        from .payment import dried
         dried(s, ev)
         atk["promise"].append([ally, payer])
         f["sub"] = ""
         f["j"] += 1
-        flow.log(ev, "promise", f"{player_name(s, payer)} pays {player_name(s, ally)} a Water token; "
+        log(ev, "promise", f"{player_name(s, payer)} pays {player_name(s, ally)} a Water token; "
                  f"{player_name(s, ally)} must send a unit.")
     elif k == "decline":
         f["sub"] = ""
@@ -279,7 +278,7 @@ def _apply(s, f, a, ev):
         side = "a" if role in ("a", "aa") else "d"
         atk["side"][str(p)] = side
         atk["units"].append([h, p, sec, side])
-        flow.log(ev, "assign", f"{player_name(s, p)} sends {card(s, h).name} to "
+        log(ev, "assign", f"{player_name(s, p)} sends {card(s, h).name} to "
                  f"{'attack' if side == 'a' else 'defend'} {card(s, sec).name}.", seat=p, hero=h,
                  section=sec)
     elif k == "done":
@@ -289,7 +288,6 @@ def _apply(s, f, a, ev):
 def _give_water(s, q):
     """A Water token paid for a promise goes onto the ally's City Section with the most room;
     with no room anywhere it is lost (ruling)."""
-    from .cards import capacity
     best, room = -1, 0
     for sec in s.sections[q]:
         r = capacity(s, sec) - s.water[sec]
@@ -301,4 +299,32 @@ def _give_water(s, q):
         s.w_lost += 1
 
 
-flow.frame("attack", _legal, _apply, _auto)
+def _task(s: BState, f) -> tuple[str, str]:
+    """What the attack frame asks now, and the section that says so."""
+    step = f["step"]
+    if step == "declare":
+        return "to name the defenders and declare the attack", "Attack Phase"
+    if step == "invites":
+        return "to invite allies", "Offensive and Defensive Allies"
+    if step == "demands":
+        if f.get("sub") == "pay":
+            return "to pay a Water token for a promise", "Offensive and Defensive Allies"
+        return "to answer an invitation to be an ally", "Offensive and Defensive Allies"
+    return "to send units into the battles", "Attack Phase"
+
+
+def _reason(s: BState, f, seat, a):
+    task, section = _task(s, f)
+    why = ""
+    if seat == f["seat"] and f["step"] == "maneuver" and a.kind == "done":
+        why = (f"{player_name(s, seat)} must still send a unit against each defender, or the "
+               "unit a Water token was paid for.")
+        section = "Requirements for Attack"
+    elif seat == f["seat"] and a.kind == "defender" and f["step"] == "declare":
+        why = (f"{player_name(s, seat)} may name only a player still in the game with City "
+               "Sections, once, and no more defenders than unbowed Heroes.")
+    return refuse(s, f, seat, task, why), section
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (("attack", _legal, _apply, _auto, _reason, "Attack Phase"),)

@@ -24,15 +24,17 @@ Strength is above it (ruling R-7); damage that cannot be absorbed is lost.
 
 from __future__ import annotations
 
-from .flow import A
-
-from . import effects, flow
-from .cards import (card, check_sections, destroy, followers, hero_of, player_name, section_strength,
-                    strength)
+from . import effects, stories
+from .cards import (card, check_sections, destroy, followers, hero_of, player_name,
+                    section_strength, send_home, strength)
+from .frames import A, log, open_window, push, refuse
+from .scoring import check_no_sections
+from .state import BState
+from .targeting import battle_units, side_of
 
 
 def begin(s, ev) -> None:
-    flow.push(s, {"k": "order", "seat": s.atk["attacker"]})
+    push(s, {"k": "order", "seat": s.atk["attacker"]})
 
 
 def _order_left(s):
@@ -68,25 +70,23 @@ def _order_apply(s, f, a, ev):
     _start_battle(s, a.args[0], ev)
 
 
-flow.frame("order", _order_legal, _order_apply, _order_auto)
-
 
 def _start_battle(s, sec, ev):
     s.atk["sec"] = sec
     s.tact = []
-    flow.push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
-    flow.log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])}).",
+    push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
+    log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])}).",
              section=sec)
 
 
 def _end_attack(s, ev):
     s.atk = None
-    flow.log(ev, "attack_over", "The attack is over.")
+    log(ev, "attack_over", "The attack is over.")
 
 
 def army(s, side):
     """Players with units in the current battle on a side, leader first then seat order."""
-    units = effects.battle_units(s)
+    units = battle_units(s)
     seats = sorted({q for _h, q, sd in units if sd == side})
     lead = leader(s, side)
     if lead in seats:
@@ -100,7 +100,7 @@ def leader(s, side):
     sec = atk["sec"]
     if side == "d":
         return s.owner[sec]
-    units = effects.battle_units(s)
+    units = battle_units(s)
     if any(q == atk["attacker"] for _h, q, sd in units if sd == "a"):
         return atk["attacker"]
     qs = sorted({q for _h, q, sd in units if sd == "a"})
@@ -125,7 +125,7 @@ def _battle_auto(s, f, ev):
 
 
 def _mine(s, p):
-    return [h for h, q, _sd in effects.battle_units(s) if q == p]
+    return [h for h, q, _sd in battle_units(s) if q == p]
 
 
 def _legal(s, f):
@@ -163,13 +163,13 @@ def _apply(s, f, a, ev):
     elif k == "home":
         send_home(s, a.args[0], ev)
     elif k == "tactic":
-        flow.push(s, {"k": "tactic", "seat": p, "hero": a.args[0]})
+        push(s, {"k": "tactic", "seat": p, "hero": a.args[0]})
     elif k == "engage":
         engage(s, p, [a.args[0]] + _joiners(s, {"eng": [a.args[0]]}), ev)
     elif k == "engage1":
         engage(s, p, [a.args[0]], ev)
     elif k == "muster":
-        flow.push(s, {"k": "muster", "seat": p, "eng": [a.args[0]]})
+        push(s, {"k": "muster", "seat": p, "eng": [a.args[0]]})
 
 
 def _end_battle(s, f, ev):
@@ -186,22 +186,9 @@ def _end_battle(s, f, ev):
     atk["fought"].append(sec)
     atk["sec"] = -1
     s.stack.pop()
-    flow.log(ev, "battle_over", f"The battle at {card(s, sec).name} ends.", section=sec)
+    log(ev, "battle_over", f"The battle at {card(s, sec).name} ends.", section=sec)
     return True
 
-
-flow.frame("battle", _legal, _apply, _battle_auto)
-
-
-def send_home(s, hero, ev) -> None:
-    h = hero_of(s, hero)
-    if h < 0:
-        return
-    for u in [h] + s.att[h]:
-        s.bowed[u] = 1
-    if s.atk is not None:
-        s.atk["units"] = [x for x in s.atk["units"] if x[0] != h]
-    flow.log(ev, "home", f"{card(s, h).name} goes home, bowed.", card=h)
 
 
 # --- Tactician ---------------------------------------------------------------------------------
@@ -217,11 +204,9 @@ def _tactic_apply(s, f, a, ev):
     s.mods.append([f["hero"], card(s, u).fate, 0, 0])
     s.tact.append(f["hero"])
     s.stack.pop()
-    flow.log(ev, "tactician", f"{card(s, f['hero']).name} gains +{card(s, u).fate} Strength "
+    log(ev, "tactician", f"{card(s, f['hero']).name} gains +{card(s, u).fate} Strength "
              f"(Tactician, discarding {card(s, u).name}).")
 
-
-flow.frame("tactic", _tactic_legal, _tactic_apply)
 
 
 # --- engaging ----------------------------------------------------------------------------------
@@ -245,25 +230,23 @@ def _muster_apply(s, f, a, ev):
     engage(s, f["seat"], f["eng"], ev)
 
 
-flow.frame("muster", _muster_legal, _muster_apply)
-
 
 def engage(s, p, cards, ev) -> None:
     cards = list(cards)
     for u in cards:
         s.bowed[u] = 1
-    mine = effects.side_of(s, p)
+    mine = side_of(s, p)
     victim = "d" if mine == "a" else "a"
     bers = any("Berserk" in card(s, u).traits for u in cards)
     arch = all(card(s, u).archery is not None for u in cards)
     f = {"k": "absorb", "seat": -1, "sec": s.atk["sec"], "victim": victim, "eng": cards,
          "by": p, "dmg": -1, "left": 0, "bers": int(bers), "sac": 0, "disc": 0,
          "arch": 1 if arch else 0, "atgt": -1}
-    flow.push(s, f)
+    push(s, f)
     names = " and ".join(card(s, u).name for u in cards)
-    flow.log(ev, "engage", f"{player_name(s, p)} engages with {names}.", seat=p, cards=cards)
+    log(ev, "engage", f"{player_name(s, p)} engages with {names}.", seat=p, cards=cards)
     victims = army(s, victim) or ([s.owner[s.atk["sec"]]] if victim == "d" else [])
-    flow.open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1,
+    open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1,
                          "eng": list(cards)}, p)
 
 
@@ -272,7 +255,7 @@ def _victim_cards(s, f):
     Followers with their own Strength. An Item's or a "+" Follower's bonus is its Hero's
     Strength (ruling R-6), so it goes only with its Hero."""
     out = []
-    for h, q, sd in effects.battle_units(s):
+    for h, q, sd in battle_units(s):
         if sd == f["victim"]:
             out.append(h)
             out += [u for u in followers(s, h) if not card(s, u).s_plus]
@@ -280,7 +263,7 @@ def _victim_cards(s, f):
 
 
 def _victim_seats(s, f):
-    return sorted({q for _h, q, sd in effects.battle_units(s) if sd == f["victim"]})
+    return sorted({q for _h, q, sd in battle_units(s) if sd == f["victim"]})
 
 
 def absorbs(s, u) -> int:
@@ -304,12 +287,12 @@ def _absorb_auto(s, f, ev):
             f["arch"] = 1 if tg and f["dmg"] > 0 else 0
             f["adj"] = sum(card(s, u).archery or 0 for u in live)
         f["seat"] = f["by"] if f["arch"] else leader(s, f["victim"])
-        flow.log(ev, "damage", f"{f['dmg']} damage to absorb.", damage=f["dmg"])
+        log(ev, "damage", f"{f['dmg']} damage to absorb.", damage=f["dmg"])
     if f["left"] <= 0 or not s.alive[f["seat"]]:
         _absorb_end(s, f, ev)
         return True
     if not f["arch"] and _absorb_legal(s, f) == [A("done")]:
-        flow.log(ev, "lost", f"Nothing can absorb the damage: {f['left']} is lost.")
+        log(ev, "lost", f"Nothing can absorb the damage: {f['left']} is lost.")
         _absorb_end(s, f, ev)  # nothing can absorb: no question to ask
         return True
     return False
@@ -364,7 +347,7 @@ def _absorb_apply(s, f, a, ev):
         if strength(s, u) <= d:
             destroy(s, u, ev)
         else:
-            flow.log(ev, "immune", f"{card(s, u).name} is too strong for the arrows.")
+            log(ev, "immune", f"{card(s, u).name} is too strong for the arrows.")
         f["left"] = 0
         return
     if k == "noarchery":
@@ -372,7 +355,7 @@ def _absorb_apply(s, f, a, ev):
         f["seat"] = leader(s, f["victim"])
         return
     if k == "done":
-        flow.log(ev, "lost", f"{f['left']} damage cannot be absorbed and is lost.")
+        log(ev, "lost", f"{f['left']} damage cannot be absorbed and is lost.")
         f["left"] = 0
         return
     if k == "ask":
@@ -423,11 +406,49 @@ def _absorb_end(s, f, ev):
     sec = f["sec"]
     check_sections(s, ev)
     if sec not in s.sections[s.owner[sec]]:
-        flow.log(ev, "razed", f"{card(s, sec).name} is destroyed.", section=sec)
-        from . import stories, turn
-        turn.check_no_sections(s, ev)
+        log(ev, "razed", f"{card(s, sec).name} is destroyed.", section=sec)
+        check_no_sections(s, ev)
         if not s.over:
             stories.tale(s, f["by"], "section_razed")
 
 
-flow.frame("absorb", _absorb_legal, _absorb_apply, _absorb_auto)
+# --- why an action is refused ------------------------------------------------------------------
+def _order_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to choose the City Section fought over next")
+
+
+def _battle_reason(s: BState, f, seat, a):
+    why = ""
+    if seat == f["seat"] and a.kind in ("engage", "engage1", "muster", "home", "tactic"):
+        why = f"{player_name(s, seat)} has no unbowed unit in this battle that can do that."
+    return refuse(s, f, seat, "to take a battle action", why)
+
+
+def _tactic_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to discard a card for the Tactician")
+
+
+def _muster_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to choose the Followers who engage too")
+
+
+def _absorb_reason(s: BState, f, seat, a):
+    if f.get("ally", -1) >= 0:
+        return refuse(s, f, seat, "to decide whether to discard a card to absorb damage")
+    if f["arch"]:
+        return refuse(s, f, seat, "to choose the card the archers shoot at"), "Archery (+X)"
+    why = ""
+    if seat == f["seat"] and a.kind == "done":
+        why = f"{player_name(s, seat)} must absorb the damage with what can absorb it."
+    return refuse(s, f, seat, "to absorb the damage", why)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("order", _order_legal, _order_apply, _order_auto, _order_reason, "Battle Action Segment"),
+    ("battle", _legal, _apply, _battle_auto, _battle_reason, "Battle Action Segment"),
+    ("tactic", _tactic_legal, _tactic_apply, None, _tactic_reason, "Tactician"),
+    ("muster", _muster_legal, _muster_apply, None, _muster_reason, "Engaging the Enemy"),
+    ("absorb", _absorb_legal, _absorb_apply, _absorb_auto, _absorb_reason,
+     "Absorbing Damage in Battle"),
+)

@@ -4,7 +4,10 @@ bonuses, tokens and static effects, Water counts, and moving or destroying cards
 
 from __future__ import annotations
 
+from sandsofplay.engine import Event
+
 from .data import get as _data
+from .state import BState
 
 D = _data()
 CARDS = D.cards
@@ -262,40 +265,51 @@ def _clear(s, uid) -> None:
         s.mods = [m for m in s.mods if m[0] != uid or m[3] == 2]
 
 
-def destroy(s, uid, ev=None) -> None:
+def _leave_play(s: BState, uid, pile: str) -> list:
+    """Take ``uid`` out of play with what is attached to it or under it, each card to its
+    owner's ``pile`` (``saved`` or ``buried``), losing tokens and Water; returns the others."""
+    p = s.owner[uid]
+    _detach(s, uid)
+    rest = s.att[uid] + s.under[uid]
+    s.att[uid] = []
+    s.under[uid] = []
+    _clear(s, uid)
+    getattr(s, pile)[p].append(uid)
+    for u in rest:
+        _clear(s, u)
+        getattr(s, pile)[s.owner[u]].append(u)
+    return rest
+
+
+def destroy(s: BState, uid, ev=None) -> None:
     """Destroyed: to the owner's Buried pile, with the Hero's whole unit and tokens, or the City
     Section's attachments and Water (Destroying Cards)."""
     p = s.owner[uid]
     c = card(s, uid)
-    _detach(s, uid)
-    rest = s.att[uid] + s.under[uid]
-    s.att[uid] = []
-    s.under[uid] = []
-    _clear(s, uid)
-    s.buried[p].append(uid)
-    for u in rest:
-        _clear(s, u)
-        s.buried[s.owner[u]].append(u)
+    rest = _leave_play(s, uid, "buried")
     if s.atk is not None:
         s.atk["units"] = [x for x in s.atk["units"] if x[0] != uid and x[0] not in rest]
     if ev is not None:
-        from sandsofplay.engine import Event
         ev.append(Event("destroyed", {"card": uid, "id": c.id, "owner": p},
                         f"{c.name} ({player_name(s, p)}) is destroyed."))
 
 
-def discard_from_play(s, uid) -> None:
+def discard_from_play(s: BState, uid) -> None:
     """To the owner's Saved pile, as if it had never been in play."""
-    p = s.owner[uid]
-    _detach(s, uid)
-    rest = s.att[uid] + s.under[uid]
-    s.att[uid] = []
-    s.under[uid] = []
-    _clear(s, uid)
-    s.saved[p].append(uid)
-    for u in rest:
-        _clear(s, u)
-        s.saved[s.owner[u]].append(u)
+    _leave_play(s, uid, "saved")
+
+
+def send_home(s: BState, hero, ev) -> None:
+    """A unit sent home: the Hero (of ``hero``, a card of its unit) and its unit bow and leave
+    the attack (Battle Action Segment)."""
+    h = hero_of(s, hero)
+    if h < 0:
+        return
+    for u in [h] + s.att[h]:
+        s.bowed[u] = 1
+    if s.atk is not None:
+        s.atk["units"] = [x for x in s.atk["units"] if x[0] != h]
+    ev.append(Event("home", {"card": h}, f"{card(s, h).name} goes home, bowed."))
 
 
 def _reshuffle(s, p, ev=None) -> None:
@@ -307,7 +321,6 @@ def _reshuffle(s, p, ev=None) -> None:
     s.saved[p] = []
     s.rng.shuffle(s.deck[p])
     if ev is not None:
-        from sandsofplay.engine import Event
         ev.append(Event("reshuffle", {"seat": p},
                         f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
 

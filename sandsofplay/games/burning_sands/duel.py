@@ -18,17 +18,17 @@ from __future__ import annotations
 
 from sandsofplay.engine import Event
 
-from .flow import A
-
-from . import flow
+from . import stories
 from .cards import card, destroy, ka, player_name, top_of_deck
+from .frames import A, log, open_window, push, refuse
+from .state import BState
 
 
 def challenge(s, a, b, loser, ev) -> None:
-    flow.push(s, {"k": "duel", "seat": s.owner[b], "step": "answer", "a": a, "b": b,
+    push(s, {"k": "duel", "seat": s.owner[b], "step": "answer", "a": a, "b": b,
                   "loser": loser, "turn": b, "passes": 0, "thrust": -1, "parry": -1, "blind": 0,
                   "mod": [0, 0], "loss": [0, 0]})
-    flow.log(ev, "challenge", f"{card(s, a).name} challenges {card(s, b).name} to a duel.",
+    log(ev, "challenge", f"{card(s, a).name} challenges {card(s, b).name} to a duel.",
              challenger=a, challenged=b)
 
 
@@ -75,18 +75,18 @@ def _apply(s, f, a, ev):
     p = f["seat"]
     if k == "refuse":
         s.stack.pop()
-        flow.log(ev, "refuse", f"{player_name(s, p)} refuses the challenge.")
+        log(ev, "refuse", f"{player_name(s, p)} refuses the challenge.")
         return
     if k == "accept":
         f["step"] = "thrust"
         s.duel = [f["a"], f["b"]]
-        flow.log(ev, "duel", f"{player_name(s, p)} accepts: the duel begins.")
-        flow.open_window(s, {"on": "duel", "duel": [f["a"], f["b"]]}, s.owner[f["a"]])
+        log(ev, "duel", f"{player_name(s, p)} accepts: the duel begins.")
+        open_window(s, {"on": "duel", "duel": [f["a"], f["b"]]}, s.owner[f["a"]])
         return
     if k == "pass":
         f["passes"] += 1
         f["turn"] = f["a"] if f["turn"] == f["b"] else f["b"]
-        flow.log(ev, "duel_pass", f"{player_name(s, p)} does not thrust.")
+        log(ev, "duel_pass", f"{player_name(s, p)} does not thrust.")
         return
     if k == "thrust":
         u = a.args[0]
@@ -94,9 +94,9 @@ def _apply(s, f, a, ev):
         f["thrust"] = u
         f["passes"] = 0
         f["step"] = "parry"
-        flow.log(ev, "thrust", f"{player_name(s, p)} thrusts a card face down.")
+        log(ev, "thrust", f"{player_name(s, p)} thrusts a card face down.")
         # Reactions to the thrust: the opponent is asked first (Challenges and Duels; Reactions)
-        flow.open_window(s, {"on": "thrust", "duel": [f["a"], f["b"]], "seat": p,
+        open_window(s, {"on": "thrust", "duel": [f["a"], f["b"]], "seat": p,
                              "depth": len(s.stack) - 1}, p)
         return
     # parry: the parry card is placed, the thrust revealed; Reactions may answer the parry
@@ -114,7 +114,7 @@ def _apply(s, f, a, ev):
                     f"{player_name(s, p)} parries{' blind' if blind else ''} with "
                     f"{card(s, u).fate if u >= 0 else 0} against a thrust of {card(s, t).fate}.",
                     reveal=True))
-    flow.open_window(s, {"on": "parry", "duel": [f["a"], f["b"]], "seat": p,
+    open_window(s, {"on": "parry", "duel": [f["a"], f["b"]], "seat": p,
                          "depth": len(s.stack) - 1}, p)
 
 
@@ -179,11 +179,22 @@ def _finish(s, f, ev):
             s.bowed[h] = 1
         else:
             destroy(s, h, ev)
-    flow.log(ev, "duel_over", (f"{card(s, winner).name} wins the duel." if winner >= 0 else
+    log(ev, "duel_over", (f"{card(s, winner).name} wins the duel." if winner >= 0 else
                                "The duel is a tie: both Heroes lose."))
     if winner >= 0:
-        from . import stories
         stories.tale(s, s.owner[winner], "duel_won")
 
 
-flow.frame("duel", _legal, _apply, _auto)
+_TASKS = {"answer": "to accept or refuse the challenge", "thrust": "to thrust or pass",
+          "parry": "to parry the thrust", "clash": "to parry the thrust"}
+
+
+def _reason(s: BState, f, seat, a):
+    why = ""
+    if seat == f["seat"] and a.kind in ("thrust", "parry") and not s.hand[seat]:
+        why = f"{player_name(s, seat)} has no card in hand to {a.kind} with."
+    return refuse(s, f, seat, _TASKS[f["step"]], why)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (("duel", _legal, _apply, _auto, _reason, "Challenges and Duels"),)

@@ -20,137 +20,23 @@ The vocabulary (checked by ``data``; see docs/rulings/burning_sands.md, "Card ef
 
 A play is one ``play`` frame that walks through its steps - target, challenger, pay, the
 Reaction window, resolve - one small decision at a time (Targeting and Redirection; Actions).
+The Reaction window's stage is here too, beside the Reactions it offers (``frames`` pushes the
+window; Reactions).
 """
 
 from __future__ import annotations
 
-from .flow import A
+from sandsofplay.engine import Event
 
-from . import flow, payment
-from .cards import card, discard_from_play, hero_of, is_a, player_name, strength, unit
-
-
-# --- where things are -----------------------------------------------------------------------------
-def bearer(s, uid) -> int:
-    """The in-play card that bows for an ability of ``uid`` (the Hero over an overlaid card)."""
-    p = s.owner[uid]
-    for h in s.heroes[p]:
-        if uid in s.under[h]:
-            return h
-    return uid
-
-
-def battle_units(s):
-    """(hero, seat, side) of the units in the battle being fought, side 'a' or 'd'."""
-    if s.atk is None or s.atk.get("sec", -1) < 0:
-        return []
-    sec = s.atk["sec"]
-    return [(u[0], u[1], u[3]) for u in s.atk["units"] if u[2] == sec]
-
-
-def side_of(s, p):
-    """'a' if p is the attacker or an offensive ally, 'd' a defender or defensive ally."""
-    if s.atk is None:
-        return ""
-    return s.atk["side"].get(str(p), "")
-
-
-def in_battle(s, p) -> bool:
-    return any(x[1] == p for x in battle_units(s))
-
-
-# --- targets ----------------------------------------------------------------------------------------
-def targets(s, p, spec, ctx) -> list:
-    """Legal targets for ``spec`` chosen by p (uids, or seats for kind player)."""
-    kind = spec.get("kind")
-    side = spec.get("side", "any")
-    out = []
-    if kind == "player":
-        return [q for q in range(s.n) if q != p and s.alive[q]]
-    if kind == "omen":
-        return [s.omen] if s.omen >= 0 else []
-    seats = [q for q in range(s.n) if s.alive[q] and (side == "any" or (side == "own") == (q == p))]
-    if kind in ("hero", "follower"):
-        where = spec.get("where")
-        pool = []
-        if where in ("battle", "opposing"):
-            mine = side_of(s, p)
-            for h, q, sd in battle_units(s):
-                if where == "opposing" and (sd == mine or not mine):
-                    continue
-                pool.append(h)
-        elif where == "duel":
-            pool = list(ctx.get("duel", ()))
-        elif where == "engaging":
-            pool = [u for u in ctx.get("eng", ()) if hero_of(s, u) >= 0]
-        else:
-            pool = [h for q in seats for h in s.heroes[q]]
-        for h in pool:
-            q = s.owner[h]
-            if q not in seats:
-                continue
-            if where == "engaging":  # the engaging cards themselves
-                if card(s, h).type == kind and _fits(s, h, spec, ctx):
-                    out.append(h)
-                continue
-            for u in ([h] if kind == "hero" else [x for x in s.att[h] if card(s, x).type == "follower"]):
-                if _fits(s, u, spec, ctx):
-                    out.append(u)
-        return out
-    if kind == "section":
-        return [x for q in seats for x in s.sections[q]]
-    if kind == "holding":
-        for q in seats:
-            out += [u for u in s.home[q] if card(s, u).type == "holding"]
-            for sec in s.sections[q]:
-                out += [u for u in s.att[sec] if card(s, u).type == "holding"]
-        return out
-    return out
-
-
-def _fits(s, u, spec, ctx) -> bool:
-    c = card(s, u)
-    if spec.get("bowed") and not s.bowed[u]:
-        return False
-    if spec.get("unbowed") and s.bowed[u]:
-        return False
-    t = spec.get("trait")
-    if t and not is_a(c, t):
-        return False
-    t = spec.get("not_trait")
-    if t and is_a(c, t):
-        return False
-    if "max_str" in spec and strength(s, u) > spec["max_str"]:
-        return False
-    if spec.get("not_self") and u == ctx.get("self", -1):
-        return False
-    return True
+from . import payment, resolve
+from .cards import card, discard_from_play, hero_of, player_name, unit
+from .frames import A, log, open_window, push, refuse
+from .state import BState
+from .targeting import (attach_targets, battle_units, bearer, ctx_of, in_battle, spec_of,
+                        target_options, target_spec, targets, trig_ctx)
 
 
 # --- what a player can play now ---------------------------------------------------------------------
-def spec_of(s, f):
-    c = card(s, f["src"])
-    return c.abilities[f["ab"]] if f["ab"] >= 0 else None
-
-
-def ctx_of(s, f) -> dict:
-    ctx = {"self": hero_of(s, bearer(s, f["src"])) if f["ab"] >= 0 and not f["hand"] else -1}
-    if s.duel:
-        ctx["duel"] = s.duel
-    trig = f.get("trig")
-    if trig:
-        if trig.get("duel"):
-            ctx["duel"] = trig["duel"]
-        if trig.get("eng"):
-            ctx["eng"] = trig["eng"]
-    return ctx
-
-
-def trig_ctx(trig, me=-1) -> dict:
-    """The targeting context of a Reaction to ``trig`` (its duel, its engaging cards)."""
-    return {"self": me, "duel": trig.get("duel", ()), "eng": trig.get("eng", ())}
-
-
 def card_cost(s, p, c):
     cu, wa = c.copper, c.water
     if c.type == "hero" and c.faction and c.faction != card(s, s.stronghold[p]).faction:
@@ -169,25 +55,6 @@ def unique_clash(s, c) -> bool:
             if card(s, u).name == c.name:
                 return True
     return False
-
-
-def attach_targets(s, p, c) -> list:
-    """Heroes a Follower or Item may join: unbowed Heroes of p, one Weapon and one Armor."""
-    out = []
-    for h in s.heroes[p]:
-        if s.bowed[h]:
-            continue
-        if c.type == "item":
-            clash = False
-            for slot in ("Weapon", "Armor"):
-                if slot in c.traits and any(slot in card(s, a).traits for a in s.att[h]):
-                    clash = True
-            if clash:
-                continue
-        if any(card(s, a).name == c.name and "Unique" in c.traits for a in s.att[h]):
-            continue
-        out.append(h)
-    return out
 
 
 def _ability_ok(s, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(0, 0), have=None) -> bool:
@@ -315,8 +182,8 @@ def start(s, p, a, ev, trig=None) -> None:
                 discard_from_play(s, u)
     if trig is not None and trig.get("depth", -1) >= 0:
         f["of"] = trig["depth"]
-    flow.push(s, f)
-    flow.log(ev, "declare", f"{player_name(s, p)} plays {c.name}.", seat=p, card=u, id=c.id)
+    push(s, f)
+    log(ev, "declare", f"{player_name(s, p)} plays {c.name}.", seat=p, card=u, id=c.id)
 
 
 def start_reaction(s, p, a, trig, ev) -> None:
@@ -390,32 +257,10 @@ def _matches(s, p, ab, trig, b) -> bool:
 
 
 # --- the play frame -------------------------------------------------------------------------------------
-def _target_spec(s, f):
-    c = card(s, f["src"])
-    if f["ab"] < 0:
-        if c.type in ("follower", "item"):
-            return {"kind": "attach"}
-        if c.type == "holding" and "Fortification" in c.traits:
-            return {"kind": "section", "side": "own"}
-        return None
-    spec = c.abilities[f["ab"]]
-    return spec.target or None
-
-
-def target_options(s, f) -> list:
-    spec = _target_spec(s, f)
-    p = f["p"]
-    if spec is None:
-        return []
-    if spec["kind"] == "attach":
-        return attach_targets(s, p, card(s, f["src"]))
-    return targets(s, p, spec, ctx_of(s, f))
-
-
 def _play_auto(s, f, ev):
     step = f["step"]
     if step == "target":
-        if _target_spec(s, f) is None or f["tg"] >= 0:
+        if target_spec(s, f) is None or f["tg"] >= 0:
             f["step"] = "champ"
             return True
         if not target_options(s, f):
@@ -473,14 +318,14 @@ def _open_target_window(s, f):
     else:
         by = "ability"
     depth = len(s.stack) - 1
-    flow.open_window(s, {"on": "targeted", "depth": depth, "by": by, "tp": s.owner[f["tg"]],
+    open_window(s, {"on": "targeted", "depth": depth, "by": by, "tp": s.owner[f["tg"]],
                          "tg": f["tg"]}, f["p"])
 
 
 def _fizzle(s, f, ev, why):
     s.stack.pop()
     resolve.finish_card(s, f, ev, played=False)
-    flow.log(ev, "fizzle", f"{card(s, f['src']).name} has no effect ({why}).")
+    log(ev, "fizzle", f"{card(s, f['src']).name} has no effect ({why}).")
 
 
 def _play_legal(s, f):
@@ -504,10 +349,22 @@ def _play_apply(s, f, a, ev):
         if f["hand"]:
             s.limbo.remove(f["src"])
             s.hand[f["p"]].append(f["src"])
-        flow.log(ev, "abandon", f"{player_name(s, f['p'])} cannot pay; what was paid is lost.")
+        log(ev, "abandon", f"{player_name(s, f['p'])} cannot pay; what was paid is lost.")
 
 
-flow.frame("play", _play_legal, _play_apply, _play_auto)
+_PLAY_STEPS = {"target": ("to choose a target for {}", "Targeting and Redirection"),
+               "champ": ("to choose the Hero who challenges with {}", "Challenges and Duels"),
+               "pay": ("to pay for {}", "Paying Copper Costs")}
+
+
+def _play_reason(s: BState, f, seat, a):
+    task, section = _PLAY_STEPS.get(f["step"], ("to play {}", "Bringing Cards into Play"))
+    name = card(s, f["src"]).name
+    why = ""
+    if seat == f["seat"] and f["step"] == "pay" and a.kind in ("produce", "water", "influence",
+                                                                "sahir"):
+        why = f"{player_name(s, seat)} cannot pay {name} that way now."
+    return refuse(s, f, seat, task.format(name), why), section
 
 
 def _retarget_legal(s, f):
@@ -519,7 +376,7 @@ def _retarget_apply(s, f, a, ev):
     of = f["of"]
     s.stack[of]["tg"] = a.args[0]
     s.stack.pop()
-    flow.log(ev, "redirect", f"The action is redirected to {card(s, a.args[0]).name}.")
+    log(ev, "redirect", f"The action is redirected to {card(s, a.args[0]).name}.")
     # the new target is the action's target (Targeting and Redirection): its controller may
     # react in the window, which everyone passes through again, and may redirect it once more
     for w in reversed(s.stack[of + 1:]):
@@ -531,9 +388,57 @@ def _retarget_apply(s, f, a, ev):
             break
 
 
-flow.frame("retarget", _retarget_legal, _retarget_apply)
+def _retarget_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to choose where the action is redirected")
 
 
-from . import resolve  # noqa: E402  (resolve imports this module)
+# --- the Reaction window (Reactions) --------------------------------------------------------------
+def _window_auto(s: BState, f, ev):
+    n = len(f["order"])
+    while f["passes"] < n:
+        p = f["order"][f["i"] % n]
+        if s.alive[p] and reactions(s, p, f["trig"]):
+            f["seat"] = p
+            return False
+        if s.alive[p]:  # passed without being asked (a table may still stop for its player)
+            ev.append(Event("window_pass", {"seat": p, "on": f["trig"]["on"]}, ""))
+        f["passes"] += 1
+        f["i"] += 1
+    s.stack.pop()
+    return True
 
-__all__ = ["plays", "start", "reactions", "unit"]
+
+def _window_legal(s: BState, f):
+    acts = reactions(s, f["seat"], f["trig"])
+    return acts + [A("pass")] if acts else []
+
+
+def _window_apply(s: BState, f, a, ev):
+    if a.kind == "pass":
+        f["passes"] += 1
+        f["i"] += 1
+        f["seat"] = -1
+        return
+    p = f["seat"]
+    f["passes"] = 0
+    f["i"] += 1
+    f["seat"] = -1
+    start_reaction(s, p, a, f["trig"], ev)
+
+
+def _window_reason(s: BState, f, seat, a):
+    why = ""
+    if seat == f["seat"] and a.kind == "react":
+        why = f"{player_name(s, seat)} holds no such Reaction to this."
+    return refuse(s, f, seat, "to play a Reaction or pass", why)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("play", _play_legal, _play_apply, _play_auto, _play_reason, "Bringing Cards into Play"),
+    ("retarget", _retarget_legal, _retarget_apply, None, _retarget_reason,
+     "Targeting and Redirection"),
+    ("window", _window_legal, _window_apply, _window_auto, _window_reason, "Reactions"),
+)
+
+__all__ = ["STAGES", "plays", "start", "reactions", "unit", "attach_targets", "targets"]

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome, Setup
-from sandsofplay.engine.observation import lazy, settle_views
+from sandsofplay.engine import Game, OptionSpec, Outcome, Setup
+from sandsofplay.engine.observation import lazy
 
-from . import attack, battle, duel, effects, flow, payment, raid, setup as setupmod, stories, turn  # noqa: F401
 from . import decklist
 from . import observe as obsmod
-from . import strategy
-from .cards import card, player_name
+from . import setup as setupmod
+from . import strategy, turn
+from .cards import card
 from .describe import describe
-from .state import check_form, from_json, to_json
+from .stages import FLOW
+from .state import BState, check_form, from_json, to_json
 
 DECKS = setupmod.DECK_IDS
-RULES = {
-    "prio": "Sequence of Play (Day/Night Phase)", "play": "Bringing Cards into Play; Actions",
-    "window": "Reactions", "attack": "Attacking (Attack Phase)", "order": "Battle Action Segment",
-    "battle": "Battle Action Segment", "absorb": "Absorbing Damage in Battle",
-    "tactic": "Tactician", "raid": "Raid Phase", "duel": "Challenges and Duels",
-    "enddraw": "End Phase", "endwater": "End Phase", "khadi": "Khadi", "buy": "Game setup",
-    "exchange": "Attaching and Moving Cards", "overlay": "Experienced Heroes",
-    "remain": "Dawn Phase", "retarget": "Targeting and Redirection",
-}
 
 
 class BurningSandsGame(Game):
@@ -55,7 +47,9 @@ class BurningSandsGame(Game):
         decks = [o[f"deck{i + 1}"] for i in range(setup.players)]
         decks = [decklist.register(d, f"Player {i + 1}") if decklist.is_deck_text(d) else d
                  for i, d in enumerate(decks)]
-        return setupmod.new_state(setup.players, decks, o["sections"], setup.seed, o["limit"])
+        s = setupmod.new_state(setup.players, decks, o["sections"], setup.seed, o["limit"])
+        FLOW.settle(s, [])
+        return s
 
     def resolve_options(self, setup):
         """A deck option may also carry a whole deck as text (``decklist``)."""
@@ -66,37 +60,22 @@ class BurningSandsGame(Game):
         o.update(own)
         return o
 
-    def to_act(self, s):
-        if s.over or not s.stack:
-            return ()
-        seat = s.stack[-1].get("seat", -1)
-        return (seat,) if seat >= 0 else ()
+    # --- who acts, what is legal, apply (the flow, ``stages``) --------------------------------
+    def to_act(self, s: BState) -> tuple[int, ...]:
+        return FLOW.to_act(s)
 
-    def legal_actions(self, s, seat):
-        c = s._cache
-        if c is not None and c[0] == seat:
-            return list(c[1])
-        acts = flow.legal(s, seat)
-        s._cache = (seat, acts)
-        return list(acts)
+    def legal_actions(self, s: BState, seat: int) -> list:
+        return list(FLOW.legal(s, seat))
 
-    def apply(self, s, seat, action):
-        if s.over:
-            raise IllegalAction("The game is over.", "How to Win")
-        if seat not in self.to_act(s):
-            raise IllegalAction(f"It is not {player_name(s, seat) if isinstance(seat, int) and 0 <= seat < s.n else 'that seat'}'s "
-                                "turn to decide.", "Sequence of Play")
-        legal = self.legal_actions(s, seat)
-        if action not in legal:
-            k = s.stack[-1]["k"]
-            raise IllegalAction(f"'{action}' is not allowed now; {len(legal)} choices are open "
-                                f"(for example '{legal[0]}').", RULES.get(k, "Sequence of Play"))
-        views = getattr(s, "_views", None)
-        if views:
-            settle_views(views)  # views taken before this action show the state before it
-        s._cache = None
-        ev = []
-        flow.apply(s, seat, action, ev)  # leaves the next question's answers in s._cache
+    def is_legal(self, s: BState, seat: int, action) -> bool:
+        return FLOW.is_legal(s, seat, action)
+
+    def refusal(self, s: BState, seat: int, action):
+        """Why ``seat`` may not take ``action`` now (an ``IllegalAction``), or None."""
+        return FLOW.refusal(s, seat, action)
+
+    def apply(self, s: BState, seat: int, action) -> list:
+        ev = FLOW.apply(s, seat, action)  # leaves the next question's answers in s._cache
         s.actions += 1
         return ev
 
@@ -156,5 +135,4 @@ class BurningSandsGame(Game):
         return from_json(data)
 
 
-__all__ = ["BurningSandsGame", "card", "stories", "payment", "attack", "battle", "duel", "raid",
-           "effects"]
+__all__ = ["BurningSandsGame", "card"]

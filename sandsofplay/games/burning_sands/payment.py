@@ -10,9 +10,10 @@ card goes back to the hand. Copper produced beyond the cost is lost to the Sulta
 
 from __future__ import annotations
 
-from .flow import A
-
-from .cards import card, influence, player_name
+from .cards import card, check_sections, influence, player_name
+from .frames import A
+from .scoring import check_no_sections
+from .state import BState
 
 
 def producers(s, p) -> list:
@@ -71,10 +72,8 @@ def dried(s, ev) -> None:
     """After Water is paid away: a 0-Strength City Section left with no Water is destroyed at
     once (Absorbing Damage in Battle; Raid Phase), and a player with no City Section left is out
     at once (ruling R-19)."""
-    from . import turn
-    from .cards import check_sections
     check_sections(s, ev)
-    turn.check_no_sections(s, ev)
+    check_no_sections(s, ev)
 
 
 def done(f) -> bool:

@@ -13,11 +13,14 @@ raiders home bowed, defenders unbowed.
 
 from __future__ import annotations
 
-from .flow import A
+from sandsofplay.engine import Event
 
-from . import flow
+from . import stories
 from .cards import (card, carry, check_sections, is_a, nonhuman, player_name, raid_mod,
                     section_strength, unit)
+from .frames import A, log, open_window, push, refuse
+from .scoring import check_no_sections
+from .state import BState
 
 
 def _undead(s, h) -> bool:
@@ -38,9 +41,9 @@ def can_raid(s, p) -> bool:
 
 
 def start(s, p, ev) -> None:
-    flow.push(s, {"k": "raid", "seat": p, "raider": p, "step": "assign", "list": [], "pick": -1,
+    push(s, {"k": "raid", "seat": p, "raider": p, "step": "assign", "list": [], "pick": -1,
                   "hero": -1, "defs": [], "di": 0, "dhero": -1, "bonus": {}})
-    flow.log(ev, "raid", f"{player_name(s, p)} begins a raid.", seat=p)
+    log(ev, "raid", f"{player_name(s, p)} begins a raid.", seat=p)
 
 
 def _legal(s, f):
@@ -99,7 +102,7 @@ def _apply(s, f, a, ev):
         u = a.args[0]
         s.hand[p].remove(u)
         f["list"].append([f["pick"], f["hero"], u])
-        flow.log(ev, "raider", f"{player_name(s, p)} sends {card(s, f['hero']).name} to raid "
+        log(ev, "raider", f"{player_name(s, p)} sends {card(s, f['hero']).name} to raid "
                  f"{card(s, f['pick']).name} with a face-down card.", seat=p, hero=f["hero"],
                  section=f["pick"])
         f["pick"] = f["hero"] = -1
@@ -108,7 +111,7 @@ def _apply(s, f, a, ev):
         for x in f["list"]:
             s.raided.append(x[0])
         owners = sorted({s.owner[x[0]] for x in f["list"]})
-        flow.open_window(s, {"on": "raided", "defenders": owners, "depth": len(s.stack) - 1}, p)
+        open_window(s, {"on": "raided", "defenders": owners, "depth": len(s.stack) - 1}, p)
     elif k == "defend":
         f["dhero"] = a.args[0]
     elif k == "dcard":
@@ -116,7 +119,7 @@ def _apply(s, f, a, ev):
         s.hand[p].remove(u)
         sec = f["list"][f["di"]][0]
         f["defs"].append([sec, f["dhero"], u])
-        flow.log(ev, "defender", f"{player_name(s, p)} defends {card(s, sec).name} with "
+        log(ev, "defender", f"{player_name(s, p)} defends {card(s, sec).name} with "
                  f"{card(s, f['dhero']).name} and {card(s, u).name} (Fate {card(s, u).fate}).")
         f["dhero"] = -1
         f["di"] += 1
@@ -148,7 +151,7 @@ def _resolve(s, f, ev):
             s.water[hero] += k
             won += 1
             text += f" {k} Water carried away."
-        ev.append(flow.Event("raid_result", {"section": sec, "hero": hero, "card": cu,
+        ev.append(Event("raid_result", {"section": sec, "hero": hero, "card": cu,
                                              "raid": rv, "defence": dv, "success": ok},
                              text, reveal=True))
         s.saved[p].append(cu)
@@ -159,8 +162,7 @@ def _resolve(s, f, ev):
                 s.bowed[u] = 1  # raiders go home bowed
     raided = [sec for sec, _h, _c in f["list"] if sec in s.sections[s.owner[sec]]]
     check_sections(s, ev)
-    from . import stories, turn
-    turn.check_no_sections(s, ev)
+    check_no_sections(s, ev)
     if won and not s.over:
         # a 0-Strength section raided dry is destroyed by the raider (ruling R-30)
         if any(sec not in s.sections[s.owner[sec]] for sec in raided):
@@ -168,6 +170,17 @@ def _resolve(s, f, ev):
         stories.tale(s, p, "raid_won")
 
 
-flow.frame("raid", _legal, _apply, _auto)
+def _reason(s: BState, f, seat, a):
+    if f["step"] == "defend":
+        return refuse(s, f, seat, "to defend a City Section against the raid")
+    why = ""
+    if seat == f["seat"] and a.kind == "rhero" and f["pick"] >= 0 > f["hero"]:
+        why = (f"{player_name(s, seat)} may send only an unbowed Hero not raiding yet, and never "
+               "an Undead unit.")
+    return refuse(s, f, seat, "to choose the raiders", why)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (("raid", _legal, _apply, _auto, _reason, "Raid Phase"),)
 
 __all__ = ["start", "can_raid", "is_a", "nonhuman"]

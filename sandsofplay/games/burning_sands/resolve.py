@@ -4,10 +4,13 @@ card goes, the check that its target is still legal, and each effect of the voca
 
 from __future__ import annotations
 
-from . import flow
+from . import duel, stories
 from .cards import (card, check_ka, check_sections, destroy, draw, gain_water, player_name,
-                    strength)
-from .effects import ctx_of, spec_of, target_options
+                    send_home, strength)
+from .frames import log, open_window, push
+from .state import BState
+from .targeting import ctx_of, spec_of, target_options
+
 
 def finish_card(s, f, ev, played=True):
     """Where a played card goes afterwards: Saved pile, or Buried if its cost says so."""
@@ -35,24 +38,23 @@ def resolve(s, f, ev) -> None:
     c = card(s, u)
     if f["neg"]:
         finish_card(s, f, ev)
-        flow.log(ev, "negated", f"{c.name} is negated; its costs stay paid.")
+        log(ev, "negated", f"{c.name} is negated; its costs stay paid.")
         return
     if not still_legal(s, f):
         finish_card(s, f, ev)
-        flow.log(ev, "fizzle", f"{c.name} has no effect: its target is no longer legal.")
+        log(ev, "fizzle", f"{c.name} has no effect: its target is no longer legal.")
         return
     if c.jinn and f["hand"]:
         pass
     elif f["hand"] and f["ab"] < 0 or c.type in ("story", "pantheon") and f["hand"]:
-        from . import stories
         stories.enter_play(s, f, ev)
         return
     if c.type == "spell" and c.jinn:
         s.limbo.remove(u)
         s.heroes[p].append(u)
-        flow.log(ev, "jinn", f"{player_name(s, p)}'s Sahir summons {c.name}.", seat=p, card=u)
+        log(ev, "jinn", f"{player_name(s, p)}'s Sahir summons {c.name}.", seat=p, card=u)
         # a Jinn is treated like any other Hero brought into play (Spell): Tale Reactions to it
-        flow.open_window(s, {"on": "tale", "event": "hero_played", "who": p}, p)
+        open_window(s, {"on": "tale", "event": "hero_played", "who": p}, p)
     else:
         spec = c.abilities[f["ab"]]
         for d in spec.do:
@@ -69,11 +71,10 @@ def resolve(s, f, ev) -> None:
     check_ka(s, ev)
     check_sections(s, ev)
     if c.type == "spell":
-        flow.open_window(s, {"on": "tale", "event": "spell_cast", "who": p}, p)
+        open_window(s, {"on": "tale", "event": "spell_cast", "who": p}, p)
 
 
 def do(s, f, d, ev) -> None:
-    from . import duel
     op = d["op"]
     p = f["p"]
     t = f["tg"]
@@ -95,7 +96,6 @@ def do(s, f, d, ev) -> None:
         if strength(s, t) <= d.get("n", 0):
             destroy(s, t, ev)
     elif op == "send_home" and t >= 0:
-        from .battle import send_home
         send_home(s, t, ev)
     elif op == "draw":
         draw(s, p, d.get("n", 1), ev)
@@ -111,7 +111,7 @@ def do(s, f, d, ev) -> None:
     elif op == "redirect" and f["of"] >= 0:
         g = s.stack[f["of"]]
         if [x for x in target_options(s, g) if x != g["tg"]]:
-            flow.push(s, {"k": "retarget", "seat": p, "of": f["of"]})
+            push(s, {"k": "retarget", "seat": p, "of": f["of"]})
     elif op == "raid_fate":
         trig = f.get("trig") or {}
         if trig.get("depth", -1) >= 0:

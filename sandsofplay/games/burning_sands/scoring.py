@@ -1,12 +1,15 @@
-"""The end of the game (How to Win): Story Victory, Military Victory, Alternate Victories, and
-the Sultan's judgement that closes a game still running after the turn limit (ruling R-16:
-most Water, then most Story points, then most City Sections; a full tie shares the win)."""
+"""The end of the game (How to Win): Story Victory, Military Victory (the players eliminated),
+Alternate Victories, and the Sultan's judgement that closes a game still running after the turn
+limit (ruling R-16: most Water, then most Story points, then most City Sections; a full tie
+shares the win)."""
 
 from __future__ import annotations
 
 from sandsofplay.engine import Event
 
-from .cards import player_name, story_points, water_of
+from .cards import destroy, player_name, story_points, water_of
+from .frames import log
+from .state import BState
 
 
 def finish(s, winners, reason, ev) -> None:
@@ -67,3 +70,29 @@ def results_breakdown(s) -> dict:
                      "tiebreak": ""})
     reason = str((s.result or {}).get("reason", ""))
     return {"unit": "points", "how": how_won(reason), "reason": reason, "columns": cols}
+
+
+def eliminate(s: BState, p, ev, why) -> None:
+    """A player out of the game: every card in play goes; the last one left wins (How to Win)."""
+    s.alive[p] = 0
+    for h in list(s.heroes[p]):
+        destroy(s, h)
+    for sec in list(s.sections[p]):
+        destroy(s, sec)
+    for u in list(s.home[p]):
+        destroy(s, u)
+    if s.omen >= 0 and s.owner[s.omen] == p:
+        destroy(s, s.omen)
+    log(ev, "eliminated", f"{player_name(s, p)} is out of the game ({why}).", seat=p)
+    alive = [q for q in range(s.n) if s.alive[q]]
+    if len(alive) == 1:
+        finish(s, alive, "Military Victory", ev)
+    elif not alive:
+        finish(s, [], "no one is left", ev)
+
+
+def check_no_sections(s: BState, ev) -> None:
+    """A player who has lost every City Section loses the game (Glossary: City Section)."""
+    for p in range(s.n):
+        if s.alive[p] and not s.sections[p] and not s.over:
+            eliminate(s, p, ev, "every City Section destroyed")

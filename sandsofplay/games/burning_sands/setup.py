@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from sandsofplay.engine import RNG, Event
 
-from .flow import A
-
-from . import flow, turn
+from . import turn
 from .cards import CARDS, card, player_name
 from .data import get as _data
+from .frames import A, log, none, push, refuse
 from .state import BState
 
 D = _data()
@@ -24,6 +23,7 @@ DECK_IDS = tuple(sorted(D.decks))
 
 
 def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BState:
+    """The state as set up, its first frames pushed; the game's flow settles it (``stages``)."""
     s = BState.__new__(BState)
     s.rng = RNG(seed)
     s._cache = None
@@ -69,10 +69,9 @@ def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BSt
                 s.sections[p].append(_new_card(s, sid, p))
         _start(s, {}, ev)
     else:
-        flow.push(s, {"k": "start", "seat": -1})
+        push(s, {"k": "start", "seat": -1})
         for p in reversed(range(n)):
-            flow.push(s, {"k": "buy", "seat": p, "cp": card(s, s.stronghold[p]).cp})
-        flow.settle(s, ev)
+            push(s, {"k": "buy", "seat": p, "cp": card(s, s.stronghold[p]).cp})
     return s
 
 
@@ -103,16 +102,15 @@ def _buy_apply(s, f, a, ev):
     p = f["seat"]
     if a.kind == "ready":
         s.stack.pop()
-        flow.log(ev, "ready", f"{player_name(s, p)} keeps {len(s.sections[p])} City Sections; "
+        log(ev, "ready", f"{player_name(s, p)} keeps {len(s.sections[p])} City Sections; "
                  f"{f['cp']} City Points are lost.")
         return
     sid = a.args[0]
     s.sections[p].append(_new_card(s, sid, p))
     f["cp"] -= D.by_id[sid].cp_cost
-    flow.log(ev, "buy", f"{player_name(s, p)} buys {D.by_id[sid].name}.", seat=p)
+    log(ev, "buy", f"{player_name(s, p)} buys {D.by_id[sid].name}.", seat=p)
 
 
-flow.frame("buy", _buy_legal, _buy_apply)
 
 
 def _start(s, f, ev):
@@ -149,8 +147,23 @@ def _start(s, f, ev):
                     f"The Fate cut gives {player_name(s, s.blessed)} the Caliph's Blessing.",
                     reveal=True))
     turn.begin_turn(s, ev)
-    flow.settle(s, ev)
     return True
 
 
-flow.frame("start", auto=_start)
+def _buy_reason(s: BState, f, seat, a):
+    why = ""
+    if seat == f["seat"]:
+        name = player_name(s, seat)
+        if a.kind == "ready":
+            why = f"{name} must buy at least one City Section first."
+        elif a.kind == "buy":
+            why = (f"{name} has {f['cp']} City Points left, and may buy only a City Section the "
+                   "deck offers at that cost or less.")
+    return refuse(s, f, seat, "to buy City Sections", why)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("buy", _buy_legal, _buy_apply, None, _buy_reason, "Game setup"),
+    ("start", none, None, _start, None, "Determining Who Starts"),
+)

@@ -11,8 +11,10 @@ while it is in play; 5 Story points in play win at once (Story Victory); a Story
 
 from __future__ import annotations
 
-from . import flow
 from .cards import card, destroy, player_name, story_points, water_of
+from .frames import log, open_window
+from .scoring import finish
+from .state import BState
 
 STORY_WIN = 5
 
@@ -27,30 +29,30 @@ def enter_play(s, f, ev) -> None:
     if t == "hero":
         s.heroes[p].append(u)
         s.bowed[u] = 0
-        flow.log(ev, "hero", f"{name} hires {c.name}.", seat=p, card=u)
-        flow.open_window(s, {"on": "tale", "event": "hero_played", "who": p}, p)
+        log(ev, "hero", f"{name} hires {c.name}.", seat=p, card=u)
+        open_window(s, {"on": "tale", "event": "hero_played", "who": p}, p)
     elif t == "holding":
         if "Fortification" in c.traits:
             s.att[f["tg"]].append(u)
             s.bowed[u] = 0
-            flow.log(ev, "fortify", f"{name} fortifies {card(s, f['tg']).name} with {c.name}.")
+            log(ev, "fortify", f"{name} fortifies {card(s, f['tg']).name} with {c.name}.")
         else:
             s.home[p].append(u)
             s.bowed[u] = 1  # Holdings enter play bowed
-            flow.log(ev, "holding", f"{name} brings {c.name} into play, bowed.", seat=p, card=u)
+            log(ev, "holding", f"{name} brings {c.name} into play, bowed.", seat=p, card=u)
     elif t in ("follower", "item"):
         s.att[f["tg"]].append(u)
         s.bowed[u] = 0
-        flow.log(ev, "attach", f"{name} gives {c.name} to {card(s, f['tg']).name}.", seat=p, card=u)
+        log(ev, "attach", f"{name} gives {c.name} to {card(s, f['tg']).name}.", seat=p, card=u)
     elif t == "pantheon":
         for old in [x for x in s.home[p] if card(s, x).type == "pantheon"]:
             s.home[p].remove(old)
             s.buried[p].append(old)  # the spurned god's card is buried
         s.home[p].append(u)
-        flow.log(ev, "pantheon", f"{name} turns to {c.name}.", seat=p, card=u)
+        log(ev, "pantheon", f"{name} turns to {c.name}.", seat=p, card=u)
     elif t == "story":
         s.home[p].append(u)
-        flow.log(ev, "story", f"{name} tells {c.name} ({c.points} Story points).", seat=p, card=u)
+        log(ev, "story", f"{name} tells {c.name} ({c.points} Story points).", seat=p, card=u)
         check_story_win(s, ev)
     else:  # pragma: no cover - data never reaches here
         s.saved[p].append(u)
@@ -59,7 +61,6 @@ def enter_play(s, f, ev) -> None:
 def check_story_win(s, ev) -> bool:
     for p in range(s.n):
         if s.alive[p] and story_points(s, p) >= STORY_WIN:
-            from .scoring import finish
             finish(s, [p], "Story Victory", ev)
             return True
     return False
@@ -73,14 +74,13 @@ def check_alt_win(s, ev) -> bool:
         for u in s.home[p]:
             for st in card(s, u).static:
                 if st["op"] == "alt_win" and water_of(s, p) >= st.get("water", 99):
-                    from .scoring import finish
                     finish(s, [p], f"Alternate Victory ({card(s, u).name})", ev)
                     return True
     return False
 
 
 def tale(s, p, event) -> None:
-    flow.open_window(s, {"on": "tale", "event": event, "who": p}, p)
+    open_window(s, {"on": "tale", "event": event, "who": p}, p)
 
 
 def overlay(s, p, new, old, ev) -> None:
@@ -104,7 +104,7 @@ def overlay(s, p, new, old, ev) -> None:
         for x in s.atk["units"]:
             if x[0] == old:
                 x[0] = new
-    flow.log(ev, "experienced", f"{player_name(s, p)}'s {card(s, old).name} becomes "
+    log(ev, "experienced", f"{player_name(s, p)}'s {card(s, old).name} becomes "
              f"{card(s, new).name}.", seat=p, card=new)
 
 
@@ -113,7 +113,7 @@ def khadi_return(s, p, u, ev) -> None:
     s.buried[p].remove(u)
     s.heroes[p].append(u)
     s.bowed[u] = 1
-    flow.log(ev, "khadi", f"{player_name(s, p)} pays 3 Water: {card(s, u).name} returns, bowed.")
+    log(ev, "khadi", f"{player_name(s, p)} pays 3 Water: {card(s, u).name} returns, bowed.")
 
 
 __all__ = ["enter_play", "check_story_win", "destroy"]

@@ -10,21 +10,22 @@ Sections and redistribution) and ``newturn`` (the Blessing passes left).
 
 from __future__ import annotations
 
-from .flow import A
-
-from . import attack, effects, flow, raid, stories
+from . import attack, effects, payment, raid, stories
 from .cards import (capacity, card, draw, hand_limit, player_name, player_static, water_of)
+from .frames import A, log, none, push, refuse
+from .scoring import eliminate, judgement
+from .state import BState
 
 DEFAULT_LIMIT = 30
 
 
 def begin_turn(s, ev) -> None:
-    flow.push(s, {"k": "newturn", "seat": -1})
-    flow.push(s, {"k": "end", "seat": -1})
+    push(s, {"k": "newturn", "seat": -1})
+    push(s, {"k": "end", "seat": -1})
     for ph in ("night", "day"):
-        flow.push(s, {"k": "prio", "seat": s.blessed, "phase": ph, "passes": 0, "acted": 0})
-    flow.push(s, {"k": "dawn", "seat": -1})
-    flow.log(ev, "turn", f"Turn {s.turn}: {player_name(s, s.blessed)} holds the Caliph's Blessing.",
+        push(s, {"k": "prio", "seat": s.blessed, "phase": ph, "passes": 0, "acted": 0})
+    push(s, {"k": "dawn", "seat": -1})
+    log(ev, "turn", f"Turn {s.turn}: {player_name(s, s.blessed)} holds the Caliph's Blessing.",
              turn=s.turn, blessed=s.blessed)
 
 
@@ -52,7 +53,7 @@ def _dawn_auto(s, f, ev):
                 else:
                     s.bowed[u] = 0
     for u in reversed(stay):
-        flow.push(s, {"k": "remain", "seat": s.owner[u], "card": u})
+        push(s, {"k": "remain", "seat": s.owner[u], "card": u})
     return True
 
 
@@ -65,10 +66,14 @@ def _in_play(s, p):
     return out
 
 
-flow.frame("dawn", auto=_dawn_auto)
-flow.frame("remain", lambda s, f: [A("straighten", f["card"]), A("stay")],
-           lambda s, f, a, ev: (s.stack.pop(), a.kind == "straighten" and s.bowed.__setitem__(
-               f["card"], 0)))
+def _remain_legal(s: BState, f):
+    return [A("straighten", f["card"]), A("stay")]
+
+
+def _remain_apply(s: BState, f, a, ev):
+    s.stack.pop()
+    if a.kind == "straighten":
+        s.bowed[f["card"]] = 0
 
 
 # --- Day and Night --------------------------------------------------------------------------
@@ -81,7 +86,7 @@ def _prio_auto(s, f, ev):
         f["seat"] = next_alive(s, f["seat"])
     if f["passes"] >= sum(s.alive):
         s.stack.pop()
-        flow.log(ev, "phase_over", f"The {f['phase'].capitalize()} Phase ends.")
+        log(ev, "phase_over", f"The {f['phase'].capitalize()} Phase ends.")
         return True
     return False
 
@@ -110,11 +115,10 @@ def _transfers(s, p):
 
 
 def _overlays(s, p):
-    from .payment import can_afford
     out = []
     for u in s.hand[p]:
         c = card(s, u)
-        if c.exp_of and can_afford(s, p, 2, 0):
+        if c.exp_of and payment.can_afford(s, p, 2, 0):
             for h in s.heroes[p]:
                 if card(s, h).id == c.exp_of:
                     out.append(A("overlay", u))
@@ -137,13 +141,11 @@ def _prio_apply(s, f, a, ev):
     elif k == "raid":
         raid.start(s, p, ev)
     elif k == "transfer":
-        flow.push(s, {"k": "exchange", "seat": p, "h": a.args[0], "g": -1})
+        push(s, {"k": "exchange", "seat": p, "h": a.args[0], "g": -1})
     elif k == "overlay":
-        flow.push(s, {"k": "overlay", "seat": p, "card": a.args[0], "cu": 2, "wa": 0, "inf": 0,
+        push(s, {"k": "overlay", "seat": p, "card": a.args[0], "cu": 2, "wa": 0, "inf": 0,
                       "sah": 0, "p": p})
 
-
-flow.frame("prio", prio_legal, _prio_apply, _prio_auto)
 
 
 def _exchange_legal(s, f):
@@ -185,14 +187,11 @@ def _exchange_apply(s, f, a, ev):
     f.setdefault("moved", []).append(u)
     s.att[frm].remove(u)
     s.att[to].append(u)
-    flow.log(ev, "give", f"{card(s, u).name} moves to {card(s, to).name}.")
+    log(ev, "give", f"{card(s, u).name} moves to {card(s, to).name}.")
 
-
-flow.frame("exchange", _exchange_legal, _exchange_apply)
 
 
 def _overlay_legal(s, f):
-    from . import payment
     if f["cu"] <= 0:
         return []
     return payment.legal(s, f)
@@ -211,43 +210,12 @@ def _overlay_auto(s, f, ev):
 
 
 def _overlay_apply(s, f, a, ev):
-    from . import payment
     if payment.apply(s, f, a, ev):
         s.stack.pop()
 
 
-flow.frame("overlay", _overlay_legal, _overlay_apply, _overlay_auto)
-
 
 # --- End ------------------------------------------------------------------------------------
-def eliminate(s, p, ev, why) -> None:
-    from .cards import destroy
-    s.alive[p] = 0
-    for h in list(s.heroes[p]):
-        destroy(s, h)
-    for sec in list(s.sections[p]):
-        destroy(s, sec)
-    for u in list(s.home[p]):
-        destroy(s, u)
-    if s.omen >= 0 and s.owner[s.omen] == p:
-        destroy(s, s.omen)
-    flow.log(ev, "eliminated", f"{player_name(s, p)} is out of the game ({why}).", seat=p)
-    alive = [q for q in range(s.n) if s.alive[q]]
-    if len(alive) == 1:
-        from .scoring import finish
-        finish(s, alive, "Military Victory", ev)
-    elif not alive:
-        from .scoring import finish
-        finish(s, [], "no one is left", ev)
-
-
-def check_no_sections(s, ev) -> None:
-    """A player who has lost every City Section loses the game (Glossary: City Section)."""
-    for p in range(s.n):
-        if s.alive[p] and not s.sections[p] and not s.over:
-            eliminate(s, p, ev, "every City Section destroyed")
-
-
 def _end_auto(s, f, ev):
     s.stack.pop()
     for p in order_from_blessed(s):
@@ -259,13 +227,11 @@ def _end_auto(s, f, ev):
     if s.over:
         return True
     for p in reversed(order_from_blessed(s)):
-        flow.push(s, {"k": "endwater", "seat": p, "pool": -1})
-        flow.push(s, {"k": "khadi", "seat": p})
-        flow.push(s, {"k": "enddraw", "seat": p, "drawn": 0})
+        push(s, {"k": "endwater", "seat": p, "pool": -1})
+        push(s, {"k": "khadi", "seat": p})
+        push(s, {"k": "enddraw", "seat": p, "drawn": 0})
     return True
 
-
-flow.frame("end", auto=_end_auto)
 
 
 def _draw_auto(s, f, ev):
@@ -289,8 +255,6 @@ def _draw_apply(s, f, a, ev):
     s.saved[p].append(a.args[0])
 
 
-flow.frame("enddraw", _draw_legal, _draw_apply, _draw_auto)
-
 
 def _khadi_legal(s, f):
     p = f["seat"]
@@ -311,13 +275,10 @@ def _khadi_apply(s, f, a, ev):
         sec = max(s.sections[p], key=lambda x: (s.water[x], -s.sections[p].index(x)))
         s.water[sec] -= 1
         s.w_lost += 1
-    from .payment import dried
-    dried(s, ev)
+    payment.dried(s, ev)
     if s.alive[p]:
         stories.khadi_return(s, p, a.args[0], ev)
 
-
-flow.frame("khadi", _khadi_legal, _khadi_apply)
 
 
 def _water_auto(s, f, ev):
@@ -332,7 +293,7 @@ def _water_auto(s, f, ev):
         f["moves"] = 0
     if f["pool"] > 0 and not _rooms(s, p):
         s.w_lost += f["pool"]
-        flow.log(ev, "water_lost", f"{player_name(s, p)} has no room for {f['pool']} Water: lost.")
+        log(ev, "water_lost", f"{player_name(s, p)} has no room for {f['pool']} Water: lost.")
         f["pool"] = 0
     return False
 
@@ -371,15 +332,12 @@ def _water_apply(s, f, a, ev):
         f.setdefault("got", []).append(a.args[1])
 
 
-flow.frame("endwater", _water_legal, _water_apply, _water_auto)
-
 
 def _newturn_auto(s, f, ev):
     s.stack.pop()
     if stories.check_alt_win(s, ev):
         return True
     if s.turn >= s.limit:
-        from .scoring import judgement
         judgement(s, ev)
         return True
     s.blessed = next_alive(s, s.blessed)
@@ -391,4 +349,65 @@ def _newturn_auto(s, f, ev):
     return True
 
 
-flow.frame("newturn", auto=_newturn_auto)
+# --- why an action is refused ----------------------------------------------------------------
+def _remain_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, f"to decide whether {card(s, f['card']).name} straightens")
+
+
+def _prio_reason(s: BState, f, seat, a):
+    ph = f["phase"].capitalize()
+    why = ""
+    if seat == f["seat"]:
+        name = player_name(s, seat)
+        k = a.kind
+        if k == "attack":
+            why = (f"{name} has already attacked this turn." if s.attacked[seat] else
+                   "Attacks are made in the Day Phase." if ph == "Night" else
+                   f"{name} has no unbowed Hero to attack with, or no one to attack.")
+        elif k == "raid":
+            why = ("Raids are made in the Night Phase." if ph == "Day" else
+                   f"{name} needs an unbowed Hero that is not Undead, a card in hand and a "
+                   "City Section to raid.")
+        elif k in ("play", "use"):
+            why = f"{name} cannot play that now: its timing, costs or targets do not allow it."
+        elif k in ("transfer", "overlay") and ph == "Night":
+            why = "Moving cards and Experienced Heroes are Day actions."
+    return refuse(s, f, seat, f"to act in the {ph} Phase", why)
+
+
+def _exchange_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to move Followers and Items between two Heroes")
+
+
+def _overlay_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, f"to pay for {card(s, f['card']).name}")
+
+
+def _draw_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to discard down to the hand size")
+
+
+def _khadi_reason(s: BState, f, seat, a):
+    return refuse(s, f, seat, "to decide whether a Khadi Hero returns")
+
+
+def _water_reason(s: BState, f, seat, a):
+    task = "to place the Heroes' Water" if f["pool"] > 0 else "to move Water between City Sections"
+    return refuse(s, f, seat, task)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("dawn", none, None, _dawn_auto, None, "Sequence of Play"),
+    ("remain", _remain_legal, _remain_apply, None, _remain_reason, "Sequence of Play"),
+    ("prio", prio_legal, _prio_apply, _prio_auto, _prio_reason, "Sequence of Play"),
+    ("exchange", _exchange_legal, _exchange_apply, None, _exchange_reason,
+     "Attaching and Moving Cards"),
+    ("overlay", _overlay_legal, _overlay_apply, _overlay_auto, _overlay_reason,
+     "Experienced Heroes"),
+    ("end", none, None, _end_auto, None, "Sequence of Play"),
+    ("enddraw", _draw_legal, _draw_apply, _draw_auto, _draw_reason, "Sequence of Play"),
+    ("khadi", _khadi_legal, _khadi_apply, None, _khadi_reason, "Khadi"),
+    ("endwater", _water_legal, _water_apply, _water_auto, _water_reason, "Sequence of Play"),
+    ("newturn", none, None, _newturn_auto, None, "Sequence of Play"),
+)

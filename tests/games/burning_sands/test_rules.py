@@ -402,7 +402,7 @@ def test_losing_every_city_section_loses():
     """How to Win: a player whose City Sections are all destroyed is out."""
     s = fresh(("senpet", "moto", "khadi"))
     from sandsofplay.games.burning_sands.cards import destroy
-    from sandsofplay.games.burning_sands.turn import check_no_sections
+    from sandsofplay.games.burning_sands.scoring import check_no_sections
     for sec in list(s.sections[1]):
         destroy(s, sec)
     check_no_sections(s, [])
