@@ -237,12 +237,9 @@ def entries(progress=None) -> list[Entry]:
 # --- keeping and deleting -------------------------------------------------------------------
 
 def _known_keys(folder) -> set:
-    keys = set()
-    for v in _read_index(folder).values():
-        k = (v.get("summary") or {}).get("key")
-        if k:
-            keys.add(k)
-    return keys
+    """The keys of the games kept (through :func:`entries`: a file the index does not know is
+    read first, so a lost index never lets a game in twice)."""
+    return {e.summary["key"] for e in entries() if e.summary.get("key")}
 
 
 def _new_path(folder, game_id: str, stamp: str):
@@ -303,6 +300,7 @@ def adopt_autosave() -> str | None:
         log.warning("the finished autosave cannot be kept in the history: %s", exc)
         return None
     entries()  # summarized (replayed) and indexed now
+    log.info("finished autosave kept as %s", path)
     return str(path)
 
 
