@@ -237,4 +237,6 @@ def test_every_game_and_every_table_loads():
     assert all(get_game(g).id == g for g in GAMES)
     assert set(tables.TABLES) == set(GAMES)
     assert set(GAMES) <= set(table_ids())
+    # (registered lazily at start-up, issue 28: each imported now, and each must load)
+    assert sorted(tables.load_all()) == sorted(GAMES)
     assert [g for g in GAMES if table_problem(g)] == []

@@ -1,8 +1,11 @@
 """The four games. Each lives in its own package and never imports another.
 
 ``CATALOG`` lists every game the app knows, with the module that holds its rules once they are
-built (``None`` until then). ``get_game(id)`` imports a game's package lazily and returns its
-``GAME`` object; ``register`` adds a game at run time (the test-only game does this).
+built (``None`` until then) and what the title, a save's check and the seat counts need to know
+without the rules: title, blurb, seat counts and bot level names (``meta(id)``; a test keeps
+them equal to each game's own). ``get_game(id)`` imports a game's package lazily, the first
+time it is needed, and returns its ``GAME`` object: nothing here imports a game's rules at
+start-up. ``register`` adds a game at run time (the test-only game does this).
 """
 
 from __future__ import annotations
@@ -19,19 +22,22 @@ class GameInfo:
     title: str
     blurb: str
     module: str | None  # dotted module with a ``GAME`` attribute, or None while not built
+    min_seats: int = 1
+    max_seats: int = 4
+    bot_levels: tuple[str, ...] = ("easy", "normal", "hard")  # the names of its levels
 
 
 CATALOG: tuple[GameInfo, ...] = (
     GameInfo("sand", "Sand", "Cross the dunes, deliver goods and keep your caravan alive.",
-             "sandsofplay.games.sand"),
+             "sandsofplay.games.sand", 1, 4),
     GameInfo("sahwari", "Sahwari", "Lead a clan of camel riders and become the Guild's master.",
-             "sandsofplay.games.sahwari"),
+             "sandsofplay.games.sahwari", 1, 4),
     GameInfo("burning_sands", "Legend of the Burning Sands",
              "Battle, raid and duel for the city of the burning sands.",
-             "sandsofplay.games.burning_sands"),
+             "sandsofplay.games.burning_sands", 2, 4),
     GameInfo("sands_of_adventure", "Sands of Adventure",
              "Race the tipping sand timer together to stop three villains.",
-             "sandsofplay.games.sands_of_adventure"),
+             "sandsofplay.games.sands_of_adventure", 2, 4),
 )
 
 _extra: dict[str, object] = {}
@@ -48,6 +54,26 @@ def info(game_id: str) -> GameInfo | None:
         if gi.id == game_id:
             return gi
     return None
+
+
+def meta(game_id: str):
+    """What is known of a game without importing its rules: the game itself once it is loaded
+    (or registered), else its catalog entry (id, title, blurb, seat counts, bot level names).
+    KeyError for an unknown id, as ``get_game``. Enough for a save's game-specific check
+    (``engine.savefile.check_for_game``) and the title."""
+    if game_id in _extra:
+        return _extra[game_id]
+    if game_id in _cache:
+        return _cache[game_id]
+    gi = info(game_id)
+    if gi is None:
+        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(all_ids())}")
+    return gi
+
+
+def loaded(game_id: str) -> bool:
+    """Whether a game's rules are imported already (``get_game`` has been asked for it)."""
+    return game_id in _cache or game_id in _extra
 
 
 def available_ids() -> list[str]:

@@ -19,7 +19,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .table_registry import load_table
+
 _SOURCES: dict = {}
+
+
+def _source(game_id: str):
+    """The game's source; its table package registers it as it is imported, so a table
+    registered lazily is loaded first."""
+    if game_id not in _SOURCES:
+        load_table(game_id)
+    return _SOURCES.get(game_id)
 
 
 @dataclass(frozen=True)
@@ -34,7 +44,7 @@ def register_source(game_id: str, source) -> None:
 
 
 def extra_choices(game_id: str, spec) -> list[Choice]:
-    source = _SOURCES.get(game_id)
+    source = _source(game_id)
     if source is None:
         return []
     try:
@@ -44,13 +54,13 @@ def extra_choices(game_id: str, spec) -> list[Choice]:
 
 
 def resolve(setup):
-    source = _SOURCES.get(setup.game)
+    source = _source(setup.game)
     return setup if source is None else source.resolve(setup)
 
 
 def unknown_choice(game_id: str, spec, text: str) -> str:
     """Why ``text`` is not a choice the game's source offers, if it looks like one ("")."""
-    source = _SOURCES.get(game_id)
+    source = _source(game_id)
     explain = getattr(source, "unknown", None)
     if explain is None:
         return ""

@@ -8,7 +8,7 @@ import os
 
 from ...games import CATALOG, GameInfo, _extra, info
 from .. import art, paths
-from ..table_registry import has_table, table_problem
+from ..table_registry import has_table, load_table, table_problem
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 
@@ -21,13 +21,13 @@ def autosave_status() -> tuple[str | None, str]:
     is nothing to continue. The file is only read, through the save schema."""
     from ...engine import Match, SaveError
     from ...engine.savefile import read_save
-    from ...games import get_game
+    from ...games import meta
     Match.flush_autosave()
     path = paths.autosave_path()
     if not os.path.lexists(path):
         return None, ""
     try:
-        data = read_save(path, get_game)
+        data = read_save(path, meta)  # (meta: the game's rules are not imported for this)
     except SaveError as exc:
         return None, (f"Your last game cannot be continued: {exc} "
                       f"(The file is {path}.)")
@@ -137,7 +137,7 @@ class TitleScene(MenuScene):
     # --- actions ------------------------------------------------------------------------------
     def open_game(self, game_id):
         gi = next(g for g, _, _ in self.tiles if g.id == game_id)
-        if not has_table(game_id):
+        if not load_table(game_id):  # (imports its table and rules the first time)
             self.app.sound.play("error")
             from .message import MessageScene
             problem = table_problem(game_id)
