@@ -168,7 +168,7 @@ def keep_unfinished(path, data):
         dest = folder / f"{data['game']}-unfinished-{stamp}{'-' + str(k) if k else ''}.json"
         if not dest.exists():
             break
-    shutil.copyfile(path, dest)
+    shutil.copy2(path, dest)  # its time too: the Load list, newest first, keeps its place
     return dest
 
 

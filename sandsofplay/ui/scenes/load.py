@@ -19,8 +19,9 @@ from ..scene import MenuScene
 
 PAGE = 6
 LABEL_FONT = 18  # bold, the "@option" button font
-SAVE_RECT = (150, 0, 720, 60)  # x, (row y), w, h of a save's button
-REPLAY_RECT = (890, 0, 240, 60)
+SAVE_RECT = (90, 0, 700, 60)  # x, (row y), w, h of a save's button
+REPLAY_RECT = (806, 0, 200, 60)
+DELETE_RECT = (1022, 0, 168, 60)
 
 
 def list_files() -> list[tuple[str, float]]:
@@ -50,12 +51,14 @@ def list_files() -> list[tuple[str, float]]:
     return found
 
 
-def fit(font, parts: list[str], width: int, sep: str = " \u00b7 ") -> str:
-    """Join ``parts`` with ``sep``, shortening the longest part until the line fits ``width``."""
+def fit(font, parts: list[str], width: int, sep: str = " \u00b7 ", keep=()) -> str:
+    """Join ``parts`` with ``sep``, shortening the longest part until the line fits ``width``
+    (the parts whose text is in ``keep`` - a date - only when nothing else can be)."""
     parts = list(parts)
     text = sep.join(parts)
     while font.size(text)[0] > width:
-        k = max(range(len(parts)), key=lambda i: len(parts[i]))
+        free = [i for i in range(len(parts)) if parts[i] not in keep and len(parts[i]) > 4]
+        k = max(free or range(len(parts)), key=lambda i: len(parts[i]))
         if len(parts[k]) <= 4:
             break
         parts[k] = parts[k][:len(parts[k]) - 4].rstrip() + "\u2026"
@@ -67,6 +70,7 @@ def describe(path: str, font=None, width: int = 10_000) -> tuple[str, bool]:
     """A label for a save file and whether it can be opened; reads it through the schema."""
     auto = path == str(paths.autosave_path())
     first = "Autosave" if auto else os.path.basename(path)
+    keep = ()
     try:
         data = read_save(path)
     except SaveError:
@@ -75,14 +79,28 @@ def describe(path: str, font=None, width: int = 10_000) -> tuple[str, bool]:
     else:
         gi = info(data["game"])
         title = gi.title if gi else data["game"]
-        when = data.get("saved_at", "")[:16]
+        when = data.get("saved_at", "")[:19]  # to the second: two saves never read alike
         n = len(data["log"])
         state = "finished" if data.get("finished") else f"{n} move{'s' if n != 1 else ''}"
-        parts = ([first] if auto else []) + [title, when, state]
+        # who played, then the file's name: what tells two games of one minute apart
+        parts = ([first] if auto else []) + [title, when, _seats(data), state] + \
+            ([] if auto else [first])
         parts = [p for p in parts if p]
+        keep = (title, when, state)
         ok = True
-    text = " \u00b7 ".join(parts) if font is None else fit(font, parts, width)
+    text = " \u00b7 ".join(parts) if font is None else fit(font, parts, width, keep=keep)
     return text, ok
+
+
+def _seats(data) -> str:
+    """The players of a save: "Tariq, Bot 1 (easy)" ("" when the setup cannot say)."""
+    try:
+        seats = data["setup"]["seats"]
+        return ", ".join((s.get("name") or f"Seat {i + 1}") +
+                         (f" ({s.get('level') or 'normal'})" if s.get("kind") == "bot" else "")
+                         for i, s in enumerate(seats))
+    except (KeyError, TypeError, AttributeError):
+        return ""
 
 
 class LoadScene(MenuScene):
@@ -120,6 +138,12 @@ class LoadScene(MenuScene):
             x, _, w, h = REPLAY_RECT
             self.add_button((x, y, w, h), "Watch replay", lambda p=path: self.replay(p),
                             name=f"replay:{k}")
+            x, _, w, h = DELETE_RECT
+            auto = path == str(paths.autosave_path())
+            self.add_button((x, y, w, h), "Delete", lambda p=path: self.ask_delete(p),
+                            name=f"delete:{k}", enabled=not auto,
+                            tooltip="The autosave is replaced by your next game" if auto else
+                            None)
         if start > 0:
             self.add_button((150, T.H - 100, 180, 60), "Previous", lambda: self.turn(-1),
                             name="prev")
@@ -134,6 +158,26 @@ class LoadScene(MenuScene):
     def open(self, path):
         from ..table_open import open_save
         open_save(self.app, path)
+
+    def ask_delete(self, path):
+        """Delete a save (asked first; "Keep it" is where the keyboard starts)."""
+        from .message import MessageScene
+        self.app.push(MessageScene(
+            self.app, "Delete this saved game?",
+            f"{describe(path)[0]}\n\nThe file is removed for good.",
+            buttons=(("Keep it", None), ("Delete", lambda: self.delete(path)))))
+
+    def delete(self, path):
+        from .message import MessageScene
+        try:
+            os.remove(path)
+        except OSError as exc:
+            self.app.push(MessageScene(self.app, "Cannot delete that save",
+                                       f"{os.path.basename(path)} could not be removed "
+                                       f"({exc.strerror or exc})."))
+            return
+        self.files = list_files()
+        self.rebuild()
 
     def replay(self, path):
         from ..table_open import open_replay
