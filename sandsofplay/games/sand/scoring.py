@@ -165,8 +165,8 @@ def results_breakdown(s) -> dict:
             ("Specialization Seals", _plural(len(p["seals"]), "seal"), b["seals"]),
             ("Minor Tribes", f"{minor_total(p)} worth of tiles" +
              (", not the most" if minor_total(p) and not b["minor"] else ""), b["minor"]),
-            ("Songs", _plural(songs_on_board(s, i), "Song token") + " on the board" +
-             (", not the most" if songs_on_board(s, i) and not b["songs"] else ""),
+            ("Songs", _plural(songs_on_board(s, i), "Song token") +
+             (", not the most" if songs_on_board(s, i) and not b["songs"] else " on the board"),
              b["songs"])],
             "tiebreak": f"{_plural(b['plants'], 'plant')} delivered, "
                         f"{_plural(b['iwakura'], 'Iwakura rock')}, "
