@@ -1,40 +1,18 @@
-"""Collecting resources and resolving abilities, as a stack of small pending choices.
-
-Each frame on ``s.pending`` is one question for the player whose turn it is:
-
-==============  ==================================================  ===============================
-frame           question                                            actions
-==============  ==================================================  ===============================
-collect, cell   which resource to take from that tile               ``take artifact|pawn|small|guarded``
-cube            where the Artifact cube goes                        ``cube storage``, ``cube <space>``
-card            which Recruit card to take                          ``card <id>``
-edge, card      at which edge of the clan                           ``edge left|right``
-caravan, token  use the token now or keep it camel side up          ``use``, ``keep``
-icons, (...)    which of several abilities to resolve first         ``do <ability>``
-spy             which hidden caravan token to peek at               ``spy <cell> <kind>``, ``spy_clan <seat> <i>``, ``spy_gm <i>``, ``skip``
-storm           which camel the Sandstorm moves                     ``storm <camel>``, ``skip``
-storm_to, c     where it goes                                       ``storm_to <cell>``
-theft           which tile to collect from                          ``steal <cell>``, ``skip``
-rally           which caravan token to take                         ``rally <cell> <kind>``, ``skip``
-attack          the target                                          ``attack <camel>``, ``attack_caravan <cell> <kind>``, ``skip``
-lock, seat      which of the victim's Artifact spaces to lock       ``lock <space>``
-push, camel     where the attacked camel is pushed                  ``push <cell>``
-==============  ==================================================  ===============================
-
-A frame with nothing to choose resolves by itself (``auto``).
+"""The pieces of collecting and of the abilities that the stages build on (``frames``,
+``window``): a clan's rows of cards and their Artifact spaces, the Recruit deck and area, the
+targets of Spying, Theft and Sandstorm, taking a resource, using a caravan token, placing a cube
+and starting an ability icon (each pushes the pending choice it asks, a frame: see ``frames``).
 """
 
 from __future__ import annotations
 
-from sandsofplay.engine import Event, IllegalAction
+from sandsofplay.engine import Event
 
 from . import board
 from .actions import A
-from .attack import attack_actions, attack_camel, attack_sources, push_cells  # noqa: F401
 from .data import get as _data
-from .pieces import (CELL_NAMES, camel_name, cell_name, guild_spaces,  # noqa: F401 - re-exported
-                     put_cube_on_guild, put_pawn_on_guild, who)
-from .state import CUBE, EMPTY, LOCKED
+from .pieces import cell_name, put_pawn_on_guild, who
+from .state import CUBE, EMPTY, SState
 
 D = _data()
 
@@ -43,7 +21,7 @@ PASSIVE_ICONS = ("influence", "clan")
 
 # --- clan rows and Artifact spaces -----------------------------------------------------------
 
-def inner_edge(s, p: int, side: str):
+def inner_edge(s: SState, p: int, side: str):
     """The edge a new card would join at the ``side`` edge of player p's clan."""
     clan = D.clans[s.clan[p]]
     if side == "left":
@@ -51,7 +29,7 @@ def inner_edge(s, p: int, side: str):
     return D.card(s.right[p][-1]).right if s.right[p] else clan.right
 
 
-def space_halves(s, p: int, cid: int):
+def space_halves(s: SState, p: int, cid: int):
     """(inner half, outer half) of the Artifact space named after card ``cid``."""
     card = D.card(cid)
     clan = D.clans[s.clan[p]]
@@ -66,7 +44,7 @@ def space_halves(s, p: int, cid: int):
     return inner, card.left
 
 
-def outer_space(s, p: int, cid: int) -> int:
+def outer_space(s: SState, p: int, cid: int) -> int:
     """The card id naming the space on the outer side of card ``cid`` (0 if none)."""
     for row in (s.left[p], s.right[p]):
         if cid in row:
@@ -75,7 +53,7 @@ def outer_space(s, p: int, cid: int) -> int:
     return 0
 
 
-def clan_card_active(s, p: int, cid: int) -> bool:
+def clan_card_active(s: SState, p: int, cid: int) -> bool:
     """A Clan Ability card counts once both of its edges are activated by cubes."""
     sp = s.spaces[p]
     if sp[cid] != CUBE:
@@ -84,7 +62,7 @@ def clan_card_active(s, p: int, cid: int) -> bool:
     return bool(o) and sp[o] == CUBE
 
 
-def place_card(s, p: int, cid: int, side: str) -> bool:
+def place_card(s: SState, p: int, cid: int, side: str) -> bool:
     """Add a card at an edge; returns True when its colour created a new empty Artifact space."""
     card = D.card(cid)
     inner = inner_edge(s, p, side)
@@ -96,7 +74,7 @@ def place_card(s, p: int, cid: int, side: str) -> bool:
     return False
 
 
-def space_icons(s, p: int, cid: int) -> tuple:
+def space_icons(s: SState, p: int, cid: int) -> tuple:
     inner, outer = space_halves(s, p, cid)
     out = []
     for e in (inner, outer):
@@ -106,14 +84,14 @@ def space_icons(s, p: int, cid: int) -> tuple:
     return tuple(out)
 
 
-def empty_spaces(s, p: int) -> list[int]:
+def empty_spaces(s: SState, p: int) -> list[int]:
     sp = s.spaces[p]
     return [c for c in s.left[p] + s.right[p] if sp[c] == EMPTY]
 
 
 # --- deck -----------------------------------------------------------------------------------
 
-def draw_card(s, ev) -> int:
+def draw_card(s: SState, ev) -> int:
     """The top card of the Recruit deck, reshuffling the discards into a new deck if needed."""
     if not s.deck and s.discard:
         s.deck = s.discard
@@ -124,7 +102,7 @@ def draw_card(s, ev) -> int:
     return s.deck.pop() if s.deck else 0
 
 
-def refill_area(s, ev) -> None:
+def refill_area(s: SState, ev) -> None:
     """Rulebook 5. End of the Turn: complete the Recruitment area to four cards."""
     new = []
     while len(s.area) < 4:
@@ -138,7 +116,7 @@ def refill_area(s, ev) -> None:
                         "New Recruit cards are revealed.", reveal=True))
 
 
-def refresh_area(s, ev, by: int) -> None:
+def refresh_area(s: SState, ev, by: int) -> None:
     """Rulebook, Ability Icons (Refresh): discard the four cards and reveal four new ones."""
     s.discard.extend(s.area)
     s.area = []
@@ -146,11 +124,9 @@ def refresh_area(s, ev, by: int) -> None:
     refill_area(s, ev)
 
 
-# --- token bookkeeping ------------------------------------------------------------------------
-
 # --- targets ------------------------------------------------------------------------------------
 
-def has_spy_target(s, p: int) -> bool:
+def has_spy_target(s: SState, p: int) -> bool:
     """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
     kn = s.known[p] | s.revealed
     on_tiles = set(s.small)
@@ -169,7 +145,7 @@ def has_spy_target(s, p: int) -> bool:
     return False
 
 
-def spy_targets(s, p: int) -> list:
+def spy_targets(s: SState, p: int) -> list:
     out = []
     kn = s.known[p] | s.revealed
     for c in range(25):
@@ -188,7 +164,7 @@ def spy_targets(s, p: int) -> list:
     return out
 
 
-def theft_cells(s, p: int) -> list[int]:
+def theft_cells(s: SState, p: int) -> list[int]:
     """Rulebook, Ability Icons (Theft): tiles orthogonally adjacent to a Guild camel; solo and the
     3-player variant: adjacent to one of your own camels."""
     if s.mode == "standard":
@@ -201,130 +177,13 @@ def theft_cells(s, p: int) -> list[int]:
     return [c for c in sorted(cells) if has_resources(s, c)]
 
 
-def has_resources(s, c: int) -> bool:
+def has_resources(s: SState, c: int) -> bool:
     return bool(s.art[c] or s.pawn[c] or s.small[c] or s.guard[c])
 
 
-def storm_cells(s, camel: int) -> list[int]:
+def storm_cells(s: SState, camel: int) -> list[int]:
     at = s.camel_cell[camel]
     return [c for c in range(25) if c != at and board.is_free(s, c, camel)]
-
-
-CUBE_STORAGE = A("cube", "storage")
-CUBE_ON = tuple(A("cube", c) for c in range(37))
-TAKE_ARTIFACT, TAKE_PAWN = A("take", "artifact"), A("take", "pawn")
-TAKE_SMALL, TAKE_GUARDED = A("take", "small"), A("take", "guarded")
-CARD = tuple(A("card", c) for c in range(37))
-EDGES = (A("edge", "left"), A("edge", "right"))
-USE_KEEP = (A("use"), A("keep"))
-SKIP = A("skip")
-
-
-def cube_actions(s, p: int) -> list:
-    out = []
-    if s.storage[p] < D.clans[s.clan[p]].capacity:
-        out.append(CUBE_STORAGE)
-    out.extend(CUBE_ON[c] for c in empty_spaces(s, p))
-    return out
-
-
-def collect_actions(s, c: int) -> list:
-    out = []
-    if s.art[c]:
-        out.append(TAKE_ARTIFACT)
-    if s.pawn[c]:
-        out.append(TAKE_PAWN)
-    if s.small[c]:
-        out.append(TAKE_SMALL)
-    if s.guard[c]:
-        out.append(TAKE_GUARDED)
-    return out
-
-
-# --- the frames -----------------------------------------------------------------------------
-
-def frame_actions(s, p: int, f: tuple) -> list:
-    k = f[0]
-    if k == "collect":
-        return collect_actions(s, f[1])
-    if k == "cube":
-        return cube_actions(s, p)
-    if k == "card":
-        return [CARD[c] for c in s.area]
-    if k == "edge":
-        return list(EDGES)
-    if k == "caravan":
-        return list(USE_KEEP)
-    if k == "icons":
-        seen = []
-        for i in f[1]:
-            if i not in seen:
-                seen.append(i)
-        return [A("do", i) for i in seen]
-    if k == "spy":
-        return spy_targets(s, p) + [SKIP]
-    if k == "storm":
-        return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [SKIP]
-    if k == "storm_to":
-        return [A("storm_to", c) for c in storm_cells(s, f[1])]
-    if k == "theft":
-        return [A("steal", c) for c in theft_cells(s, p)] + [SKIP]
-    if k == "rally":
-        out = []
-        for c in range(25):
-            if s.small[c]:
-                out.append(A("rally", c, "small"))
-            if s.guard[c]:
-                out.append(A("rally", c, "guarded"))
-        return out + [SKIP]
-    if k == "attack":
-        return attack_actions(s, p) + [SKIP]
-    if k == "lock":
-        t = f[1]
-        if t >= s.n:  # the Guildmaster: one of its cards holding a cube
-            return [A("lock", c) for c, st in s.gm_cards if st == CUBE]
-        return [A("lock", c) for c in s.left[t] + s.right[t] if s.spaces[t][c] == CUBE]
-    if k == "push":
-        return [A("push", c) for c in push_cells(s, f[1])]
-    raise ValueError(f"unknown pending frame {f!r}")
-
-
-def auto(s, p: int, f: tuple, ev) -> bool:
-    """Resolve a frame that leaves nothing to choose; True if it was resolved."""
-    k = f[0]
-    if k == "icons":
-        icons = f[1]
-        if not icons:
-            s.pending.pop()
-            return True
-        if all(i == icons[0] for i in icons):
-            s.pending.pop()
-            if len(icons) > 1:
-                s.pending.append(("icons", icons[1:]))
-            start_icon(s, p, icons[0], ev)
-            return True
-        return False
-    if k == "cube" and not cube_actions(s, p):
-        s.pending.pop()
-        s.supply_art += 1
-        ev.append(Event("cube_lost", {"seat": p}, f"{who(s, p)} has no room for the Artifact cube; it"
-                        " goes back to the supply."))
-        return True
-    if k == "card" and not s.area:
-        s.pending.pop()
-        return True
-    if k == "collect" and not has_resources(s, f[1]):
-        s.pending.pop()
-        return True
-    if k == "push" and not push_cells(s, f[1]):
-        s.pending.pop()
-        return True
-    if k in ("spy", "theft", "rally", "attack") and len(frame_actions(s, p, f)) == 1:
-        s.pending.pop()  # only "skip" is possible: the ability is lost
-        ev.append(Event("fizzle", {"seat": p, "ability": k}, f"{who(s, p)}'s {k} ability has no "
-                        "target."))
-        return True
-    return False
 
 
 # the icons that begin by asking a question: the pending frame each one pushes
@@ -332,7 +191,7 @@ ICON_FRAMES = {"spy": ("spy",), "sandstorm": ("storm",), "theft": ("theft",),
                "rally": ("rally",), "attack": ("attack",), "recruit": ("card",)}
 
 
-def start_icon(s, p: int, icon: str, ev) -> None:
+def start_icon(s: SState, p: int, icon: str, ev) -> None:
     """Begin resolving one ability icon (Rulebook: Ability Icons)."""
     frame = ICON_FRAMES.get(icon)
     if frame is not None:
@@ -361,7 +220,7 @@ def start_icon(s, p: int, icon: str, ev) -> None:
         raise ValueError(f"unknown ability {icon!r}")
 
 
-def take_from_tile(s, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
+def take_from_tile(s: SState, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
     """Collect one resource (Rulebook 2. Collect, A-C)."""
     data = {"seat": p, "cell": cell, "kind": kind, "via": via}
     if kind == "artifact":
@@ -385,7 +244,7 @@ def take_from_tile(s, p: int, cell: int, kind: str, ev, via: str = "collect") ->
         take_token(s, p, tid, ev, data)
 
 
-def take_token(s, p: int, tid: int, ev, data: dict) -> None:
+def take_token(s: SState, p: int, tid: int, ev, data: dict) -> None:
     s.known[p] |= 1 << tid
     data = dict(data, token=tid, private_to=p)
     ev.append(Event("collect", data, f"{who(s, p)} takes a {D.caravan(tid).kind} caravan token from "
@@ -393,7 +252,7 @@ def take_token(s, p: int, tid: int, ev, data: dict) -> None:
     s.pending.append(("caravan", tid))
 
 
-def use_token(s, p: int, tid: int, ev) -> None:
+def use_token(s: SState, p: int, tid: int, ev) -> None:
     s.used |= 1 << tid
     s.revealed |= 1 << tid
     car = D.caravan(tid)
@@ -404,7 +263,7 @@ def use_token(s, p: int, tid: int, ev) -> None:
         s.pending.append(("icons", tuple(car.abilities)))
 
 
-def place_cube_on_space(s, p: int, cid: int, ev, origin: str) -> None:
+def place_cube_on_space(s: SState, p: int, cid: int, ev, origin: str) -> None:
     s.spaces[p][cid] = CUBE
     icons = space_icons(s, p, cid)
     inner, outer = space_halves(s, p, cid)
@@ -415,106 +274,7 @@ def place_cube_on_space(s, p: int, cid: int, ev, origin: str) -> None:
         s.pending.append(("icons", icons))
 
 
-def apply_frame(s, p: int, f: tuple, a, ev) -> None:
-    """Answer the top frame ``f`` with the (already validated) action ``a``."""
-    k, args = a  # an Action is the pair (kind, args)
-    s.pending.pop()
-    if k == "take":
-        take_from_tile(s, p, f[1], args[0], ev, via="theft" if len(f) > 2 else "collect")
-    elif k == "cube":
-        if args[0] == "storage":
-            s.storage[p] += 1
-            ev.append(Event("store", {"seat": p, "storage": s.storage[p]},
-                            f"{who(s, p)} puts the Artifact cube in storage."))
-        else:
-            place_cube_on_space(s, p, args[0], ev, "new")
-    elif k == "card":
-        s.area.remove(args[0])
-        s.pending.append(("edge", args[0]))
-        ev.append(Event("recruit", {"seat": p, "card": args[0]},
-                        f"{who(s, p)} takes Recruit card {args[0]}."))
-    elif k == "edge":
-        made = place_card(s, p, f[1], args[0])
-        ev.append(Event("place_card", {"seat": p, "card": f[1], "edge": args[0], "space": made},
-                        f"{who(s, p)} places card {f[1]} at the {args[0]} edge of the clan"
-                        + (", creating an Artifact space." if made else ".")))
-    elif k == "use":
-        s.held[p].append(f[1])
-        use_token(s, p, f[1], ev)
-    elif k == "keep":
-        s.held[p].append(f[1])
-        ev.append(Event("keep_caravan", {"seat": p, "index": len(s.held[p]) - 1},
-                        f"{who(s, p)} keeps the caravan token camel side up."))
-    elif k == "do":
-        icons = list(f[1])
-        icons.remove(args[0])
-        if icons:
-            s.pending.append(("icons", tuple(icons)))
-        start_icon(s, p, args[0], ev)
-    elif k == "skip":
-        ev.append(Event("skip", {"seat": p, "ability": f[0]}, f"{who(s, p)} forgoes the {f[0]} ability."))
-    elif k == "spy":
-        c, kind = args
-        tid = (s.small if kind == "small" else s.guard)[c]
-        spy(s, p, tid, ev, {"cell": c, "kind": kind})
-    elif k == "spy_clan":
-        q, i = args
-        spy(s, p, s.held[q][i], ev, {"seat_spied": q, "index": i})
-    elif k == "spy_gm":
-        spy(s, p, s.gm_tokens[args[0]], ev, {"guildmaster": True, "index": args[0]})
-    elif k == "storm":
-        s.pending.append(("storm_to", args[0]))
-    elif k == "storm_to":
-        camel = f[1]
-        frm = s.camel_cell[camel]
-        s.camel_cell[camel] = args[0]
-        ev.append(Event("sandstorm", {"seat": p, "camel": camel, "from": frm, "to": args[0]},
-                        f"{who(s, p)}'s Sandstorm moves {camel_name(s, camel)} from "
-                        f"{cell_name(frm)} to {cell_name(args[0])}."))
-    elif k == "steal":
-        s.pending.append(("collect", args[0], "theft"))
-    elif k == "rally":
-        c, kind = args
-        lst = s.small if kind == "small" else s.guard
-        tid = lst[c]
-        lst[c] = 0
-        take_token(s, p, tid, ev, {"seat": p, "cell": c, "kind": kind, "via": "rally"})
-    elif k == "attack":
-        attack_camel(s, p, args[0], ev)
-    elif k == "attack_caravan":
-        c, kind = args
-        lst = s.small if kind == "small" else s.guard
-        tid = lst[c]
-        lst[c] = 0
-        s.removed.append(tid)
-        ev.append(Event("attack_caravan", {"seat": p, "cell": c, "kind": kind},
-                        f"{who(s, p)} attacks the {kind} caravan on {cell_name(c)}; it is removed "
-                        "face down."))
-    elif k == "lock":
-        t = f[1]
-        if t >= s.n:
-            for entry in s.gm_cards:
-                if entry[0] == args[0]:
-                    entry[1] = LOCKED
-        else:
-            s.spaces[t][args[0]] = LOCKED
-        s.supply_strat -= 1
-        where = put_cube_on_guild(s)
-        whose = "the Guildmaster's card" if t >= s.n else f"{who(s, t)}'s Artifact space of card"
-        ev.append(Event("lock", {"seat": p, "target": t, "space": args[0], "cube_to": where},
-                        f"{who(s, p)} locks {whose} {args[0]} with a Strategy token."))
-    elif k == "push":
-        camel = f[1]
-        frm = s.camel_cell[camel]
-        s.camel_cell[camel] = args[0]
-        ev.append(Event("push", {"seat": p, "camel": camel, "from": frm, "to": args[0]},
-                        f"{camel_name(s, camel)} is pushed from {cell_name(frm)} to "
-                        f"{cell_name(args[0])}."))
-    else:
-        raise IllegalAction(f"'{a}' does not answer the pending choice.", "Activate Abilities")
-
-
-def spy(s, p: int, tid: int, ev, where: dict) -> None:
+def spy(s: SState, p: int, tid: int, ev, where: dict) -> None:
     s.known[p] |= 1 << tid
     ev.append(Event("spy", dict(where, seat=p, token=tid, private_to=p),
                     f"{who(s, p)} peeks at a caravan token.", reveal=True))

@@ -1,11 +1,12 @@
 """Small shared pieces of the rules: names for the log, and where used pawns and lost cubes go
 (the Guild tile's spaces, else out of the game / the supply). Every rules module may import it;
-it imports only the board and the data."""
+it imports only the board, the data and the state."""
 
 from __future__ import annotations
 
 from .board import GUILD
 from .data import get as _data
+from .state import SState
 
 D = _data()
 
@@ -20,7 +21,7 @@ def _name(seat: int, col: str, clan: str) -> str:
     return f"Player {seat + 1}" + (f" ({tag})" if tag else "")
 
 
-def who(s, seat: int) -> str:
+def who(s: SState, seat: int) -> str:
     if seat is None or seat < 0:
         return "The Guild"
     if seat >= s.n:
@@ -41,19 +42,19 @@ def cell_name(cell: int) -> str:
     return CELL_NAMES[cell] if 0 <= cell < 25 else f"cell {cell}"
 
 
-def camel_name(s, k: int) -> str:
+def camel_name(s: SState, k: int) -> str:
     o = s.camel_owner[k]
     return "a Guild camel" if o < 0 else f"{who(s, o)}'s {s.camel_colour[k]} camel"
 
 
 # --- the Guild tile's spaces and the supply --------------------------------------------------
 
-def guild_spaces(s):
+def guild_spaces(s: SState):
     g = D.guild[s.guild_side]
     return g.recruit_spaces, g.artifact_spaces
 
 
-def put_cube_on_guild(s) -> str:
+def put_cube_on_guild(s: SState) -> str:
     """A discarded cube goes to an empty Artifact space of the Guild tile, else the supply."""
     if s.art[GUILD] < guild_spaces(s)[1]:
         s.art[GUILD] += 1
@@ -62,7 +63,7 @@ def put_cube_on_guild(s) -> str:
     return "supply"
 
 
-def put_pawn_on_guild(s) -> str:
+def put_pawn_on_guild(s: SState) -> str:
     """A used Recruit pawn goes to an empty Recruit space of the Guild tile, else out of the game."""
     if s.pawn[GUILD] < guild_spaces(s)[0]:
         s.pawn[GUILD] += 1

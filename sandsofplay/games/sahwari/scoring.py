@@ -14,13 +14,14 @@ from sandsofplay.engine import Event
 
 from . import abilities as ab
 from .data import get as _data
-from .state import CUBE
+from .pieces import who
+from .state import CUBE, SState
 
 D = _data()
 CLAN_CARD_IDS = frozenset(c.id for c in D.cards if c.clan)
 
 
-def activated_icons(s, p: int) -> list[str]:
+def activated_icons(s: SState, p: int) -> list[str]:
     icons = []
     sp = s.spaces[p]
     for c in s.left[p] + s.right[p]:
@@ -37,12 +38,12 @@ def activated_icons(s, p: int) -> list[str]:
     return icons
 
 
-def cubes_in_clan(s, p: int) -> int:
+def cubes_in_clan(s: SState, p: int) -> int:
     sp = s.spaces[p]
     return s.storage[p] + sum(1 for c in s.left[p] + s.right[p] if sp[c] == CUBE)
 
 
-def clan_sources(s, p: int) -> list[str]:
+def clan_sources(s: SState, p: int) -> list[str]:
     """The leader's ability plus every Clan Ability card active on both edges."""
     out = [s.clan[p]]
     for c in s.left[p] + s.right[p]:
@@ -51,7 +52,7 @@ def clan_sources(s, p: int) -> list[str]:
     return out
 
 
-def clan_bonus(s, p: int, name: str, icons=None) -> int:
+def clan_bonus(s: SState, p: int, name: str, icons=None) -> int:
     if name == "merchant":
         return cubes_in_clan(s, p) // 2
     if name == "diplomat":
@@ -72,7 +73,7 @@ def clan_bonus(s, p: int, name: str, icons=None) -> int:
     return 0  # the Explorer's ability is a double move, not a bonus
 
 
-def breakdown(s, p: int) -> dict:
+def breakdown(s: SState, p: int) -> dict:
     clan = D.clans[s.clan[p]]
     caravans = 0
     for t in s.held[p]:
@@ -97,18 +98,18 @@ def breakdown(s, p: int) -> dict:
             "clan": bonus, "total": total}
 
 
-def score(s, p: int) -> int:
+def score(s: SState, p: int) -> int:
     return breakdown(s, p)["total"]
 
 
-def tiebreak(s, p: int) -> int:
+def tiebreak(s: SState, p: int) -> int:
     """Rulebook: in a tie, the most Artifact cubes and Recruit pawns."""
     return cubes_in_clan(s, p) + s.track[p]
 
 
 # --- the Guildmaster -----------------------------------------------------------------------------
 
-def gm_breakdown(s) -> dict:
+def gm_breakdown(s: SState) -> dict:
     active = sum(1 for _c, st in s.gm_cards if st == CUBE)
     guarded = sum(1 for t in s.gm_tokens if D.caravan(t).kind == "guarded")
     smalls = [D.caravan(t) for t in s.gm_tokens if D.caravan(t).kind == "small"]
@@ -127,11 +128,11 @@ def gm_breakdown(s) -> dict:
             "total": base + extra}
 
 
-def gm_score(s) -> int:
+def gm_score(s: SState) -> int:
     return gm_breakdown(s)["total"]
 
 
-def finish(s, ev) -> None:
+def finish(s: SState, ev) -> None:
     """Reveal every caravan token, count Influence and name the winner."""
     s.revealed = sum(1 << c.id for c in D.caravans if c.id not in s.removed)  # removed stay face down
     scores = [breakdown(s, p) for p in range(s.n)]
@@ -156,7 +157,7 @@ def finish(s, ev) -> None:
             reason = "no guildmaster elected"
         s.result = {"scores": totals, "breakdown": scores, "winners": winners, "reason": reason}
         text = ("No new Guildmaster is elected: the tie stands." if not winners else
-                f"{ab.who(s, winners[0])} becomes Merchant Guildmaster with {best} Influence.")
+                f"{who(s, winners[0])} becomes Merchant Guildmaster with {best} Influence.")
     s.over = True
     s.phase = "over"
     s.step = ""
@@ -169,7 +170,7 @@ def finish(s, ev) -> None:
 DIFFICULTY_NAMES = {"recruit": "Recruit", "merc": "Merc", "clan_leader": "Clan Leader"}
 
 
-def results_breakdown(s) -> dict:
+def results_breakdown(s: SState) -> dict:
     """What the results screen shows of a finished game (End of the Game; End of the Game
     (Solo)): per seat the five counts of Influence as ``(category, what, points)`` rows adding
     up to the seat's score, and in solo the Guildmaster's base and extra scoring."""

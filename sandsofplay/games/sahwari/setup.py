@@ -11,7 +11,7 @@ from sandsofplay.engine import Event, RNG
 
 from . import board
 from .actions import A
-from .abilities import cell_name, who
+from .pieces import cell_name, who
 from .board import CORNER_CELLS, GUILD
 from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
 from .state import NO_SPACE, SState
@@ -32,7 +32,7 @@ def guild_camels(n: int, mode: str) -> int:
     return {1: 4, 2: 2, 3: 3, 4: 2}[n]
 
 
-def colour_choices(s) -> tuple:
+def colour_choices(s: SState) -> tuple:
     if s.mode == "solo":
         return COLOURS_BY_MODE["solo"]
     if s.mode == "variant":
@@ -40,7 +40,7 @@ def colour_choices(s) -> tuple:
     return COLOURS_BY_MODE["two"] if s.n == 2 else COLOURS_BY_MODE["standard"]
 
 
-def first_player(s, choice) -> int:
+def first_player(s: SState, choice) -> int:
     """Setup B.7: choose a first player - a chosen seat (1-based), or drawn at random."""
     if s.n == 1:
         return 0
@@ -180,50 +180,77 @@ def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> 
     return s
 
 
-def setup_actions(s, seat: int) -> list:
+# --- the set-up choices: one stage each ---------------------------------------------------------
+# (the set-up-only lists are replaced, never changed in place: clones share them, state.py)
+
+# the kind of a queued choice -> the stage that asks it
+STAGE_OF = {"clan": "clan", "colour": "colour", "guild": "place_guild", "own": "place"}
+
+
+def setup_actions(s: SState, seat: int) -> list:
+    """The answers ``seat`` has to the set-up choice now due (none when it is another's)."""
     p, what = s.queue[0]
     if seat != p:
         return []
-    if what == "clan":
-        return [A("clan", c) for c in CLANS if c not in s.clan]
-    if what == "colour":
-        return [A("colour", c) for c in colour_choices(s) if c not in s.colour]
-    if what == "guild":
-        return [A("place_guild", c) for c in range(25)
-                if c != GUILD and D.tiles[s.tiles[c] - 1].one and board.is_free(s, c)]
+    return LEGAL[STAGE_OF[what]](s, None)
+
+
+def legal_clan(s: SState, q) -> list:
+    return [A("clan", c) for c in CLANS if c not in s.clan]
+
+
+def do_clan(s: SState, q, a, ev) -> None:
+    p, clan = s.queue[0][0], a[1][0]
+    s.clan = s.clan[:]
+    s.clan[p] = clan
+    s.storage[p] = 1  # B.8: the first cube on the leftmost storage space
+    s.supply_art -= 1
+    ev.append(Event("clan", {"seat": p, "clan": clan},
+                    f"Player {p + 1} leads the {clan.capitalize()} clan."))
+    _next_choice(s, ev)
+
+
+def legal_colour(s: SState, q) -> list:
+    return [A("colour", c) for c in colour_choices(s) if c not in s.colour]
+
+
+def do_colour(s: SState, q, a, ev) -> None:
+    p, colour = s.queue[0][0], a[1][0]
+    s.colour = s.colour[:]
+    s.colour[p] = colour
+    s.camel_colour = s.camel_colour[:]
+    for k in range(6):
+        if s.camel_owner[k] == p:
+            s.camel_colour[k] = colour
+    ev.append(Event("colour", {"seat": p, "colour": colour},
+                    f"Player {p + 1} takes the {colour} camels."))
+    _next_choice(s, ev)
+
+
+def legal_place_guild(s: SState, q) -> list:
+    return [A("place_guild", c) for c in range(25)
+            if c != GUILD and D.tiles[s.tiles[c] - 1].one and board.is_free(s, c)]
+
+
+def legal_place(s: SState, q) -> list:
     return [A("place", c) for c in range(25) if board.is_free(s, c)]
 
 
-def apply_setup(s, seat: int, a, ev) -> None:
-    # the set-up-only lists are replaced, never changed in place: clones share them (state.py)
-    p, what = s.queue[0]
+def do_place(s: SState, q, a, ev) -> None:
+    """A Guild camel (``place_guild``) or one of the seat's own, on the tile chosen."""
+    p, cell = s.queue[0][0], a[1][0]
+    guild = a[0] == "place_guild"
+    k = next(k for k in range(6) if (s.camel_owner[k] < 0 if guild else s.camel_owner[k] == p)
+             and s.camel_cell[k] < 0)
+    s.camel_cell[k] = cell
+    ev.append(Event("place", {"seat": p, "camel": k, "cell": cell},
+                    f"{who(s, p)} places {'a Guild camel' if guild else 'a camel'} on "
+                    f"{cell_name(cell)}."))
+    _next_choice(s, ev)
+
+
+def _next_choice(s: SState, ev) -> None:
     s.queue = s.queue[1:]
-    if a.kind == "clan":
-        s.clan = s.clan[:]
-        s.clan[p] = a.args[0]
-        s.storage[p] = 1  # B.8: the first cube on the leftmost storage space
-        s.supply_art -= 1
-        ev.append(Event("clan", {"seat": p, "clan": a.args[0]},
-                        f"Player {p + 1} leads the {a.args[0].capitalize()} clan."))
-    elif a.kind == "colour":
-        s.colour = s.colour[:]
-        s.colour[p] = a.args[0]
-        s.camel_colour = s.camel_colour[:]
-        for k in range(6):
-            if s.camel_owner[k] == p:
-                s.camel_colour[k] = a.args[0]
-        ev.append(Event("colour", {"seat": p, "colour": a.args[0]},
-                        f"Player {p + 1} takes the {a.args[0]} camels."))
-    elif a.kind == "place_guild":
-        k = next(k for k in range(6) if s.camel_owner[k] < 0 and s.camel_cell[k] < 0)
-        s.camel_cell[k] = a.args[0]
-        ev.append(Event("place", {"seat": p, "camel": k, "cell": a.args[0]},
-                        f"{who(s, p)} places a Guild camel on {cell_name(a.args[0])}."))
-    else:
-        k = next(k for k in range(6) if s.camel_owner[k] == p and s.camel_cell[k] < 0)
-        s.camel_cell[k] = a.args[0]
-        ev.append(Event("place", {"seat": p, "camel": k, "cell": a.args[0]},
-                        f"{who(s, p)} places a camel on {cell_name(a.args[0])}."))
     if s.queue:
         s.cur = s.queue[0][0]
     else:
@@ -231,3 +258,31 @@ def apply_setup(s, seat: int, a, ev) -> None:
         ev.append(Event("start", {}, "The game begins."))
         from .turn import start_turn
         start_turn(s, s.first, ev)
+
+
+def reason(s: SState, q, seat: int, a) -> str:
+    """Why the seat choosing now may not answer the set-up choice ``q`` with ``a``."""
+    (k, args), p = a, q.seat
+    value = args[0] if len(args) == 1 else None
+    if q.stage == "clan" and k == "clan" and value in s.clan:
+        return f"The {str(value).capitalize()} clan is already led by {who(s, s.clan.index(value))}."
+    if q.stage == "colour" and k == "colour" and value in s.colour:
+        return f"The {value} camels are already taken by {who(s, s.colour.index(value))}."
+    if q.stage == "place_guild" and k == "place_guild":
+        return "A Guild camel is placed on a free tile marked 1, not the Guild tile."
+    if q.stage == "place" and k == "place":
+        return ("A camel is placed on a free tile: one with no camel on it, the Guild tile or an "
+                "Oasis.")
+    return f"'{a}' is not a setup choice open to {who(s, p)} now."
+
+
+LEGAL = {"clan": legal_clan, "colour": legal_colour, "place_guild": legal_place_guild,
+         "place": legal_place}
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("clan", legal_clan, do_clan, None, reason, "Setup B.7"),
+    ("colour", legal_colour, do_colour, None, reason, "Setup B.9"),
+    ("place_guild", legal_place_guild, do_place, None, reason, "Setup B.10"),
+    ("place", legal_place, do_place, None, reason, "Setup B.10"),
+)

@@ -1,12 +1,9 @@
-"""The turn: Move, Collect, Move the Guild, Activate Abilities, End of the Turn (Rulebook: Game
-Turn 1-5), the end of the game trigger, and the dispatch of actions during play.
+"""The turn: Move, Collect, Move the Guild, End of the Turn (Rulebook: Game Turn 1-5), one stage
+per step (``STAGES``), and the end of the game trigger.
 
 Steps (``s.step``): ``reenter`` (a blocked camel comes back on the Guild or an Oasis), ``move``,
-``move2`` (the Explorer's optional second move), ``guild`` (standard game only), ``end``.
-Abilities ("at any time", Rulebook 4) may be activated wherever the active player has a choice
-of their own step: at every step, and between a move and its collection; never in the middle of
-resolving another effect (docs/rulings/sahwari.md): ``caravan <i>``, ``strike``,
-``storage <slot>``, ``pawns spy|refresh|storm|artifact`` and ``space <card>``.
+``move2`` (the Explorer's optional second move), ``guild`` (standard game only), ``end``. At every
+step the abilities window is open (``window``: Rulebook 4, "at any time").
 """
 
 from __future__ import annotations
@@ -15,30 +12,29 @@ from sandsofplay.engine import Event
 
 from . import abilities as ab
 from . import board
-from .abilities import CELL_NAMES, cell_name, who
+from .pieces import CELL_NAMES, camel_name, cell_name, who
 from .actions import GUILD_MOVE, MOVE, A
-from .data import LOCKS_PER_PLAYER, get as _data
 from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
-from .state import EMPTY
+from .state import SState
+from .window import WINDOW_KINDS, window_reason, with_window
 
-D = _data()
-
-PAWN_COSTS = {"spy": 1, "refresh": 1, "storm": 2, "artifact": 2}
 STOP, END_TURN = A("stop"), A("end_turn")
+R_MOVE, R_BLOCKED, R_GUILD = "1. Move", "1. Move (Unable to move?)", "3. Move the Guild"
+R_EXPLORER, R_END = "Clan Abilities (Explorer)", "5. End of the Turn"
 
 
-def own_camels(s, p: int) -> list[int]:
+def own_camels(s: SState, p: int) -> list[int]:
     o = s.camel_owner
     return [k for k in range(6) if o[k] == p]
 
 
-def is_explorer(s, p: int) -> bool:
+def is_explorer(s: SState, p: int) -> bool:
     return s.clan[p] == "explorer"
 
 
-def start_turn(s, p: int, ev) -> None:
+def start_turn(s: SState, p: int, ev) -> None:
     s.cur = p
     s.camel = -1
     s.moves = 0
@@ -50,146 +46,72 @@ def start_turn(s, p: int, ev) -> None:
     ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
 
 
-def after_collect_step(s) -> str:
+def after_collect_step(s: SState) -> str:
     """The step after Collect. Whether a Guild camel can move is decided when step 3 is reached
-    (``settle``), not at the Move: a collection may free a boxed-in Guild camel."""
+    (``auto_guild``), not at the Move: a collection may free a boxed-in Guild camel."""
     return "guild" if s.mode == "standard" else "end"
 
 
-WINDOW_KINDS = frozenset(("caravan", "strike", "storage", "pawns", "space"))
-
-
-def window_open(s) -> bool:
-    """Rulebook 4 ("at any time"): abilities may start at any step of the active player's own, and
-    between a move and its collection (the Move's collect frame alone on the stack); not while
-    another effect is being resolved."""
-    pend = s.pending
-    if not pend:
-        return s.step in ("reenter", "move", "move2", "guild", "end")
-    return len(pend) == 1 and pend[0][0] == "collect" and len(pend[0]) == 2
-
-
-# --- legal actions -----------------------------------------------------------------------------
-
-CARAVAN = tuple(A("caravan", i) for i in range(20))
-SPACE = tuple(A("space", c) for c in range(37))
-STRIKE = A("strike")
-PAWNS_SPY, PAWNS_REFRESH = A("pawns", "spy"), A("pawns", "refresh")
-PAWNS_STORM, PAWNS_ARTIFACT = A("pawns", "storm"), A("pawns", "artifact")
-# clan -> ((slot, its action), ...) in slot order
-STORAGE_SLOTS = {name: tuple((slot, A("storage", slot)) for slot in sorted(c.storage_abilities))
-                 for name, c in D.clans.items()}
-
-
-def window_actions(s, p: int) -> list:
-    """Rulebook 4. Activate Abilities (optional, at any time)."""
+def _moves(s: SState, owner: int, table, guild_move: bool) -> list:
+    """Every move of every camel on the board owned by ``owner`` (< 0: the Guild's), in camel
+    order, built from ``table`` (``MOVE`` or ``GUILD_MOVE``)."""
     out = []
-    held = s.held[p]
-    if held:
-        used = s.used
-        for i, t in enumerate(held):
-            if not used >> t & 1:
-                out.append(CARAVAN[i])
-    if s.strat[p] > 0:
-        out.append(STRIKE)
-    locks = s.locks[p]
-    storage = s.storage[p]
-    if len(locks) < LOCKS_PER_PLAYER and storage:
-        for slot, act in STORAGE_SLOTS[s.clan[p]]:
-            if storage > slot and slot not in locks:
-                out.append(act)
-    t = s.track[p]
-    if t >= 1:
-        if ab.has_spy_target(s, p):
-            out.append(PAWNS_SPY)
-        if s.deck or s.discard:
-            out.append(PAWNS_REFRESH)
-        if t >= 2:
-            out.append(PAWNS_STORM)
-            if s.supply_art > 0:
-                out.append(PAWNS_ARTIFACT)
-    if storage > 0:  # the empty Artifact spaces (ab.empty_spaces), spelt out: a hot path
-        sp = s.spaces[p]
-        for c in s.left[p]:
-            if sp[c] == EMPTY:
-                out.append(SPACE[c])
-        for c in s.right[p]:
-            if sp[c] == EMPTY:
-                out.append(SPACE[c])
+    owners, cells, colours = s.camel_owner, s.camel_cell, s.camel_colour
+    occ = {}  # colour -> occupancy (camels of a colour share one)
+    for k in range(6):
+        o = owners[k]
+        if (o == owner or owner < 0 and o < 0) and cells[k] >= 0:
+            oc = occ.get(colours[k])
+            if oc is None:
+                oc = occ[colours[k]] = board.occupancy(s, colours[k])
+            tk = table[k]
+            out += [tk[c] for c in board.targets(s, k, guild_move, "", oc)]
     return out
 
 
-def move_actions(s, p: int) -> list:
-    out = []
-    owner, cells = s.camel_owner, s.camel_cell
-    colours = s.camel_colour
-    occ = {}  # colour -> occupancy (a player's camels share one)
-    for k in range(6):
-        if owner[k] == p and cells[k] >= 0:
-            o = occ.get(colours[k])
-            if o is None:
-                o = occ[colours[k]] = board.occupancy(s, colours[k])
-            mk = MOVE[k]
-            out += [mk[c] for c in board.targets(s, k, False, "", o)]
+def move_actions(s: SState, p: int) -> list:
+    """Rulebook 1. Move: every move of p's camels; blocked, the camels p may take off."""
+    out = _moves(s, p, MOVE, False)
     if not out:  # blocked: remove one of your camels
         out = [A("blocked", k) for k in own_camels(s, p) if s.camel_cell[k] >= 0]
     return out
 
 
-def guild_moves(s) -> list:
+def guild_moves(s: SState) -> list:
     """Rulebook 3. Move the Guild: every move of every Guild camel on the board."""
-    out = []
-    owner, cells, colours = s.camel_owner, s.camel_cell, s.camel_colour
-    occ = {}  # colour -> occupancy
-    for k in range(6):
-        if owner[k] < 0 and cells[k] >= 0:
-            o = occ.get(colours[k])
-            if o is None:
-                o = occ[colours[k]] = board.occupancy(s, colours[k])
-            gk = GUILD_MOVE[k]
-            out += [gk[c] for c in board.targets(s, k, True, "", o)]
-    return out
+    return _moves(s, -1, GUILD_MOVE, True)
 
 
-def turn_actions(s, p: int) -> list:
-    if p != s.cur:
-        return []
-    if s.pending:
-        out = ab.frame_actions(s, p, s.pending[-1])
-        if window_open(s):
-            out += window_actions(s, p)
-        return out
-    st = s.step
-    if st == "reenter":
-        k = next(k for k in own_camels(s, p) if s.camel_cell[k] < 0)
-        return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])] \
-            + window_actions(s, p)
-    if st == "move":
-        return move_actions(s, p) + window_actions(s, p)
-    if st == "move2":
-        k = s.camel
-        mk = MOVE[k]
-        return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP] \
-            + window_actions(s, p)
-    if st == "guild":
-        return guild_moves(s) + window_actions(s, p)
-    if st == "end":
-        return window_actions(s, p) + [END_TURN]
-    return []
+# --- the steps: legal, apply, auto ----------------------------------------------------------------
+
+def legal_reenter(s: SState, q) -> list:
+    k = next(k for k in own_camels(s, q.seat) if s.camel_cell[k] < 0)
+    return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])]
 
 
-# --- applying ---------------------------------------------------------------------------------
+def do_reenter(s: SState, q, a, ev) -> None:
+    camel, to = a[1]
+    s.camel_cell[camel] = to
+    ev.append(Event("reenter", {"seat": q.seat, "camel": camel, "to": to},
+                    f"{who(s, q.seat)} brings a camel back onto {cell_name(to)}."))
+    s.step = "move"
 
-def apply_turn(game, s, p: int, a, ev) -> None:
-    k, args = a  # an Action is the pair (kind, args)
-    if s.pending and not (k in WINDOW_KINDS and window_open(s)):
-        ab.apply_frame(s, p, s.pending[-1], a, ev)
-    elif k == "reenter":
-        s.camel_cell[args[0]] = args[1]
-        ev.append(Event("reenter", {"seat": p, "camel": args[0], "to": args[1]},
-                        f"{who(s, p)} brings a camel back onto {cell_name(args[1])}."))
-        s.step = "move"
-    elif k == "move":
+
+def legal_move(s: SState, q) -> list:
+    return move_actions(s, q.seat)
+
+
+def legal_move2(s: SState, q) -> list:
+    k = s.camel
+    mk = MOVE[k]
+    return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP]
+
+
+def do_move(s: SState, q, a, ev) -> None:
+    """A move (the first, or the Explorer's second), passing up the second, or a blocked camel
+    taken off the board."""
+    (k, args), p = a, q.seat
+    if k == "move":
         camel, to = args
         frm = s.camel_cell[camel]
         d = board.DIRECTION[frm][to]
@@ -206,80 +128,55 @@ def apply_turn(game, s, p: int, a, ev) -> None:
             _to_collect(s)
     elif k == "stop":
         _to_collect(s)
-    elif k == "blocked":
+    else:  # blocked
         camel = args[0]
         frm = s.camel_cell[camel]
         s.camel_cell[camel] = -1
         ev.append(Event("blocked", {"seat": p, "camel": camel, "from": frm},
                         f"{who(s, p)} cannot move and takes a camel off the board."))
         s.step = after_collect_step(s)
-    elif k == "guild":
-        camel, to = args
-        frm = s.camel_cell[camel]
-        s.camel_cell[camel] = to
-        ev.append(Event("guild_move", {"seat": p, "camel": camel, "from": frm, "to": to},
-                        f"{who(s, p)} moves a Guild camel from {CELL_NAMES[frm]} to {CELL_NAMES[to]}."))
-        s.step = "end"
-    elif k == "caravan":
-        ab.use_token(s, p, s.held[p][args[0]], ev)
-    elif k == "strike":
-        s.strat[p] -= 1
-        s.supply_strat += 1
-        ev.append(Event("strike", {"seat": p}, f"{who(s, p)} discards a Strategy token to attack."))
-        s.pending.append(("attack",))
-    elif k == "storage":
-        slot = args[0]
-        s.locks[p].append(slot)
-        icon = D.clans[s.clan[p]].storage_abilities[slot]
-        ev.append(Event("storage_ability", {"seat": p, "slot": slot, "ability": icon},
-                        f"{who(s, p)} places a Lock token to use a storage ability ({icon})."))
-        s.pending.append(("icons", (icon,)))
-    elif k == "pawns":
-        what = args[0]
-        cost = PAWN_COSTS[what]
-        dest = []
-        for _ in range(cost):
-            s.track[p] -= 1
-            dest.append(ab.put_pawn_on_guild(s))
-        ev.append(Event("pawns", {"seat": p, "ability": what, "cost": cost, "to": dest},
-                        f"{who(s, p)} uses {cost} Recruit pawn{'s' if cost > 1 else ''} for "
-                        f"{what}."))
-        icon = {"spy": "spy", "refresh": "refresh", "storm": "sandstorm", "artifact": "artifact"}[what]
-        s.pending.append(("icons", (icon,)))
-    elif k == "space":
-        s.storage[p] -= 1
-        ab.place_cube_on_space(s, p, args[0], ev, "storage")
-    elif k == "end_turn":
-        end_turn(game, s, p, ev)
-        return
-    settle(s, p, ev)
 
 
-def _to_collect(s) -> None:
+def _to_collect(s: SState) -> None:
     cell = s.camel_cell[s.camel]
     s.step = after_collect_step(s)
     if ab.has_resources(s, cell):
         s.pending.append(("collect", cell))
 
 
-def settle(s, p: int, ev) -> None:
-    """Resolve frames that need no choice; move on from steps that have nothing left to do."""
-    while s.pending:
-        if not ab.auto(s, p, s.pending[-1], ev):
-            return
-    if s.step == "guild":
-        # step 3 is reached: it is played if a Guild camel can move now. The legal actions just
-        # computed are this version's, kept for legal_actions (game.apply does not clear them).
-        moves = guild_moves(s)
-        if moves:  # the same list turn_actions gives at this step
-            s._cache = (p, tuple(moves + window_actions(s, p)))
-        else:
-            s.step = "end"
+def legal_guild(s: SState, q) -> list:
+    return guild_moves(s)
+
+
+def do_guild(s: SState, q, a, ev) -> None:
+    camel, to = a[1]
+    frm = s.camel_cell[camel]
+    s.camel_cell[camel] = to
+    ev.append(Event("guild_move", {"seat": q.seat, "camel": camel, "from": frm, "to": to},
+                    f"{who(s, q.seat)} moves a Guild camel from {CELL_NAMES[frm]} to "
+                    f"{CELL_NAMES[to]}."))
+    s.step = "end"
+
+
+def auto_guild(s: SState, q, ev) -> bool:
+    """Step 3 is reached: it is played if a Guild camel can move now, else passed."""
+    if guild_moves(s):
+        return False
+    s.step = "end"
+    return True
+
+
+def legal_end(s: SState, q) -> list:
+    return [END_TURN]
+
+
+def do_end(s: SState, q, a, ev) -> None:
+    end_turn(s, q.seat, ev)
 
 
 # --- end of the turn and of the game ------------------------------------------------------------
 
-def end_turn(game, s, p: int, ev) -> None:
+def end_turn(s: SState, p: int, ev) -> None:
     end_of_turn_cleanup(s, ev)
     s.turns[p] += 1
     s.step = ""
@@ -292,3 +189,78 @@ def end_turn(game, s, p: int, ev) -> None:
         finish(s, ev)
         return
     start_turn(s, nxt, ev)
+
+
+# --- why an action is refused at a step -----------------------------------------------------------
+
+def _cell_args(args, n: int) -> bool:
+    return len(args) == n and all(type(x) is int for x in args) and 0 <= args[0] < 6 and \
+        0 <= args[-1] < 25
+
+
+def _move_reason(s: SState, p: int, args, guild_move: bool) -> str | tuple:
+    if not _cell_args(args, 2):
+        return "A move names one of the six camels and a tile of the 5x5 grid."
+    camel, to = args
+    owner = s.camel_owner[camel]
+    if guild_move and owner >= 0:
+        return f"Only a Guild camel moves in step 3, not {camel_name(s, camel)}.", R_GUILD
+    if not guild_move and owner != p:
+        return f"{who(s, p)} may move only their own camels, not {camel_name(s, camel)}."
+    if s.step == "move2":
+        if camel != s.camel:
+            return "The Explorer's second move is made with the same camel.", R_EXPLORER
+        if s.camel_cell[camel] != to and board.direction(s.camel_cell[camel], to) == \
+                board.OPPOSITE[s.last_dir]:
+            return "The Explorer's second move may not go back the way the camel came.", R_EXPLORER
+    why = board.why_not_move(s, camel, to, guild_move)
+    if why:
+        return why
+    return ("That camel cannot end a move there (one direction, stop on the next free Resources "
+            "tile, blocked by other camels).")
+
+
+def reason(s: SState, q, seat: int, a) -> str | tuple:
+    """Why the active player may not take ``a`` at this step."""
+    (k, args), p, st = a, q.seat, q.stage
+    name = who(s, p)
+    if k in WINDOW_KINDS:
+        return window_reason(s, p, a)
+    if st == "reenter":
+        if k == "reenter":
+            return "A camel taken off the board comes back only onto the Guild tile or an Oasis."
+        return f"{name} must first bring the camel taken off the board back onto the Guild " \
+               "tile or an Oasis."
+    if st in ("move", "move2"):
+        if k == "move":
+            return _move_reason(s, p, args, False)
+        if k == "blocked":
+            return f"{name} is not blocked: a camel leaves the board only when none can move.", \
+                R_BLOCKED
+        if k == "stop":
+            return "Only the Explorer's second move may be passed up.", R_EXPLORER
+        if k == "end_turn" and st == "move2":
+            return f"The turn cannot end yet: {name} must first make the Explorer's second " \
+                   "move or stop, then collect."
+        if k == "end_turn":
+            return f"The turn cannot end yet: {name} must move, collect and move the Guild first."
+        return f"{name} must move a camel now: '{a}' is not a move."
+    if st == "guild":
+        if k == "guild":
+            return _move_reason(s, p, args, True)
+        if k == "end_turn":
+            return f"The turn cannot end yet: {name} must first move a Guild camel (a " \
+                   "mandatory step while one can move)."
+        return f"{name} must move a Guild camel now: '{a}' is not one of its moves."
+    return f"{name} has played the turn's steps: only abilities and ending the turn are left, " \
+           f"not '{a}'."
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (
+    ("reenter", *with_window(legal_reenter, do_reenter), None, reason, R_MOVE),
+    ("move", *with_window(legal_move, do_move), None, reason, R_MOVE),
+    ("move2", *with_window(legal_move2, do_move), None, reason, R_EXPLORER),
+    ("guild", *with_window(legal_guild, do_guild), auto_guild, reason, R_GUILD),
+    ("end", *with_window(legal_end, do_end, first=True), None, reason, R_END),
+)

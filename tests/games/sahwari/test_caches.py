@@ -9,8 +9,7 @@ import pytest
 from sandsofplay.engine import RNG, Action, Setup
 from sandsofplay.games.sahwari import GAME
 from sandsofplay.games.sahwari import observe as obsmod
-from sandsofplay.games.sahwari import setup as setupmod
-from sandsofplay.games.sahwari import turn as turnmod
+from sandsofplay.games.sahwari import stages
 
 MODES = [(1, {"solo_difficulty": "clan_leader"}), (2, {}), (4, {}),
          (3, {"variant": "three_player_variant"})]
@@ -19,7 +18,7 @@ MODES = [(1, {"solo_difficulty": "clan_leader"}), (2, {}), (4, {}),
 def fresh_legal(s, seat):
     if s.over:
         return []
-    return setupmod.setup_actions(s, seat) if s.phase == "setup" else turnmod.turn_actions(s, seat)
+    return stages.fresh_legal(s, seat)
 
 
 def fresh_observe(s, seat):
