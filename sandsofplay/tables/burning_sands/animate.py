@@ -48,7 +48,7 @@ class Motion:
 
     def track_motion(self):
         """Compare the layout with the last one and start the motions (from ``update``)."""
-        game_key = (id(self.match), len(self.match.state.cdef))
+        game_key = (id(self.match), len(self.seen().cdef))
         if "_last_seen" not in self.__dict__ or self.__dict__.get("_motion_game") != game_key:
             # a new table or another game in it (a replay played from here): start afresh
             self._motion_game = game_key
@@ -75,7 +75,7 @@ class Motion:
         if old is None or not self.animations_on():
             self._moves = {}
             return
-        st = self.match.state
+        st = self.seen()
         moves = {}
         for u, (r, bowed, kind) in new.items():
             shown = self.shown_place(u, old)
@@ -139,7 +139,7 @@ class Motion:
         rect = _lerp_rect(m.src, r, p)
         target = -90.0 if bowed else 0.0
         ang = m.a0 + (target - m.a0) * p
-        st = self.match.state
+        st = self.seen()
         hidden = st.cdef[uid] < 0 or obs["cdef"][uid] < 0
         if kind == "strip" or hidden or (abs(ang - target) < 0.5 and rect.size == r.size):
             return super().draw_card(surf, uid, rect, bowed, kind, obs)

@@ -59,7 +59,7 @@ class ArenaView:
     # --- the models ---------------------------------------------------------------------------
     def arena_model(self):
         """The contest under way as the viewer sees it (a dict), or None."""
-        key = (self.match.version, self.viewer, len(self.match.log), id(self.match.state))
+        key = (self.match.version, self.viewer, len(self.match.log), id(self.seen()))
         if self._arena_key == key:
             return self._arena
         self._arena_key = key
@@ -93,7 +93,7 @@ class ArenaView:
         return [x[0] for x in obs["atk"]["units"] if x[2] == sec and x[3] == side]
 
     def _war_model(self, obs):
-        st = self.match.state
+        st = self.seen()
         atk = obs["atk"]
         a = atk["attacker"]
         sec = atk.get("sec", -1)
@@ -122,7 +122,7 @@ class ArenaView:
                 "defenders": list(atk["defenders"])}
 
     def _war_situation(self, obs, atk) -> str:
-        st = self.match.state
+        st = self.seen()
         f = obs["stack"][-1]
         who = self.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
         if f["k"] == "attack":
@@ -160,7 +160,7 @@ class ArenaView:
         return f"{who} decides." if who else ""
 
     def _raid_model(self, obs, f, results=None):
-        st = self.match.state
+        st = self.seen()
         lanes = []
         defs = f.get("defs", [])
         for i, x in enumerate(f["list"]):
@@ -182,7 +182,7 @@ class ArenaView:
                 "situation": sit, "attacker": raider}
 
     def _duel_model(self, obs, f):
-        st = self.match.state
+        st = self.seen()
         a, b = f["a"], f["b"]
         loss = f.get("loss", [0, 0])
         kas = (C.ka(st, a) - loss[0], C.ka(st, b) - loss[1])
@@ -209,7 +209,7 @@ class ArenaView:
     def arena_events(self, events):
         """Called with each action's events: raid results, parries and the ends of battles and
         duels become captions on the picture held a moment."""
-        st = self.match.state
+        st = self.seen()
         prior = self._arena
         kinds = {e.kind for e in events}
         if "thrust" in kinds or "duel" in kinds:
@@ -295,14 +295,14 @@ class ArenaView:
             inside.add(ln["sec"])
             for h in ln["left"] + ln["right"]:
                 inside.add(h)
-                inside.update(self.match.state.att[h])
+                inside.update(self.seen().att[h])
         if model["kind"] == "duel":
             for h in (model["a"], model["b"]):
                 inside.add(h)
-                inside.update(self.match.state.att[h])
+                inside.update(self.seen().att[h])
         rows = {u for u, *_ in super().board_layout()}
         out = []
-        for a in self.game.legal_actions(self.match.state, seat):
+        for a in self.game.legal_actions(self.seen(), seat):
             if a.args and isinstance(a.args[0], int) and a.args[0] in rows and \
                     a.args[0] not in inside and a.args[0] not in out:
                 out.append(a.args[0])
@@ -313,7 +313,7 @@ class ArenaView:
         if model is None:
             return super().board_layout()
         key = (self.match.version, len(self.match.log), id(model), self.viewer,
-               self.acting_human(), id(self.match.state))
+               self.acting_human(), id(self.seen()))
         if self._arena_lay_key == key:
             return self._arena_lay
         lay, backs = self._arena_geometry(model)
@@ -329,7 +329,7 @@ class ArenaView:
 
     def _arena_geometry(self, model):
         """([(uid, rect, bowed, kind)], [(rect, label)] card backs, lane rects)."""
-        st = self.match.state
+        st = self.seen()
         obs = self.observation()
         area = self.arena_rect()
         tray = self.arena_tray_cards(model)
@@ -499,7 +499,7 @@ class ArenaView:
         if model is None:
             return super().bubble_anchor(seat)
         area = self.arena_rect()
-        st = self.match.state
+        st = self.seen()
         if model["kind"] == "duel":
             left = seat == st.owner[model["a"]]
         else:

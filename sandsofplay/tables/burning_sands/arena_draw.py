@@ -50,7 +50,7 @@ class ArenaDraw:
     def draw_status(self, surf, obs):
         if not self.match.is_over():
             return super().draw_status(surf, obs)
-        st = self.match.state
+        st = self.seen()
         self.app.text.blit(surf, f"Turn {st.turn} of {st.limit}  |  The game is over", (12, 17),
                            16, T.PARCHMENT, anchor="midleft", width=800)
 
@@ -74,7 +74,7 @@ class ArenaDraw:
 
     # --- the arena ----------------------------------------------------------------------------
     def draw_arena(self, surf, model, obs):
-        st = self.match.state
+        st = self.seen()
         txt = self.app.text
         pygame.draw.rect(surf, (44, 30, 22), BOARD, border_radius=8)
         pygame.draw.rect(surf, T.DANGER if model["kind"] != "raid" else (90, 110, 170), BOARD, 2,
@@ -117,7 +117,7 @@ class ArenaDraw:
         return set()
 
     def _draw_lanes(self, surf, model, obs):
-        st = self.match.state
+        st = self.seen()
         txt = self.app.text
         for i, (lr, _sr) in enumerate(self._lane_rects):
             pygame.draw.rect(surf, LANE_BG[i % 2], lr.inflate(-8, -2), border_radius=6)
@@ -195,7 +195,7 @@ class ArenaDraw:
             r = self._rect_of(h)
             if r is None:  # destroyed by the duel
                 x = area.x + area.w // 4 if i == 0 else area.right - area.w // 4
-                txt.blit(surf, f"{_name(self.match.state, obs, h)}: destroyed",
+                txt.blit(surf, f"{_name(self.seen(), obs, h)}: destroyed",
                          (x, area.y + 100), 16, T.DANGER, bold=True, anchor="center")
                 continue
             role = model["roles"][i]
@@ -205,7 +205,7 @@ class ArenaDraw:
             line = f"Ka {ka}" + (f"  (lost {lost})" if lost else "")
             txt.blit(surf, line, (r.centerx, r.bottom + 4), 24, T.PARCHMENT if ka > 0 else
                      T.DANGER, bold=True, anchor="midtop")
-            txt.blit(surf, self.seat_name(self.match.state.owner[h]), (r.centerx, r.bottom + 34),
+            txt.blit(surf, self.seat_name(self.seen().owner[h]), (r.centerx, r.bottom + 34),
                      13, T.SAND, anchor="midtop")
         rv = model.get("reveal")
         slots = self._duel_slots
@@ -229,7 +229,7 @@ class ArenaDraw:
 
     def end_lines(self) -> list:
         """How the game was won, in a few lines (the reason, the standings behind it)."""
-        st = self.match.state
+        st = self.seen()
         out = self.game.outcome(st)
         if out is None:
             return []

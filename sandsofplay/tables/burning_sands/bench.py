@@ -34,7 +34,7 @@ def _late_table(app, turn=8):
         stand_in = make_bot(game, "normal", 0, 7)
         reached = False
         for _ in range(20000):
-            st = match.state
+            st = table.seen()  # seat 0's view: the table's only person
             if match.is_over():
                 break
             acting = game.to_act(st)
@@ -42,7 +42,7 @@ def _late_table(app, turn=8):
                 if st.turn >= turn and st.stack[-1]["k"] == "prio":
                     reached = True
                     break
-                table.perform(0, stand_in.decide(game.observe(st, 0),
+                table.perform(0, stand_in.decide(table.observation(),
                                                  game.legal_actions(st, 0)))
             elif not table.driver.step():
                 break
@@ -76,10 +76,10 @@ def scenarios(cls, app, quick=False):
     for _ in range(600 if quick else 2400):
         if match.is_over() or app.top is not table:
             break
-        st = match.state
+        st = table.seen()
         acting = game.to_act(st)
         if acting and acting[0] == 0:
-            table.perform(0, stand_in.decide(game.observe(st, 0), game.legal_actions(st, 0)))
+            table.perform(0, stand_in.decide(table.observation(), game.legal_actions(st, 0)))
         w, c = _frame(app)
         if table.driver.thinking or table.tweens.busy:
             think.append(w)

@@ -45,7 +45,7 @@ class FaceUpView:
 
     def face_up_rows(self) -> list:
         """[(seat, name rect, hand rect, deck-top rect)] under the bar, one row a player."""
-        n = self.match.state.n
+        n = self.seen().n
         h = AREA.h // max(1, n)
         out = []
         for p in range(n):
@@ -58,7 +58,6 @@ class FaceUpView:
 
     def draw_face_up(self, surf):
         obs = self.observation()
-        st = self.match.state
         text = self.app.text
         pygame.draw.rect(surf, (38, 28, 20), AREA.inflate(4, 4))
         for p, name, hand, top in self.face_up_rows():
@@ -68,7 +67,7 @@ class FaceUpView:
             text.blit(surf, f"{self.seat_name(p)}'s hand", (name.x + 6, name.y + 4), 14, colour,
                       bold=True, width=name.w - 8)
             cards = obs["hand"][p]
-            text.blit(surf, f"{len(cards)} cards, deck {len(st.deck[p])}",
+            text.blit(surf, f"{len(cards)} cards, deck {obs['deck'][p]}",
                       (name.x + 6, name.y + 22), 12, T.PARCHMENT, width=name.w - 8)
             ch = hand.h - 4
             cw = min(96, int(ch * 1.6))

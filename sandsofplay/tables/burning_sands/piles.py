@@ -42,7 +42,7 @@ class PilesScene(MenuScene):
         for e in self.elements:
             e.kill()
         self.elements, self.focus_items, self.buttons = [], [], {}
-        st = self.table.match.state
+        st = self.table.seen()
         x = BOX.x + 20
         for key, label in PILES:
             n = len(getattr(st, key)[self.player])
@@ -64,7 +64,7 @@ class PilesScene(MenuScene):
 
     def cards(self) -> list:
         """The pile's cards, newest first."""
-        return list(reversed(getattr(self.table.match.state, self.pile)[self.player]))
+        return list(reversed(getattr(self.table.seen(), self.pile)[self.player]))
 
     def card_rects(self) -> list:
         cards = self.cards()

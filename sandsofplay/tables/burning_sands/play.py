@@ -36,7 +36,7 @@ class TableInput:
     def acting_human(self):
         if self.mode != "play" or self.match.is_over():
             return None
-        for seat in self.game.to_act(self.match.state):
+        for seat in self.game.to_act(self.seen()):
             if seat in self.humans and seat == self.viewer:
                 return seat
         return None
@@ -50,7 +50,7 @@ class TableInput:
         on_screen = set(self.shown_hand(obs)) | {u for u, *_ in self.board_layout()}
         by_card: dict = {}
         other = []
-        for a in self.game.legal_actions(self.match.state, seat):
+        for a in self.game.legal_actions(self.seen(), seat):
             if a.kind in UID_KINDS and a.args and isinstance(a.args[0], int) and \
                     a.args[0] in on_screen:
                 by_card.setdefault(a.args[0], []).append(a)
@@ -168,7 +168,7 @@ class TableInput:
             self.open_piles(self.viewer if self.viewer is not None else 0)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for p in range(self.match.state.n):
+            for p in range(self.seen().n):
                 if self.pile_rect(p).collidepoint(event.pos):
                     self.open_piles(p)
                     return True
@@ -270,7 +270,7 @@ class TableInput:
             for i, a in enumerate(acts):
                 out.append(FocusTarget(
                     f"card:{uid}:{i}", pygame.Rect(r), self._press_action(seat, a),
-                    ((seat, a),), tip=self.game.describe(self.match.state, seat, a),
+                    ((seat, a),), tip=self.game.describe(self.seen(), seat, a),
                     extra={"uid": uid}))
         return out
 
@@ -284,7 +284,7 @@ class TableInput:
         out["panel:side"] = pygame.Rect(SIDE)
         out["log"] = pygame.Rect(LOG)
         out.update(self.hold_regions())
-        for p in range(self.match.state.n):
+        for p in range(self.seen().n):
             out[f"piles:{p}"] = self.pile_rect(p)
         if self.zoom_uid is not None:
             from .view import ZOOM

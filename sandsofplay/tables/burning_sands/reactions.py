@@ -42,7 +42,7 @@ class ReactionStops:
         if not self.bots_may_act():  # a gesture is being judged (tests) or an animation runs
             return False
         seat = self.human_to_act()
-        st = self.match.state
+        st = self.seen()
         if seat is None or not st.stack or st.stack[-1]["k"] != "window":
             return False
         what = WHAT.get(st.stack[-1].get("trig", {}).get("on"), "a Reaction was possible")

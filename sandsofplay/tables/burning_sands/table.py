@@ -22,6 +22,7 @@ from .arena_draw import ArenaDraw
 from .face_up import FaceUpView
 from .play import TableInput
 from .reactions import ReactionStops
+from .seen import seen_state
 from .view import LOG, PROMPT, TableView
 
 PROMPTS = {
@@ -98,14 +99,23 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         self.app.push(PauseScene(self.app, self))
 
     def observation(self):
+        """The viewer's observation (the base's ``observe_view``): all the table draws from."""
         key = (self.match.version, self.viewer, len(self.match.log))
         if self._obs_key != key:
             self._obs_key = key
             self._obs = self.observe_view()
+            self._seen = seen_state(self._obs)
         return self._obs
+
+    def seen(self):
+        """The observation as a state the rules can read (``seen.py``): what the table asks the
+        rules about (who acts, the seat's legal actions, current values, sentences)."""
+        self.observation()
+        return self._seen
 
     _obs_key = None
     _obs = None
+    _seen = None
 
     # --- state changes ------------------------------------------------------------------------
     def update_table(self):
@@ -136,12 +146,12 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         if self.selected not in by_card:
             self.selected = None
         self.set_prompt_buttons(seat, other, self.action_label,
-                                lambda a: self.game.describe(self.match.state, seat, a))
+                                lambda a: self.game.describe(self.seen(), seat, a))
 
     def action_label(self, a: Action) -> str:
         if a.kind in BUTTON_LABELS:
             return BUTTON_LABELS[a.kind]
-        st = self.match.state
+        st = self.seen()
         if a.kind in ("defender", "invite"):
             return ("Attack " if a.kind == "defender" else "Invite ") + self.seat_name(a.args[0])
         if a.kind == "buy":
@@ -153,7 +163,7 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
         return str(a)
 
     def prompt_text(self, obs) -> str:
-        st = self.match.state
+        st = self.seen()
         if self.reaction_hold is not None:
             return self.hold_text()
         if self.match.is_over():
@@ -180,7 +190,7 @@ class BurningSandsTable(FaceUpView, ReactionStops, ArenaView, ArenaDraw, Motion,
     def situation(self, f, who) -> str:
         """What the question is about, when a frame says more than its kind: the payment due,
         the duel's Ka, the battle's section."""
-        st = self.match.state
+        st = self.seen()
         name = lambda u: C.CARDS[st.cdef[u]].name if 0 <= u < len(st.cdef) and \
             st.cdef[u] >= 0 else "a face-down card"
         if f["k"] == "play" and f.get("step") == "pay":

@@ -54,7 +54,7 @@ class TableView:
         return r
 
     def row_rect(self, p: int) -> pygame.Rect:
-        n = self.match.state.n
+        n = self.seen().n
         board = self.board_rect()
         h = board.h // n
         return pygame.Rect(board.x, board.y + p * h, board.w, h - 4)
@@ -69,7 +69,7 @@ class TableView:
         in one line (Stronghold, City Sections, Heroes, other cards at home), closing up when
         crowded; a tall row that would crowd (two players) takes two lines instead: the city
         above, Heroes and the rest below."""
-        st = self.match.state
+        st = self.seen()
         key = (self.match.version, len(self.match.log), self.board_rect().h)
         if self._layout_key == key:
             return self._layout
@@ -195,7 +195,7 @@ class TableView:
     def draw_table(self, surf, alpha):
         surf.fill((38, 28, 20))
         obs = self.observation()
-        st = self.match.state
+        st = self.seen()
         self.draw_status(surf, obs)
         glow = self.glowing_cards()
         for p in range(st.n):
@@ -227,7 +227,7 @@ class TableView:
     def draw_zoom(self, surf, obs):
         """A long touch: the card held large over the board, its face and full text."""
         uid = self.zoom_uid
-        if uid is None or self.match.state.cdef[uid] < 0 or obs["cdef"][uid] < 0:
+        if uid is None or self.seen().cdef[uid] < 0 or obs["cdef"][uid] < 0:
             return
         box = pygame.Rect(ZOOM)
         pygame.draw.rect(surf, (40, 28, 18), box, border_radius=12)
@@ -240,7 +240,7 @@ class TableView:
     zoom_uid = None
 
     def draw_status(self, surf, obs):
-        st = self.match.state
+        st = self.seen()
         raw = next((f.get("phase") for f in reversed(st.stack) if f["k"] == "prio"), None)
         if raw is None:
             kinds = {f["k"] for f in st.stack}
@@ -258,7 +258,7 @@ class TableView:
         self.app.text.blit(surf, text, (12, 17), 16, T.PARCHMENT, anchor="midleft", width=1000)
 
     def draw_row(self, surf, p, obs):
-        st = self.match.state
+        st = self.seen()
         row = self.row_rect(p)
         acting = p in self.game.to_act(st)
         bg = (62, 46, 32) if p != self.viewer else (72, 56, 36)
@@ -306,7 +306,7 @@ class TableView:
     def warm_faces(self):
         """The card faces the first frame shows (the board's and the hand's), one a step."""
         obs = self.observation()
-        st = self.match.state
+        st = self.seen()
         for u, r, bowed, kind in self.board_layout():
             if kind == "card" and st.cdef[u] >= 0 and obs["cdef"][u] >= 0:
                 self.card_face(u, *((r.h, r.w) if bowed else (r.w, r.h)), obs, bowed)
@@ -316,7 +316,7 @@ class TableView:
             yield
 
     def card_face(self, uid, w, h, obs, bowed=False):
-        st = self.match.state
+        st = self.seen()
         c = C.CARDS[st.cdef[uid]]
         vals = ()
         if c.type in ("hero", "follower"):
@@ -423,7 +423,7 @@ class TableView:
         return []
 
     def draw_card(self, surf, uid, r, bowed, kind, obs):
-        st = self.match.state
+        st = self.seen()
         if st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
             pygame.draw.rect(surf, (90, 60, 40), r, border_radius=6)
             return
@@ -485,7 +485,7 @@ class TableView:
         uid = self.preview_uid(obs)
         pygame.draw.rect(surf, (50, 36, 24), SIDE, border_radius=10)
         pygame.draw.rect(surf, T.DUNE_DARK, SIDE, 1, border_radius=10)
-        st = self.match.state
+        st = self.seen()
         if uid is None or st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
             self.app.text.blit(surf, "Point at a card (or Tab to it, or hold a finger on it) to "
                                "read it here. B: the Saved and Buried piles.",
@@ -496,7 +496,7 @@ class TableView:
     def draw_card_info(self, surf, uid, box, size=15):
         """A card's name, type, cost, current values (changed ones marked), traits and full
         text in ``box`` (the side panel, the long-touch view, the piles browser)."""
-        st = self.match.state
+        st = self.seen()
         c = C.CARDS[st.cdef[uid]]
         txt = self.app.text
         x, y, w = box.x + 12, box.y + 10, box.w - 24
@@ -539,7 +539,7 @@ class TableView:
         box = self.menu_rect(len(items))
         pygame.draw.rect(surf, (40, 26, 16), box, border_radius=10)
         pygame.draw.rect(surf, T.GLOW, box, 2, border_radius=10)
-        st = self.match.state
+        st = self.seen()
         self.app.text.blit(surf, f"{C.CARDS[st.cdef[self.selected]].name}: choose",
                            (box.x + 10, box.y + 8), 16, T.GLOW, bold=True, width=box.w - 20)
         mouse = self.mouse_pos
