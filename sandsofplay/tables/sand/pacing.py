@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from ...ui.table_replay import FACE_UP
-from .sequence import TRIGGERS, ActionReplay, Beat, Sequence, build
+from .sequence import TRIGGERS, ActionReplay, Beat, Sequence, build, said_line
 
 PASS_KEYS = (pygame.K_ESCAPE, pygame.K_p)  # these open the pause menu: the sequence waits
 
@@ -35,6 +35,7 @@ class SequencePlayer:
     replay_rules: ActionReplay | None = None
     _final_path = None
     _new_beats: list = []  # the sequence the last action set going (on_events)
+    _lines: list = []  # the log lines of the last action (on_events)
 
     def init_sequence(self):
         self.seq = None
@@ -85,17 +86,43 @@ class SequencePlayer:
     def on_events(self, events):
         """The match applied an action: its log lines, hint and animations as at every table,
         and the sequence it sets going (whose log lines are said beat by beat)."""
-        self._new_beats = self._sequence_for(events)
+        one = self.replay_rules.took_one_action()
+        self._lines = self._log_lines(events, one)
+        self._new_beats = self._sequence_for(events, one)
+        if self._new_beats and not any(b.lines for b in self._new_beats):
+            self._new_beats[0].lines = list(self._lines)  # (a bot's move: said as it shows)
         super().on_events(events)
         self.play_beats(self._new_beats)
 
-    def say_events(self, events):
-        if not self._new_beats:  # (a sequence says them beat by beat)
-            super().say_events(events)
+    def _log_lines(self, events, one) -> list[str]:
+        """Every action has a line in the log: its events' sentences, or the action said."""
+        lines = [self.named(e.text) for e in events if e.text]
+        if not lines and one and self.match.log:
+            entry = self.match.log[-1]
+            told = self.replay_rules.said(entry.seat, entry.action)
+            if told:
+                lines = [said_line(self.seat_name(entry.seat), self.named(told))]
+        return lines
 
-    def _sequence_for(self, events) -> list:
+    def say_events(self, events):
+        if self._new_beats:
+            return  # (its sequence says them beat by beat)
+        seq = self.seq
+        if self.sequence_busy() and self._released < len(seq.beats):
+            seq.beats[-1].lines.extend(self._lines)  # after the lines of what still plays
+            return
+        for line in self._lines:
+            self.log.add(line)
+
+    def past_log_lines(self, limit: int) -> list[str]:
+        """A resumed game's log as it read live, with a line for every action."""
+        try:
+            return ActionReplay.past_lines(self.match, self.named, self.seat_name)[-limit:]
+        except Exception:  # noqa: BLE001 - the base's way (the actions said) then
+            return super().past_log_lines(limit)
+
+    def _sequence_for(self, events, one) -> list:
         match = self.match
-        one = self.replay_rules.took_one_action()
         said, self._bot_said = self._bot_said, None
         if not self.sequences_shown() or self._hurry is not None or not match.log:
             return []

@@ -145,6 +145,12 @@ def rerun(pre, seat: int, action, viewer, live, look=None):
     return list(ev), snaps
 
 
+def said_line(who: str, sentence: str) -> str:
+    """The log line of an action whose events say nothing: who did it, and the action said
+    ("Tariq: Place the white Action token in a free space.")."""
+    return f"{who}: {sentence}"
+
+
 class ActionReplay:
     """The sequences' second run of the rules, the one place of the table (with the replay's
     face-up view, ``face_up.py``) that touches the match's full state: playing an action again
@@ -196,6 +202,32 @@ class ActionReplay:
             return None
         self._pre = pre
         return last.seat, last.action, events
+
+    def said(self, seat, action) -> str:
+        """The action just played, in a sentence of the rules (said of the state before it):
+        the log line of an action whose events say nothing (a token placed, acting begun)."""
+        if self._pre is None:
+            return ""
+        try:
+            return self.match.game.describe(self._pre, seat, action)
+        except Exception:  # noqa: BLE001 - a sentence that cannot be made is left out
+            return ""
+
+    @staticmethod
+    def past_lines(match, named, who) -> list[str]:
+        """The log of a resumed game as it read live: each action's event sentences, or the
+        action said when its events say nothing (the log played again from the start)."""
+        from ...engine import Match
+        game = match.game
+        again = Match(game, match.setup, track_hashes=False, keep_undo=False)
+        lines: list[str] = []
+        for entry in match.log:
+            if entry.tick > again.tick:
+                again.advance(entry.tick - again.tick)
+            told = game.describe(again.state, entry.seat, entry.action)
+            texts = [named(e.text) for e in again.apply(entry.seat, entry.action) if e.text]
+            lines.extend(texts or [said_line(who(entry.seat), named(told))])
+        return lines
 
     def pictures(self, seat, action, events, viewer, look):
         """(events, the observation at each event, the observation before) of the action
