@@ -228,20 +228,13 @@ def gm_path(corner: str, pattern: str) -> tuple[int, ...]:
     dr = 1 if r0 == 0 else -1  # inwards
     dc = 1 if c0 == 0 else -1
     cells = []
-    if pattern == "rows":
+    if pattern in ("rows", "cols"):  # back and forth, a row (or a column) at a time
         for i in range(SIZE):
-            r = r0 + dr * i
-            cols = [c0 + dc * j for j in range(SIZE)]
+            line = [(r0 + dr * i, c0 + dc * j) if pattern == "rows" else (r0 + dr * j, c0 + dc * i)
+                    for j in range(SIZE)]
             if i % 2:
-                cols.reverse()
-            cells += [r * SIZE + c for c in cols]
-    elif pattern == "cols":
-        for j in range(SIZE):
-            c = c0 + dc * j
-            rows = [r0 + dr * i for i in range(SIZE)]
-            if j % 2:
-                rows.reverse()
-            cells += [r * SIZE + c for r in rows]
+                line.reverse()
+            cells += [r * SIZE + c for r, c in line]
     else:  # spiral inwards, first along the row
         seen = set()
         r, c = r0, c0

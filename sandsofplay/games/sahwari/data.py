@@ -187,6 +187,23 @@ def _provenance(ctx, entry, d):
         ctx.fail(entry, "a designed entry needs a short 'why'")
 
 
+def _each(ctx, raw, key):
+    """The ``[[key]]`` entries, each with its name for errors (its provenance checked)."""
+    for i, d in enumerate(_entries(ctx, raw, key)):
+        entry = f"{key} #{i + 1}"
+        _provenance(ctx, entry, d)
+        yield entry, d
+
+
+def _numbered(ctx, raw, key):
+    """``_each`` entry with its id, which must run 1, 2, 3... in file order."""
+    for i, (entry, d) in enumerate(_each(ctx, raw, key)):
+        did = _get(ctx, entry, d, "id", int)
+        if did != i + 1:
+            ctx.fail(entry, f"ids must run 1, 2, 3...; found {did}")
+        yield entry, d, did
+
+
 def _edge(ctx, entry, text) -> Edge:
     parts = str(text).split()
     if len(parts) != 2:
@@ -219,9 +236,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "tiles.toml"
     ctx, raw = _Ctx(path), _read(path)
     guild = {}
-    for i, g in enumerate(_entries(ctx, raw, "guild")):
-        entry = f"guild #{i + 1}"
-        _provenance(ctx, entry, g)
+    for entry, g in _each(ctx, raw, "guild"):
         side = _get(ctx, entry, g, "side", str)
         players = tuple(_get(ctx, entry, g, "players", list))
         rs = _get(ctx, entry, g, "recruit_spaces", int)
@@ -232,12 +247,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     if set(guild) != {"12", "34"}:
         ctx.fail("guild", "the Guild tile needs exactly the sides '12' and '34'")
     tiles = []
-    for i, t in enumerate(_entries(ctx, raw, "tile")):
-        entry = f"tile #{i + 1}"
-        _provenance(ctx, entry, t)
-        tid = _get(ctx, entry, t, "id", int)
-        if tid != i + 1:
-            ctx.fail(entry, f"ids must run 1, 2, 3...; found {tid}")
+    for entry, t, tid in _numbered(ctx, raw, "tile"):
         vals = [_get(ctx, entry, t, k, int) for k in ("artifacts", "pawns", "small", "guarded")]
         if any(v < 0 for v in vals):
             ctx.fail(entry, "resource counts cannot be negative")
@@ -262,12 +272,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "caravans.toml"
     ctx, raw = _Ctx(path), _read(path)
     caravans = []
-    for i, c in enumerate(_entries(ctx, raw, "caravan")):
-        entry = f"caravan #{i + 1}"
-        _provenance(ctx, entry, c)
-        cid = _get(ctx, entry, c, "id", int)
-        if cid != i + 1:
-            ctx.fail(entry, f"ids must run 1, 2, 3...; found {cid}")
+    for entry, c, cid in _numbered(ctx, raw, "caravan"):
         kind = _get(ctx, entry, c, "kind", str)
         if kind not in ("small", "guarded"):
             ctx.fail(entry, f"'kind' must be small or guarded, not {kind!r}")
@@ -290,12 +295,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "recruits.toml"
     ctx, raw = _Ctx(path), _read(path)
     cards = []
-    for i, c in enumerate(_entries(ctx, raw, "card")):
-        entry = f"card #{i + 1}"
-        _provenance(ctx, entry, c)
-        cid = _get(ctx, entry, c, "id", int)
-        if cid != i + 1:
-            ctx.fail(entry, f"ids must run 1, 2, 3...; found {cid}")
+    for entry, c, cid in _numbered(ctx, raw, "card"):
         left = _edge(ctx, entry, _get(ctx, entry, c, "left", str))
         right = _edge(ctx, entry, _get(ctx, entry, c, "right", str))
         clan = c.get("clan", "")
@@ -312,9 +312,7 @@ def load(folder: Path = DATA_DIR) -> Data:
     path = folder / "clans.toml"
     ctx, raw = _Ctx(path), _read(path)
     clans = {}
-    for i, c in enumerate(_entries(ctx, raw, "clan")):
-        entry = f"clan #{i + 1}"
-        _provenance(ctx, entry, c)
+    for entry, c in _each(ctx, raw, "clan"):
         name = _get(ctx, entry, c, "name", str)
         if name not in CLANS:
             ctx.fail(entry, f"unknown clan {name!r}")
@@ -358,12 +356,7 @@ def load(folder: Path = DATA_DIR) -> Data:
         ctx.fail("dashboard", f"'storage' must be a list of whole numbers up to {MAX_VALUE}")
     gm_end = _get(ctx, "dashboard", dash, "storage_end", int)
     gm_cards = []
-    for i, c in enumerate(_entries(ctx, raw, "card")):
-        entry = f"card #{i + 1}"
-        _provenance(ctx, entry, c)
-        cid = _get(ctx, entry, c, "id", int)
-        if cid != i + 1:
-            ctx.fail(entry, f"ids must run 1, 2, 3...; found {cid}")
+    for entry, c, cid in _numbered(ctx, raw, "card"):
         start = _get(ctx, entry, c, "start", str)
         pth = _get(ctx, entry, c, "path", str)
         want = _get(ctx, entry, c, "want", str)

@@ -90,10 +90,6 @@ def _take_caravan(s: SState, c: int, kind: str) -> int:
     return tid
 
 
-def _skip(s: SState, p: int, f: tuple, ev) -> None:
-    ev.append(Event("skip", {"seat": p, "ability": f[0]}, f"{who(s, p)} forgoes the {f[0]} ability."))
-
-
 # --- the stages: legal, apply (the frame is popped first), auto --------------------------------
 
 def legal_collect(s: SState, q) -> list:
@@ -221,12 +217,23 @@ def legal_spy(s: SState, q) -> list:
     return ab.spy_targets(s, q.seat) + [SKIP]
 
 
+def skippable(do):
+    """The ``apply`` of an ability that may be forgone: the frame is popped, then ``skip`` says so
+    and any other answer is ``do``'s."""
+    def apply(s: SState, q, a, ev) -> None:
+        f = s.pending.pop()
+        if a[0] == "skip":
+            p = q.seat
+            ev.append(Event("skip", {"seat": p, "ability": f[0]},
+                            f"{who(s, p)} forgoes the {f[0]} ability."))
+        else:
+            do(s, q, a, ev)
+    return apply
+
+
 def do_spy(s: SState, q, a, ev) -> None:
-    f = s.pending.pop()
     (k, args), p = a, q.seat
-    if k == "skip":
-        _skip(s, p, f, ev)
-    elif k == "spy":
+    if k == "spy":
         c, kind = args
         ab.spy(s, p, (s.small if kind == "small" else s.guard)[c], ev, {"cell": c, "kind": kind})
     elif k == "spy_clan":
@@ -254,25 +261,27 @@ def legal_storm(s: SState, q) -> list:
 
 
 def do_storm(s: SState, q, a, ev) -> None:
-    f = s.pending.pop()
-    if a[0] == "skip":
-        _skip(s, q.seat, f, ev)
-    else:
-        s.pending.append(("storm_to", a[1][0]))
+    s.pending.append(("storm_to", a[1][0]))
 
 
 def legal_storm_to(s: SState, q) -> list:
     return [A("storm_to", c) for c in ab.storm_cells(s, q.data[1])]
 
 
-def do_storm_to(s: SState, q, a, ev) -> None:
+def _shift(s: SState, q, a) -> dict:
+    """Carry the frame's camel to the answer's cell; the event's data."""
     camel = s.pending.pop()[1]
-    p, to = q.seat, a[1][0]
+    to = a[1][0]
     frm = s.camel_cell[camel]
     s.camel_cell[camel] = to
-    ev.append(Event("sandstorm", {"seat": p, "camel": camel, "from": frm, "to": to},
-                    f"{who(s, p)}'s Sandstorm moves {camel_name(s, camel)} from "
-                    f"{cell_name(frm)} to {cell_name(to)}."))
+    return {"seat": q.seat, "camel": camel, "from": frm, "to": to}
+
+
+def do_storm_to(s: SState, q, a, ev) -> None:
+    d = _shift(s, q, a)
+    ev.append(Event("sandstorm", d, f"{who(s, q.seat)}'s Sandstorm moves "
+                    f"{camel_name(s, d['camel'])} from {cell_name(d['from'])} to "
+                    f"{cell_name(d['to'])}."))
 
 
 def legal_theft(s: SState, q) -> list:
@@ -280,11 +289,7 @@ def legal_theft(s: SState, q) -> list:
 
 
 def do_theft(s: SState, q, a, ev) -> None:
-    f = s.pending.pop()
-    if a[0] == "skip":
-        _skip(s, q.seat, f, ev)
-    else:
-        s.pending.append(("collect", a[1][0], "theft"))
+    s.pending.append(("collect", a[1][0], "theft"))
 
 
 def legal_rally(s: SState, q) -> list:
@@ -292,11 +297,7 @@ def legal_rally(s: SState, q) -> list:
 
 
 def do_rally(s: SState, q, a, ev) -> None:
-    f = s.pending.pop()
     p = q.seat
-    if a[0] == "skip":
-        _skip(s, p, f, ev)
-        return
     c, kind = a[1]
     tid = _take_caravan(s, c, kind)
     ab.take_token(s, p, tid, ev, {"seat": p, "cell": c, "kind": kind, "via": "rally"})
@@ -307,11 +308,8 @@ def legal_attack(s: SState, q) -> list:
 
 
 def do_attack(s: SState, q, a, ev) -> None:
-    f = s.pending.pop()
     (k, args), p = a, q.seat
-    if k == "skip":
-        _skip(s, p, f, ev)
-    elif k == "attack":
+    if k == "attack":
         attack_camel(s, p, args[0], ev)
     else:
         c, kind = args
@@ -349,12 +347,9 @@ def legal_push(s: SState, q) -> list:
 
 
 def do_push(s: SState, q, a, ev) -> None:
-    camel = s.pending.pop()[1]
-    to = a[1][0]
-    frm = s.camel_cell[camel]
-    s.camel_cell[camel] = to
-    ev.append(Event("push", {"seat": q.seat, "camel": camel, "from": frm, "to": to},
-                    f"{camel_name(s, camel)} is pushed from {cell_name(frm)} to {cell_name(to)}."))
+    d = _shift(s, q, a)
+    ev.append(Event("push", d, f"{camel_name(s, d['camel'])} is pushed from "
+                    f"{cell_name(d['from'])} to {cell_name(d['to'])}."))
 
 
 def auto_push(s: SState, q, ev) -> bool:
@@ -405,12 +400,15 @@ STAGES = (
     ("edge", legal_edge, do_edge, None, reason, R_RECRUIT),
     ("caravan", legal_caravan, do_caravan, None, reason, R_CARAVAN),
     ("icons", legal_icons, do_icons, auto_icons, reason, "4. Activate Abilities"),
-    ("spy", legal_spy, do_spy, fizzles(legal_spy), reason, "Ability Icons (Spying)"),
-    ("storm", legal_storm, do_storm, None, reason, "Ability Icons (Sandstorm)"),
+    ("spy", legal_spy, skippable(do_spy), fizzles(legal_spy), reason, "Ability Icons (Spying)"),
+    ("storm", legal_storm, skippable(do_storm), None, reason, "Ability Icons (Sandstorm)"),
     ("storm_to", legal_storm_to, do_storm_to, None, reason, "Ability Icons (Sandstorm)"),
-    ("theft", legal_theft, do_theft, fizzles(legal_theft), reason, "Ability Icons (Theft)"),
-    ("rally", legal_rally, do_rally, fizzles(legal_rally), reason, "Ability Icons (Rally)"),
-    ("attack", legal_attack, do_attack, fizzles(legal_attack), reason, "Ability Icons (Attack)"),
+    ("theft", legal_theft, skippable(do_theft), fizzles(legal_theft), reason,
+     "Ability Icons (Theft)"),
+    ("rally", legal_rally, skippable(do_rally), fizzles(legal_rally), reason,
+     "Ability Icons (Rally)"),
+    ("attack", legal_attack, skippable(do_attack), fizzles(legal_attack), reason,
+     "Ability Icons (Attack)"),
     ("lock", legal_lock, do_lock, None, reason, "Ability Icons (Attack A)"),
     ("push", legal_push, do_push, auto_push, reason, "Ability Icons (Attack A)"),
 )

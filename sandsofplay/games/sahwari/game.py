@@ -85,18 +85,16 @@ class SahwariGame(Game):
         return FLOW.apply(s, seat, action)
 
     # --- information ----------------------------------------------------------------------------
-    def observe(self, s, seat):
+    def observe(self, s: SState, seat):
         """Built when first read (``engine.observation``): ``apply`` settles unread views."""
         return lazy(s._views, lambda: obsmod.observe(s, seat),
                     {"game": "sahwari", "seat": seat})
 
-    def determinize(self, observation, rng):
-        return obsmod.determinize(observation, rng)
+    # the rules modules' functions, as they are: (observation, rng), (state, seat, observation)
+    determinize = staticmethod(obsmod.determinize)
+    check_observation = staticmethod(obsmod.check_observation)
 
-    def check_observation(self, s, seat, obs):
-        return obsmod.check_observation(s, seat, obs)
-
-    def outcome(self, s):
+    def outcome(self, s: SState):
         if not s.over:
             return None
         r = s.result
@@ -108,14 +106,13 @@ class SahwariGame(Game):
             detail = f"Guildmaster {won}: {gm_total} against {r['scores'][0]}"
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, detail)
 
-    def ending(self, s) -> str:
+    def ending(self, s: SState) -> str:
         """How a finished game was brought to its end, for tools/simulate's ``endings`` table:
         the rulebook's trigger, or the locked-board fallback (docs/rulings/sahwari.md)."""
         from .endturn import board_locked, resource_tiles
         return "locked board" if resource_tiles(s) > 6 and board_locked(s) else "rulebook end"
 
-    def heuristic(self, s, seat):
-        return strategy.heuristic(s, seat)
+    heuristic = staticmethod(strategy.heuristic)  # (state, seat)
 
     def policy_steps(self, observation, legal, rng, **params):
         """The hard level's search, resumable (``PolicyBot`` runs it in time slices): yields the
@@ -126,22 +123,12 @@ class SahwariGame(Game):
         """The same answer in one go."""
         return strategy.policy(self, observation, legal, rng, **params)
 
-    def describe(self, s: SState, seat, action):
-        return describe(s, seat, action)
+    describe = staticmethod(describe)  # (state, seat, action)
+    check_invariants = staticmethod(invariants)  # (state)
 
-    def check_invariants(self, s):
-        return invariants(s)
-
-    # --- serialization --------------------------------------------------------------------------
-    def clone(self, s):
-        return s.clone()
-
-    def state_to_json(self, s):
-        return to_json(s)
-
-    def check_form(self, s) -> bytes:
-        """The cheap exact form of the state whose hash a save checks after each action."""
-        return check_form(s)
-
-    def state_from_json(self, data):
-        return from_json(data)
+    # --- serialization: the state module's functions (``check_form``: the cheap exact form of
+    # the state whose hash a save checks after each action) ------------------------------------
+    clone = staticmethod(SState.clone)
+    state_to_json = staticmethod(to_json)
+    check_form = staticmethod(check_form)
+    state_from_json = staticmethod(from_json)

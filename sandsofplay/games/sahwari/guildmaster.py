@@ -220,33 +220,37 @@ def gm_theft(s: SState, ev, path, want: str) -> bool:
     for k in range(6):
         if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0:
             near.update(board.NEIGHBOURS[s.camel_cell[k]])
-    i = LOOP.index(want)
-    for j in range(4):
-        kind = LOOP[(i + j) % 4]
-        for c in path:
-            if c in near and has_kind(s, c, kind):
-                ev.append(Event("gm_theft", {"cell": c, "kind": kind},
-                                f"{GM}'s Theft takes a {kind} from {cell_name(c)}."))
-                return gm_take(s, c, kind, ev, path, want)
-    ev.append(Event("gm_theft", {"cell": None, "kind": None},
-                    f"{GM}'s Theft finds nothing next to a Guild camel."))
-    return False
+    return _take_first(s, ev, path, want, _from(want), "gm_theft", near,
+                       lambda kind, c: f"{GM}'s Theft takes a {kind} from {cell_name(c)}.",
+                       f"{GM}'s Theft finds nothing next to a Guild camel.")
 
 
 def gm_rally(s: SState, ev, path, want: str) -> bool:
     """Guildmaster Abilities (a small caravan's effect), Rally: it takes a caravan token anywhere
     on the board - the first along this turn's arrow of the first caravan kind that the pick-up
     loop reaches from the wanted resource. True if it gives another turn."""
+    kinds = [k for k in _from(want) if k in ("small", "guarded")]
+    return _take_first(s, ev, path, want, kinds, "gm_rally", None,
+                       lambda kind, c: f"{GM}'s Rally takes the {kind} caravan on {cell_name(c)}.",
+                       f"{GM}'s Rally finds no caravan on the board.")
+
+
+def _from(want: str) -> list:
+    """The pick-up loop's resources, from the wanted one on."""
     i = LOOP.index(want)
-    kinds = [k for k in (LOOP[(i + j) % 4] for j in range(4)) if k in ("small", "guarded")]
+    return [LOOP[(i + j) % 4] for j in range(4)]
+
+
+def _take_first(s: SState, ev, path, want: str, kinds, event: str, near, found, nothing) -> bool:
+    """Take the first resource of the first of ``kinds`` found along ``path`` (on the ``near``
+    cells only, unless None): the ``event`` says what was taken (``found(kind, cell)``) or that
+    ``nothing`` was. True if it gives another turn."""
     for kind in kinds:
         for c in path:
-            if has_kind(s, c, kind):
-                ev.append(Event("gm_rally", {"cell": c, "kind": kind},
-                                f"{GM}'s Rally takes the {kind} caravan on {cell_name(c)}."))
+            if (near is None or c in near) and has_kind(s, c, kind):
+                ev.append(Event(event, {"cell": c, "kind": kind}, found(kind, c)))
                 return gm_take(s, c, kind, ev, path, want)
-    ev.append(Event("gm_rally", {"cell": None, "kind": None},
-                    f"{GM}'s Rally finds no caravan on the board."))
+    ev.append(Event(event, {"cell": None, "kind": None}, nothing))
     return False
 
 

@@ -54,19 +54,20 @@ def guild_spaces(s: SState):
     return g.recruit_spaces, g.artifact_spaces
 
 
+def _onto_guild(s: SState, on_tile: list, room: int, spill: str) -> bool:
+    """One more piece on the Guild tile if it has room (True), else one more in ``spill``."""
+    if on_tile[GUILD] < room:
+        on_tile[GUILD] += 1
+        return True
+    setattr(s, spill, getattr(s, spill) + 1)
+    return False
+
+
 def put_cube_on_guild(s: SState) -> str:
     """A discarded cube goes to an empty Artifact space of the Guild tile, else the supply."""
-    if s.art[GUILD] < guild_spaces(s)[1]:
-        s.art[GUILD] += 1
-        return "guild"
-    s.supply_art += 1
-    return "supply"
+    return "guild" if _onto_guild(s, s.art, guild_spaces(s)[1], "supply_art") else "supply"
 
 
 def put_pawn_on_guild(s: SState) -> str:
     """A used Recruit pawn goes to an empty Recruit space of the Guild tile, else out of the game."""
-    if s.pawn[GUILD] < guild_spaces(s)[0]:
-        s.pawn[GUILD] += 1
-        return "guild"
-    s.pawns_out += 1
-    return "out"
+    return "guild" if _onto_guild(s, s.pawn, guild_spaces(s)[0], "pawns_out") else "out"

@@ -14,7 +14,7 @@ from .actions import A
 from .pieces import cell_name, who
 from .board import CORNER_CELLS, GUILD
 from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
-from .state import NO_SPACE, SState
+from .state import NO_SPACE, SState, blank
 
 D = _data()
 
@@ -53,11 +53,7 @@ def first_player(s: SState, choice) -> int:
 
 
 def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> SState:
-    s = SState.__new__(SState)
-    s._cache = None
-    s._obs = None
-    s._form = None
-    s._views = []
+    s = blank()
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
     s.rng = RNG(seed)

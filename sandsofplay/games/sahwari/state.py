@@ -140,17 +140,33 @@ def _frames_from_json(data):
     return [tuple(tuple(x) if isinstance(x, list) else x for x in f) for f in data]
 
 
+def _lists(v) -> list:
+    return [list(x) for x in v]
+
+
+def _same(v):
+    return v
+
+
+# a field's kind -> how it is written to JSON, and read back
+TO_JSON = {"v": _same, "l": list, "ll": _lists, "t": _frames_to_json}
+FROM_JSON = {"v": _same, "l": list, "ll": _lists, "t": _frames_from_json}
+
+
+def blank() -> SState:
+    """A state with no field set yet, and nothing worked out from it."""
+    s = SState.__new__(SState)
+    s._cache = None
+    s._obs = None
+    s._form = None
+    s._views = []
+    return s
+
+
 def to_json(s: SState) -> dict:
     d = {"v": VERSION}
     for k, kind in _ITEMS:
-        v = getattr(s, k)
-        if kind == "t":
-            v = _frames_to_json(v)
-        elif kind == "l":
-            v = list(v)
-        elif kind == "ll":
-            v = [list(x) for x in v]
-        d[k] = v
+        d[k] = TO_JSON[kind](getattr(s, k))
     d["rng"] = s.rng.to_json()
     return d
 
@@ -158,19 +174,8 @@ def to_json(s: SState) -> dict:
 def from_json(d: dict) -> SState:
     if d.get("v") != VERSION:
         raise ValueError(f"unknown Sahwari state version {d.get('v')!r}")
-    s = SState.__new__(SState)
+    s = blank()
     for k, kind in _ITEMS:
-        v = d[k]
-        if kind == "t":
-            v = _frames_from_json(v)
-        elif kind == "l":
-            v = list(v)
-        elif kind == "ll":
-            v = [list(x) for x in v]
-        setattr(s, k, v)
+        setattr(s, k, FROM_JSON[kind](d[k]))
     s.rng = RNG.from_json(d["rng"])
-    s._cache = None
-    s._obs = None
-    s._form = None
-    s._views = []
     return s
