@@ -1,16 +1,20 @@
 """Legend of the Burning Sands - the rules as a pure game package. ``GAME`` is the object the
 app and tools use. The design is in docs/rulings/burning_sands.md.
 
-Modules: ``data`` (TOML card pool and deck validation), ``state`` (fields, clone, JSON),
-``cards`` (locations, Strength/Ka with bonuses and statics, moving and destroying cards),
-``flow`` (the stack of pending decisions and Reaction windows), ``payment``, ``effects`` (the
-card-effect vocabulary and the ``play`` frame), ``resolve`` (each effect performed), ``attack`` (declaration, allies, maneuvers),
-``battle`` (battle actions, engaging, absorbing damage), ``raid``, ``duel``, ``stories`` (cards
-entering play, Stories, Experienced, Khadi), ``turn`` (Dawn, Day, Night, End), ``setup``,
-``scoring``, ``observe`` (observations, determinize, leak and conservation checks),
-``strategy`` (bot heuristic), ``policy`` (the rule-based bots of the ``normal`` and ``hard``
-levels), ``search`` (the ``hard`` level's look-ahead in battles and attacks), ``describe``
-(sentences), ``game`` (the protocol).
+Modules, from the bottom up: ``data`` (TOML card pool and deck validation), ``state`` (fields,
+clone, JSON), ``cards`` (locations, Strength/Ka with bonuses and statics, moving, destroying
+and sending home cards), ``frames`` (the stack of pending decisions, log lines, opening a
+Reaction window, refusal sentences), ``scoring`` (the end of the game, elimination),
+``payment``, ``stories`` (cards entering play, Stories, Experienced, Khadi), ``targeting``
+(who is in the battle, legal targets), ``duel``, ``resolve`` (each effect performed),
+``effects`` (the card-effect vocabulary, the ``play`` frame and the Reaction window),
+``battle`` (battle actions, engaging, absorbing damage), ``attack`` (declaration, allies,
+maneuvers), ``raid``, ``turn`` (Dawn, Day, Night, End), ``setup``, ``stages`` (every frame
+kind's ``STAGES`` row in one ``engine.flow.Flow``; the open question), ``flow`` (the flow's
+names the bots' look-ahead uses), ``observe`` (observations, determinize, leak and
+conservation checks), ``strategy`` (bot heuristic), ``policy`` (the rule-based bots of the
+``normal`` and ``hard`` levels), ``search`` (the ``hard`` level's look-ahead in battles and
+attacks), ``describe`` (sentences), ``game`` (the protocol, delegated to the flow).
 
 For the table
 -------------

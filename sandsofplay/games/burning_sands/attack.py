@@ -23,14 +23,14 @@ from .payment import dried
 from .state import BState
 
 
-def can_attack(s, p) -> bool:
+def can_attack(s: BState, p) -> bool:
     if s.attacked[p]:
         return False
     free = [h for h in s.heroes[p] if not s.bowed[h]]
     return bool(free) and any(s.alive[q] and q != p and s.sections[q] for q in range(s.n))
 
 
-def start(s, p, ev) -> None:
+def start(s: BState, p, ev) -> None:
     s.attacked[p] = 1
     s.atk = {"attacker": p, "defenders": [], "side": {str(p): "a"}, "invited": {"a": [], "d": []},
              "promise": [], "units": [], "sec": -1, "fought": [], "seg": "declare"}
@@ -38,7 +38,7 @@ def start(s, p, ev) -> None:
     log(ev, "attack", f"{player_name(s, p)} begins an attack.", seat=p)
 
 
-def _free(s, q, seg, role):
+def _free(s: BState, q, seg, role):
     """Unbowed Heroes of q not yet committed whose unit may go in this segment."""
     used = {x[0] for x in s.atk["units"]}
     out = []
@@ -57,7 +57,7 @@ def _free(s, q, seg, role):
     return out
 
 
-def _sections_for(s, q, side):
+def _sections_for(s: BState, q, side):
     atk = s.atk
     if side == "a":
         return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
@@ -69,7 +69,7 @@ def _sections_for(s, q, side):
     return [x for d in atk["defenders"] for x in s.sections[d]]
 
 
-def _sequence(s):
+def _sequence(s: BState):
     """Who assigns in each Maneuvers segment, in order: (seat, role)."""
     atk = s.atk
     a = atk["attacker"]
@@ -90,7 +90,7 @@ def _sequence(s):
     return out
 
 
-def _auto(s, f, ev):
+def _auto(s: BState, f, ev):
     atk = s.atk
     if f["step"] == "declare":
         return False
@@ -136,7 +136,7 @@ def _auto(s, f, ev):
     return False
 
 
-def _invite_options(s, q):
+def _invite_options(s: BState, q):
     atk = s.atk
     side = "a" if q == atk["attacker"] else "d"
     out = []
@@ -151,7 +151,7 @@ def _invite_options(s, q):
     return out
 
 
-def _assign_options(s, f, q, role):
+def _assign_options(s: BState, f, q, role):
     side = "a" if role in ("a", "aa") else "d"
     out = []
     secs = _sections_for(s, q, side)
@@ -169,7 +169,7 @@ def _assign_options(s, f, q, role):
     return out
 
 
-def _legal(s, f):
+def _legal(s: BState, f):
     atk = s.atk
     p = f["seat"]
     if f["step"] == "declare":
@@ -202,7 +202,7 @@ def _legal(s, f):
     return []
 
 
-def _open_defenders(s, q):
+def _open_defenders(s: BState, q):
     """Defenders that no unit of the attacker q is sent against yet (and that can be)."""
     atk = s.atk
     return [d for d in atk["defenders"]
@@ -210,7 +210,7 @@ def _open_defenders(s, q):
             and any(s.owner[sec] == d for sec in _sections_for(s, q, "a"))]
 
 
-def _may_finish(s, f, q, role) -> bool:
+def _may_finish(s: BState, f, q, role) -> bool:
     """Requirements for Attack; Offensive and Defensive Allies: the attacker sends at least one
     unit against each defender (Ground or Flying), and a player who took a Water token sends at
     least one unit. In the Ground segment ``done`` is refused only if the Flying units left could
@@ -227,7 +227,7 @@ def _may_finish(s, f, q, role) -> bool:
     return True
 
 
-def _apply(s, f, a, ev):
+def _apply(s: BState, f, a, ev):
     atk = s.atk
     p = f["seat"]
     k = a.kind
@@ -237,7 +237,7 @@ def _apply(s, f, a, ev):
     elif k == "declare":
         names = ", ".join(player_name(s, d) for d in atk["defenders"])
         log(ev, "declare_attack", f"{player_name(s, p)} attacks {names}.", seat=p,
-                 defenders=list(atk["defenders"]))
+            defenders=list(atk["defenders"]))
         f["step"] = "invites"
         f["who"] = [p] + list(atk["defenders"])
         f["i"] = 0
@@ -268,7 +268,7 @@ def _apply(s, f, a, ev):
         f["sub"] = ""
         f["j"] += 1
         log(ev, "promise", f"{player_name(s, payer)} pays {player_name(s, ally)} a Water token; "
-                 f"{player_name(s, ally)} must send a unit.")
+            f"{player_name(s, ally)} must send a unit.")
     elif k == "decline":
         f["sub"] = ""
         f["j"] += 1
@@ -279,13 +279,13 @@ def _apply(s, f, a, ev):
         atk["side"][str(p)] = side
         atk["units"].append([h, p, sec, side])
         log(ev, "assign", f"{player_name(s, p)} sends {card(s, h).name} to "
-                 f"{'attack' if side == 'a' else 'defend'} {card(s, sec).name}.", seat=p, hero=h,
-                 section=sec)
+            f"{'attack' if side == 'a' else 'defend'} {card(s, sec).name}.", seat=p, hero=h,
+            section=sec)
     elif k == "done":
         f["i"] += 1
 
 
-def _give_water(s, q):
+def _give_water(s: BState, q):
     """A Water token paid for a promise goes onto the ally's City Section with the most room;
     with no room anywhere it is lost (ruling)."""
     best, room = -1, 0
@@ -316,11 +316,13 @@ def _task(s: BState, f) -> tuple[str, str]:
 def _reason(s: BState, f, seat, a):
     task, section = _task(s, f)
     why = ""
-    if seat == f["seat"] and f["step"] == "maneuver" and a.kind == "done":
+    if seat != f["seat"]:
+        pass
+    elif f["step"] == "maneuver" and a.kind == "done":
         why = (f"{player_name(s, seat)} must still send a unit against each defender, or the "
                "unit a Water token was paid for.")
         section = "Requirements for Attack"
-    elif seat == f["seat"] and a.kind == "defender" and f["step"] == "declare":
+    elif f["step"] == "declare" and a.kind == "defender":
         why = (f"{player_name(s, seat)} may name only a player still in the game with City "
                "Sections, once, and no more defenders than unbowed Heroes.")
     return refuse(s, f, seat, task, why), section

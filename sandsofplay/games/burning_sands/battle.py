@@ -33,23 +33,23 @@ from .state import BState
 from .targeting import battle_units, side_of
 
 
-def begin(s, ev) -> None:
+def begin(s: BState, ev) -> None:
     push(s, {"k": "order", "seat": s.atk["attacker"]})
 
 
-def _order_left(s):
+def _order_left(s: BState):
     atk = s.atk
     return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
 
 
-def _manned(s, left):
+def _manned(s: BState, left):
     """Sections with units assigned; a battle with no units ends at once, so its place in the
     order cannot matter (no card of the pool brings units into a battle)."""
     units = {x[2] for x in s.atk["units"]}
     return [x for x in left if x in units]
 
 
-def _order_auto(s, f, ev):
+def _order_auto(s: BState, f, ev):
     left = _order_left(s)
     if not left:
         s.stack.pop()
@@ -62,29 +62,29 @@ def _order_auto(s, f, ev):
     return False
 
 
-def _order_legal(s, f):
+def _order_legal(s: BState, f):
     return [A("battle", x) for x in _manned(s, _order_left(s))]
 
 
-def _order_apply(s, f, a, ev):
+def _order_apply(s: BState, f, a, ev):
     _start_battle(s, a.args[0], ev)
 
 
 
-def _start_battle(s, sec, ev):
+def _start_battle(s: BState, sec, ev):
     s.atk["sec"] = sec
     s.tact = []
     push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
     log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])}).",
-             section=sec)
+        section=sec)
 
 
-def _end_attack(s, ev):
+def _end_attack(s: BState, ev):
     s.atk = None
     log(ev, "attack_over", "The attack is over.")
 
 
-def army(s, side):
+def army(s: BState, side):
     """Players with units in the current battle on a side, leader first then seat order."""
     units = battle_units(s)
     seats = sorted({q for _h, q, sd in units if sd == side})
@@ -95,7 +95,7 @@ def army(s, side):
     return seats
 
 
-def leader(s, side):
+def leader(s: BState, side):
     atk = s.atk
     sec = atk["sec"]
     if side == "d":
@@ -107,7 +107,7 @@ def leader(s, side):
     return qs[0] if qs else atk["attacker"]
 
 
-def _battle_auto(s, f, ev):
+def _battle_auto(s: BState, f, ev):
     sec = f["sec"]
     if sec not in s.sections[s.owner[sec]]:
         return _end_battle(s, f, ev)
@@ -124,11 +124,11 @@ def _battle_auto(s, f, ev):
     return _end_battle(s, f, ev)
 
 
-def _mine(s, p):
+def _mine(s: BState, p):
     return [h for h, q, _sd in battle_units(s) if q == p]
 
 
-def _legal(s, f):
+def _legal(s: BState, f):
     p = f["seat"]
     out = [A("pass")]
     out += effects.plays(s, p, "battle")
@@ -148,7 +148,7 @@ def _legal(s, f):
     return out
 
 
-def _apply(s, f, a, ev):
+def _apply(s: BState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "pass":
@@ -172,7 +172,7 @@ def _apply(s, f, a, ev):
         push(s, {"k": "muster", "seat": p, "eng": [a.args[0]]})
 
 
-def _end_battle(s, f, ev):
+def _end_battle(s: BState, f, ev):
     sec = f["sec"]
     atk = s.atk
     for x in [x for x in atk["units"] if x[2] == sec]:
@@ -192,11 +192,11 @@ def _end_battle(s, f, ev):
 
 
 # --- Tactician ---------------------------------------------------------------------------------
-def _tactic_legal(s, f):
+def _tactic_legal(s: BState, f):
     return [A("discard", u) for u in s.hand[f["seat"]]]
 
 
-def _tactic_apply(s, f, a, ev):
+def _tactic_apply(s: BState, f, a, ev):
     u = a.args[0]
     p = f["seat"]
     s.hand[p].remove(u)
@@ -205,23 +205,23 @@ def _tactic_apply(s, f, a, ev):
     s.tact.append(f["hero"])
     s.stack.pop()
     log(ev, "tactician", f"{card(s, f['hero']).name} gains +{card(s, u).fate} Strength "
-             f"(Tactician, discarding {card(s, u).name}).")
+        f"(Tactician, discarding {card(s, u).name}).")
 
 
 
 # --- engaging ----------------------------------------------------------------------------------
-def _joiners(s, f):
+def _joiners(s: BState, f):
     """Unbowed Followers with their own Strength of the engaging unit that may still join."""
     h = hero_of(s, f["eng"][0])
     return [u for u in followers(s, h) if u not in f["eng"] and not s.bowed[u]
             and not card(s, u).s_plus and card(s, u).s > 0]
 
 
-def _muster_legal(s, f):
+def _muster_legal(s: BState, f):
     return [A("join", u) for u in _joiners(s, f)] + [A("fight")]
 
 
-def _muster_apply(s, f, a, ev):
+def _muster_apply(s: BState, f, a, ev):
     if a.kind == "join":
         f["eng"].append(a.args[0])
         if _joiners(s, f):
@@ -231,7 +231,7 @@ def _muster_apply(s, f, a, ev):
 
 
 
-def engage(s, p, cards, ev) -> None:
+def engage(s: BState, p, cards, ev) -> None:
     cards = list(cards)
     for u in cards:
         s.bowed[u] = 1
@@ -247,10 +247,10 @@ def engage(s, p, cards, ev) -> None:
     log(ev, "engage", f"{player_name(s, p)} engages with {names}.", seat=p, cards=cards)
     victims = army(s, victim) or ([s.owner[s.atk["sec"]]] if victim == "d" else [])
     open_window(s, {"on": "engaged", "victims": victims, "depth": len(s.stack) - 1,
-                         "eng": list(cards)}, p)
+                    "eng": list(cards)}, p)
 
 
-def _victim_cards(s, f):
+def _victim_cards(s: BState, f):
     """Cards of the absorbing army that can be destroyed on their own: the Heroes and the
     Followers with their own Strength. An Item's or a "+" Follower's bonus is its Hero's
     Strength (ruling R-6), so it goes only with its Hero."""
@@ -262,11 +262,11 @@ def _victim_cards(s, f):
     return out
 
 
-def _victim_seats(s, f):
+def _victim_seats(s: BState, f):
     return sorted({q for _h, q, sd in battle_units(s) if sd == f["victim"]})
 
 
-def absorbs(s, u) -> int:
+def absorbs(s: BState, u) -> int:
     """Damage a destroyed card absorbs (Absorbing Damage in Battle): its Strength; a Hero takes
     its own-Strength Followers with it, and they absorb theirs too."""
     v = strength(s, u)
@@ -275,7 +275,7 @@ def absorbs(s, u) -> int:
     return v
 
 
-def _absorb_auto(s, f, ev):
+def _absorb_auto(s: BState, f, ev):
     if f["dmg"] < 0:
         live = [u for u in f["eng"] if hero_of(s, u) >= 0]
         f["dmg"] = sum(strength(s, u) for u in live)
@@ -298,7 +298,7 @@ def _absorb_auto(s, f, ev):
     return False
 
 
-def _mandatory(s, f):
+def _mandatory(s: BState, f):
     init = f["dmg"]
     out = []
     for u in _victim_cards(s, f):
@@ -320,7 +320,7 @@ def _mandatory(s, f):
     return out
 
 
-def _absorb_legal(s, f):
+def _absorb_legal(s: BState, f):
     if f.get("ally", -1) >= 0:  # an ally decides whether it discards (ruling R-8)
         return [A("fate", u) for u in s.hand[f["ally"]]] + [A("keep")]
     if f["arch"]:
@@ -339,7 +339,7 @@ def _absorb_legal(s, f):
     return out
 
 
-def _absorb_apply(s, f, a, ev):
+def _absorb_apply(s: BState, f, a, ev):
     k = a.kind
     if k == "archery":
         u = a.args[0]
@@ -401,7 +401,7 @@ def _absorb_apply(s, f, a, ev):
         f["left"] -= card(s, u).fate
 
 
-def _absorb_end(s, f, ev):
+def _absorb_end(s: BState, f, ev):
     s.stack.pop()
     sec = f["sec"]
     check_sections(s, ev)
@@ -418,9 +418,9 @@ def _order_reason(s: BState, f, seat, a):
 
 
 def _battle_reason(s: BState, f, seat, a):
-    why = ""
-    if seat == f["seat"] and a.kind in ("engage", "engage1", "muster", "home", "tactic"):
-        why = f"{player_name(s, seat)} has no unbowed unit in this battle that can do that."
+    unit = a.kind in ("engage", "engage1", "muster", "home", "tactic")
+    why = f"{player_name(s, seat)} has no unbowed unit in this battle that can do that." \
+        if unit else ""
     return refuse(s, f, seat, "to take a battle action", why)
 
 
@@ -437,9 +437,8 @@ def _absorb_reason(s: BState, f, seat, a):
         return refuse(s, f, seat, "to decide whether to discard a card to absorb damage")
     if f["arch"]:
         return refuse(s, f, seat, "to choose the card the archers shoot at"), "Archery (+X)"
-    why = ""
-    if seat == f["seat"] and a.kind == "done":
-        why = f"{player_name(s, seat)} must absorb the damage with what can absorb it."
+    why = f"{player_name(s, seat)} must absorb the damage with what can absorb it." \
+        if a.kind == "done" else ""
     return refuse(s, f, seat, "to absorb the damage", why)
 
 

@@ -14,7 +14,7 @@ CARDS = D.cards
 HAS_STATIC = [bool(c.static) for c in CARDS]
 
 
-def card(s, uid):
+def card(s: BState, uid):
     return CARDS[s.cdef[uid]]
 
 
@@ -35,12 +35,12 @@ def nonhuman(c) -> bool:
     return any(t in c.traits for t in ("Jinn", "Undead", "Nonhuman", "Creature", "Nagah"))
 
 
-def player_name(s, p) -> str:
+def player_name(s: BState, p) -> str:
     return f"Player {p + 1}"
 
 
 # --- locations --------------------------------------------------------------------------------
-def hero_of(s, uid) -> int:
+def hero_of(s: BState, uid) -> int:
     """The Hero a Follower or Item is attached to (or the Hero itself), -1 if none."""
     p = s.owner[uid]
     if uid in s.heroes[p]:
@@ -51,7 +51,7 @@ def hero_of(s, uid) -> int:
     return -1
 
 
-def section_of(s, uid) -> int:
+def section_of(s: BState, uid) -> int:
     p = s.owner[uid]
     for sec in s.sections[p]:
         if uid in s.att[sec]:
@@ -59,34 +59,34 @@ def section_of(s, uid) -> int:
     return -1
 
 
-def in_play(s, uid) -> bool:
+def in_play(s: BState, uid) -> bool:
     p = s.owner[uid]
     if uid in s.heroes[p] or uid in s.home[p] or uid in s.sections[p] or uid == s.omen:
         return True
     return hero_of(s, uid) >= 0 or section_of(s, uid) >= 0
 
 
-def unit(s, hero) -> list:
+def unit(s: BState, hero) -> list:
     return [hero] + s.att[hero]
 
 
-def followers(s, hero) -> list:
+def followers(s: BState, hero) -> list:
     return [u for u in s.att[hero] if card(s, u).type == "follower"]
 
 
-def flying_unit(s, hero) -> bool:
+def flying_unit(s: BState, hero) -> bool:
     """A unit is Flying only if the Hero and every attached Follower are (Flying)."""
     return all("Flying" in card(s, u).traits for u in [hero] + followers(s, hero))
 
 
-def all_heroes(s):
+def all_heroes(s: BState):
     for p in range(s.n):
         if s.alive[p]:
             yield from s.heroes[p]
 
 
 # --- statics ----------------------------------------------------------------------------------
-def statics(s):
+def statics(s: BState):
     """(card uid, controller, static dict) for every static effect in play; Omens last."""
     out = []
     cdef = s.cdef
@@ -113,7 +113,7 @@ def statics(s):
     return out
 
 
-def _applies(s, src, ctrl, st, hero) -> bool:
+def _applies(s: BState, src, ctrl, st, hero) -> bool:
     scope = st.get("scope", "self")
     hp = s.owner[hero]
     if scope in ("self", "hero"):
@@ -130,7 +130,7 @@ def _applies(s, src, ctrl, st, hero) -> bool:
     return ok and (not t or is_a(card(s, hero), t))
 
 
-def _stat(s, uid, which: str) -> int:
+def _stat(s: BState, uid, which: str) -> int:
     c = card(s, uid)
     base = c.s if which == "s" else c.k
     v = base
@@ -155,18 +155,18 @@ def _stat(s, uid, which: str) -> int:
     return max(0, v + omen_v)  # Omen changes to attributes come last (Omens)
 
 
-def strength(s, uid) -> int:
+def strength(s: BState, uid) -> int:
     c = card(s, uid)
     if c.type == "section":
         return section_strength(s, uid)
     return _stat(s, uid, "s")
 
 
-def ka(s, uid) -> int:
+def ka(s: BState, uid) -> int:
     return _stat(s, uid, "k")
 
 
-def influence(s, uid) -> int:
+def influence(s: BState, uid) -> int:
     c = card(s, uid)
     v = c.influence
     if c.type == "hero":
@@ -174,7 +174,7 @@ def influence(s, uid) -> int:
     return v
 
 
-def section_strength(s, sec) -> int:
+def section_strength(s: BState, sec) -> int:
     v = card(s, sec).strength
     for a in s.att[sec]:
         for st in card(s, a).static:
@@ -183,7 +183,7 @@ def section_strength(s, sec) -> int:
     return max(0, v)
 
 
-def capacity(s, sec) -> int:
+def capacity(s: BState, sec) -> int:
     v = card(s, sec).capacity
     for a in s.att[sec]:
         for st in card(s, a).static:
@@ -192,13 +192,13 @@ def capacity(s, sec) -> int:
     return v
 
 
-def player_static(s, p, op) -> int:
+def player_static(s: BState, p, op) -> int:
     """The sum of a player-wide static (hand size, draws, Raid, Carry ...) from cards p controls."""
     return sum(st.get("n", 0) for src, ctrl, st in statics(s) if ctrl == p and st["op"] == op
                and st.get("scope", "self") in ("self", "your_heroes"))
 
 
-def raid_mod(s, hero) -> int:
+def raid_mod(s: BState, hero) -> int:
     v = sum(card(s, u).raid for u in unit(s, hero))
     for src, ctrl, st in statics(s):
         if st["op"] == "raid" and _applies(s, src, ctrl, st, hero):
@@ -206,7 +206,7 @@ def raid_mod(s, hero) -> int:
     return v
 
 
-def carry(s, hero) -> int:
+def carry(s: BState, hero) -> int:
     v = 1 + sum(card(s, u).carry for u in unit(s, hero))
     for src, ctrl, st in statics(s):
         if st["op"] == "carry" and _applies(s, src, ctrl, st, hero):
@@ -214,29 +214,29 @@ def carry(s, hero) -> int:
     return max(0, v)
 
 
-def hand_limit(s, p) -> int:
+def hand_limit(s: BState, p) -> int:
     return 4 + len(s.sections[p]) + player_static(s, p, "hand")
 
 
-def water_of(s, p) -> int:
+def water_of(s: BState, p) -> int:
     """Water tokens p controls: on City Sections and on Heroes."""
     return sum(s.water[u] for u in s.sections[p]) + sum(s.water[h] for h in s.heroes[p])
 
 
-def section_water(s, p) -> int:
+def section_water(s: BState, p) -> int:
     return sum(s.water[u] for u in s.sections[p])
 
 
-def story_points(s, p) -> int:
+def story_points(s: BState, p) -> int:
     return sum(card(s, u).points for u in s.home[p] if card(s, u).type == "story")
 
 
-def total_water(s) -> int:
+def total_water(s: BState) -> int:
     return sum(s.water)
 
 
 # --- moving cards -----------------------------------------------------------------------------
-def _detach(s, uid) -> None:
+def _detach(s: BState, uid) -> None:
     """Take a card out of wherever it is in play (or limbo)."""
     p = s.owner[uid]
     for lst in (s.heroes[p], s.home[p], s.sections[p], s.limbo):
@@ -255,7 +255,7 @@ def _detach(s, uid) -> None:
                         return
 
 
-def _clear(s, uid) -> None:
+def _clear(s: BState, uid) -> None:
     """A card leaving play loses its tokens, temporary bonuses and Water (permanent ones stay)."""
     if s.water[uid]:
         s.w_lost += s.water[uid]
@@ -312,7 +312,7 @@ def send_home(s: BState, hero, ev) -> None:
     ev.append(Event("home", {"card": h}, f"{card(s, h).name} goes home, bowed."))
 
 
-def _reshuffle(s, p, ev=None) -> None:
+def _reshuffle(s: BState, p, ev=None) -> None:
     """The Saved pile becomes the new deck the moment the deck runs out (Saved and Buried
     Piles); with an empty Saved pile the deck stays empty until a card is needed."""
     if s.deck[p] or not s.saved[p]:
@@ -325,7 +325,7 @@ def _reshuffle(s, p, ev=None) -> None:
                         f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
 
 
-def draw(s, p, k=1, ev=None) -> int:
+def draw(s: BState, p, k=1, ev=None) -> int:
     """Draw k cards; the Saved pile is reshuffled into a new deck as soon as the deck runs out."""
     got = 0
     for _ in range(k):
@@ -338,7 +338,7 @@ def draw(s, p, k=1, ev=None) -> int:
     return got
 
 
-def top_of_deck(s, p) -> int:
+def top_of_deck(s: BState, p) -> int:
     """The top card of p's deck (the Saved pile is reshuffled as soon as the deck runs out); -1
     if none at all."""
     _reshuffle(s, p)
@@ -349,7 +349,7 @@ def top_of_deck(s, p) -> int:
     return u
 
 
-def gain_water(s, p, k: int) -> int:
+def gain_water(s: BState, p, k: int) -> int:
     """Water created by a card effect goes onto one of p's City Sections: the one with the most
     room (leftmost on ties); none with room means the token is not created (ruling)."""
     made = 0
@@ -368,7 +368,7 @@ def gain_water(s, p, k: int) -> int:
     return made
 
 
-def check_ka(s, ev) -> None:
+def check_ka(s: BState, ev) -> None:
     """A Hero whose Ka falls to 0 dies (Hero)."""
     for p in range(s.n):
         for h in list(s.heroes[p]):
@@ -376,7 +376,7 @@ def check_ka(s, ev) -> None:
                 destroy(s, h, ev)
 
 
-def check_sections(s, ev) -> None:
+def check_sections(s: BState, ev) -> None:
     """A 0-Strength City Section with no Water is destroyed (Absorbing Damage; Raids)."""
     for p in range(s.n):
         for sec in list(s.sections[p]):

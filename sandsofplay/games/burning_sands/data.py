@@ -143,6 +143,15 @@ def _trait_parts(traits, fname="", cid=""):
     return tuple(out), arch, carry, raid
 
 
+def _check_each(fname, cid, items, *checks):
+    """Each of ``items`` (effects or statics) has known words: a check is (key, the words
+    allowed, the default when the key is absent, what the key names in the error)."""
+    for x in items:
+        for key, allowed, default, what in checks:
+            if x.get(key, default) not in allowed:
+                _err(fname, cid, f"unknown {what} {x.get(key)!r}")
+
+
 def _ability(fname, cid, d):
     if not isinstance(d, dict):
         _err(fname, cid, "an ability must be a table")
@@ -157,11 +166,7 @@ def _ability(fname, cid, d):
     if target and target.get("kind") not in TARGET_KINDS:
         _err(fname, cid, f"unknown target kind {target.get('kind')!r}")
     do = tuple(dict(x) for x in d.get("do", ()))
-    for x in do:
-        if x.get("op") not in OPS:
-            _err(fname, cid, f"unknown effect {x.get('op')!r}")
-        if x.get("dur", "turn") not in DURATIONS:
-            _err(fname, cid, f"unknown duration {x.get('dur')!r}")
+    _check_each(fname, cid, do, ("op", OPS, None, "effect"), ("dur", DURATIONS, "turn", "duration"))
     trig = dict(d.get("trigger", {}))
     if when == "reaction":
         if trig.get("on") not in TRIGGERS:
@@ -193,11 +198,7 @@ def _card(fname, d, idx):
         _err(fname, cid, f"unknown faction {faction!r}")
     traits, arch, carry, raid = _trait_parts(tuple(d.get("traits", ())), fname, cid)
     st = tuple(dict(x) for x in d.get("static", ()))
-    for x in st:
-        if x.get("op") not in STATICS:
-            _err(fname, cid, f"unknown static {x.get('op')!r}")
-        if x.get("scope", "self") not in SCOPES:
-            _err(fname, cid, f"unknown scope {x.get('scope')!r}")
+    _check_each(fname, cid, st, ("op", STATICS, None, "static"), ("scope", SCOPES, "self", "scope"))
     abil = tuple(_ability(fname, cid, a) for a in d.get("abilities", ()))
     for a in abil:
         if not a.do and not (a.when == "reaction" and a.trigger.get("on") == "tale") \

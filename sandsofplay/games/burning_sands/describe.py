@@ -5,17 +5,18 @@ from __future__ import annotations
 from . import payment
 from .cards import card, player_name
 from .data import get as _data
+from .state import BState
 
 D = _data()
 
 
-def _n(s, u):
+def _n(s: BState, u):
     if not isinstance(u, int) or not 0 <= u < len(s.cdef):
         return str(u)
     return card(s, u).name
 
 
-def describe(s, seat, a) -> str:
+def describe(s: BState, seat, a) -> str:
     k, g = a.kind, a.args
     try:
         if k == "pass":

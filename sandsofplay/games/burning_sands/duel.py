@@ -24,19 +24,19 @@ from .frames import A, log, open_window, push, refuse
 from .state import BState
 
 
-def challenge(s, a, b, loser, ev) -> None:
+def challenge(s: BState, a, b, loser, ev) -> None:
     push(s, {"k": "duel", "seat": s.owner[b], "step": "answer", "a": a, "b": b,
-                  "loser": loser, "turn": b, "passes": 0, "thrust": -1, "parry": -1, "blind": 0,
-                  "mod": [0, 0], "loss": [0, 0]})
+             "loser": loser, "turn": b, "passes": 0, "thrust": -1, "parry": -1, "blind": 0,
+             "mod": [0, 0], "loss": [0, 0]})
     log(ev, "challenge", f"{card(s, a).name} challenges {card(s, b).name} to a duel.",
-             challenger=a, challenged=b)
+        challenger=a, challenged=b)
 
 
-def _ka(s, f, h):
+def _ka(s: BState, f, h):
     return ka(s, h) - f["loss"][0 if h == f["a"] else 1]
 
 
-def _auto(s, f, ev):
+def _auto(s: BState, f, ev):
     a, b = f["a"], f["b"]
     alive = a in s.heroes[s.owner[a]] and b in s.heroes[s.owner[b]]
     if f["step"] == "answer":
@@ -58,7 +58,7 @@ def _auto(s, f, ev):
     return False
 
 
-def _legal(s, f):
+def _legal(s: BState, f):
     p = f["seat"]
     if f["step"] == "answer":
         return [A("accept"), A("refuse")]
@@ -70,7 +70,7 @@ def _legal(s, f):
     return out
 
 
-def _apply(s, f, a, ev):
+def _apply(s: BState, f, a, ev):
     k = a.kind
     p = f["seat"]
     if k == "refuse":
@@ -97,7 +97,7 @@ def _apply(s, f, a, ev):
         log(ev, "thrust", f"{player_name(s, p)} thrusts a card face down.")
         # Reactions to the thrust: the opponent is asked first (Challenges and Duels; Reactions)
         open_window(s, {"on": "thrust", "duel": [f["a"], f["b"]], "seat": p,
-                             "depth": len(s.stack) - 1}, p)
+                        "depth": len(s.stack) - 1}, p)
         return
     # parry: the parry card is placed, the thrust revealed; Reactions may answer the parry
     blind = k == "blind"
@@ -115,10 +115,10 @@ def _apply(s, f, a, ev):
                     f"{card(s, u).fate if u >= 0 else 0} against a thrust of {card(s, t).fate}.",
                     reveal=True))
     open_window(s, {"on": "parry", "duel": [f["a"], f["b"]], "seat": p,
-                         "depth": len(s.stack) - 1}, p)
+                    "depth": len(s.stack) - 1}, p)
 
 
-def values(s, f):
+def values(s: BState, f):
     """(thrust, parry) values of the round being fought: the cards' Fate values with the
     Reactions' changes (never below 0), before Duelist."""
     t, u = f["thrust"], f["parry"]
@@ -127,7 +127,7 @@ def values(s, f):
     return tv, pv
 
 
-def _clash(s, f, ev):
+def _clash(s: BState, f, ev):
     """Resolving a Dueling Round: compare the values; the difference comes off the defender's
     Ka until the duel ends; both cards are discarded (a blind parry is buried); roles swap."""
     t, u = f["thrust"], f["parry"]
@@ -147,7 +147,7 @@ def _clash(s, f, ev):
     f["turn"] = defender
 
 
-def _discard_round(s, f):
+def _discard_round(s: BState, f):
     """The round's cards leave the duel: the thrust to its owner's Saved pile, the parry to its
     owner's Saved pile (Buried if blind)."""
     t, u = f["thrust"], f["parry"]
@@ -159,7 +159,7 @@ def _discard_round(s, f):
     f["mod"] = [0, 0]
 
 
-def _finish(s, f, ev):
+def _finish(s: BState, f, ev):
     s.stack.pop()
     s.duel = []
     _discard_round(s, f)  # a duel ended mid-round (a Hero left play) keeps no card
@@ -180,7 +180,7 @@ def _finish(s, f, ev):
         else:
             destroy(s, h, ev)
     log(ev, "duel_over", (f"{card(s, winner).name} wins the duel." if winner >= 0 else
-                               "The duel is a tie: both Heroes lose."))
+                          "The duel is a tie: both Heroes lose."))
     if winner >= 0:
         stories.tale(s, s.owner[winner], "duel_won")
 
@@ -190,9 +190,8 @@ _TASKS = {"answer": "to accept or refuse the challenge", "thrust": "to thrust or
 
 
 def _reason(s: BState, f, seat, a):
-    why = ""
-    if seat == f["seat"] and a.kind in ("thrust", "parry") and not s.hand[seat]:
-        why = f"{player_name(s, seat)} has no card in hand to {a.kind} with."
+    empty = a.kind in ("thrust", "parry") and not s.hand[seat]
+    why = f"{player_name(s, seat)} has no card in hand to {a.kind} with." if empty else ""
     return refuse(s, f, seat, _TASKS[f["step"]], why)
 
 

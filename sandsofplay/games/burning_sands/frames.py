@@ -51,8 +51,8 @@ def open_window(s: BState, trig: dict, actor: int) -> None:
 
 def refuse(s: BState, f: dict, seat: int, task: str, why: str = "") -> str:
     """The sentence that refuses ``seat`` an action while ``f`` asks its seat ``task`` (a phrase
-    such as "to choose a defender"): whose turn it is, else ``why`` (when the caller knows the
-    rule that forbids it), else what the seat is asked."""
+    such as "to choose a defender"): whose turn it is; to the seat asked, ``why`` (the rule that
+    forbids the action, when the caller knows it) or else what it is asked."""
     who = f.get("seat", -1)
     if who < 0:
         return "No player is asked anything yet: the rules are moving on."

@@ -11,12 +11,10 @@ seen; ``determinize`` deals them at random into the hidden places.
 
 from __future__ import annotations
 
-import marshal
-
 from sandsofplay.engine import RNG
 
 from .cards import CARDS
-from .state import FIELDS, KIND, BState, copy_fields
+from .state import FIELDS, BState, copy_fields
 
 PUBLIC_TYPES = ("stronghold", "section")
 
@@ -38,7 +36,7 @@ def _frame_cards(f):
     return out
 
 
-def hidden_uids(s, seat) -> set:
+def hidden_uids(s: BState, seat) -> set:
     hid = set()
     for q in range(s.n):
         hid.update(s.deck[q])
@@ -54,27 +52,15 @@ def hidden_uids(s, seat) -> set:
 _SPECIAL = ("deck", "hand", "att", "under")
 
 
-def _copy_public(s) -> dict:
-    d = {}
-    for k in FIELDS:
-        if k in _SPECIAL:
-            continue
-        v = getattr(s, k)
-        kind = KIND.get(k, "v")
-        if kind == "l":
-            v = v[:]
-        elif kind == "ll":
-            v = [x[:] for x in v]
-        elif kind == "m":
-            v = marshal.loads(marshal.dumps(v))
-        d[k] = v
+def _copy_public(s: BState) -> dict:
+    d = {k: v for k, v in zip(FIELDS, copy_fields(s)) if k not in _SPECIAL}
     # attachments and overlays are sparse: only the cards that hold some
     d["att"] = {str(u): x[:] for u, x in enumerate(s.att) if x}
     d["under"] = {str(u): x[:] for u, x in enumerate(s.under) if x}
     return d
 
 
-def observe(s, seat) -> dict:
+def observe(s: BState, seat) -> dict:
     d = _copy_public(s)
     hid = hidden_uids(s, seat)
     cdef = d["cdef"]
@@ -164,7 +150,7 @@ def determinize_steps(obs, rng):
     return s
 
 
-def check_observation(s, seat, obs) -> list:
+def check_observation(s: BState, seat, obs) -> list:
     out = []
     hid = hidden_uids(s, seat)
     for u in hid:
@@ -179,7 +165,7 @@ def check_observation(s, seat, obs) -> list:
     return out
 
 
-def held_by_frames(s) -> list:
+def held_by_frames(s: BState) -> list:
     out = []
     for f in s.stack:
         for _p, _i, _j, u, _o, _secret in _frame_cards(f):
@@ -187,7 +173,7 @@ def held_by_frames(s) -> list:
     return out
 
 
-def invariants(s) -> list:
+def invariants(s: BState) -> list:
     out = []
     n_cards = len(s.cdef)
     seen = []

@@ -16,7 +16,7 @@ from .scoring import check_no_sections
 from .state import BState
 
 
-def producers(s, p) -> list:
+def producers(s: BState, p) -> list:
     """Unbowed cards of p that produce Copper: the Stronghold and straightened Holdings."""
     out = []
     for u in s.home[p]:
@@ -30,27 +30,27 @@ def producers(s, p) -> list:
     return out
 
 
-def copper_available(s, p) -> int:
+def copper_available(s: BState, p) -> int:
     return sum(card(s, u).produce for u in producers(s, p))
 
 
-def influencers(s, p) -> list:
+def influencers(s: BState, p) -> list:
     """Unbowed Heroes and the Stronghold, which bow for a Council action."""
     out = [u for u in s.home[p] if card(s, u).type == "stronghold" and not s.bowed[u]]
     out += [h for h in s.heroes[p] if not s.bowed[h] and influence(s, h) > 0]
     return out
 
 
-def influence_available(s, p) -> int:
+def influence_available(s: BState, p) -> int:
     return sum(card(s, u).influence if card(s, u).type == "stronghold" else influence(s, u)
                for u in influencers(s, p))
 
 
-def sahirs(s, p, exclude=-1) -> list:
+def sahirs(s: BState, p, exclude=-1) -> list:
     return [h for h in s.heroes[p] if not s.bowed[h] and h != exclude and "Sahir" in card(s, h).traits]
 
 
-def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
+def can_afford(s: BState, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
     """Whether p could pay; ``have`` = (Copper, Water) already counted by the caller."""
     if have is None:
         have = (copper_available(s, p) if copper > 0 else 0,
@@ -68,7 +68,7 @@ def can_afford(s, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) 
     return True
 
 
-def dried(s, ev) -> None:
+def dried(s: BState, ev) -> None:
     """After Water is paid away: a 0-Strength City Section left with no Water is destroyed at
     once (Absorbing Damage in Battle; Raid Phase), and a player with no City Section left is out
     at once (ruling R-19)."""
@@ -80,7 +80,7 @@ def done(f) -> bool:
     return f["cu"] <= 0 and f["wa"] <= 0 and f["inf"] <= 0 and not f["sah"]
 
 
-def legal(s, f) -> list:
+def legal(s: BState, f) -> list:
     p = f["p"]
     out = []
     if f["sah"]:
@@ -95,9 +95,8 @@ def legal(s, f) -> list:
     return out
 
 
-def apply(s, f, a, ev) -> bool:
+def apply(s: BState, f, a, ev) -> bool:
     """Perform one payment step; returns True if the player gave up."""
-    p = f["p"]
     k = a.kind
     if k == "abandon":
         return True
@@ -122,7 +121,7 @@ def apply(s, f, a, ev) -> bool:
     return False
 
 
-def describe(s, a) -> str:
+def describe(s: BState, a) -> str:
     k = a.kind
     if k == "abandon":
         return "Give up paying (what was paid is lost; the card goes back to the hand)."

@@ -23,30 +23,30 @@ from .scoring import check_no_sections
 from .state import BState
 
 
-def _undead(s, h) -> bool:
+def _undead(s: BState, h) -> bool:
     return any("Undead" in card(s, u).traits for u in unit(s, h))
 
 
-def raiders(s, p, used=()) -> list:
+def raiders(s: BState, p, used=()) -> list:
     return [h for h in s.heroes[p] if not s.bowed[h] and h not in used and not _undead(s, h)]
 
 
-def raidable(s, p, taken=()) -> list:
+def raidable(s: BState, p, taken=()) -> list:
     return [x for q in range(s.n) if q != p and s.alive[q] for x in s.sections[q]
             if x not in s.raided and x not in taken]
 
 
-def can_raid(s, p) -> bool:
+def can_raid(s: BState, p) -> bool:
     return bool(raiders(s, p)) and bool(s.hand[p]) and bool(raidable(s, p))
 
 
-def start(s, p, ev) -> None:
+def start(s: BState, p, ev) -> None:
     push(s, {"k": "raid", "seat": p, "raider": p, "step": "assign", "list": [], "pick": -1,
-                  "hero": -1, "defs": [], "di": 0, "dhero": -1, "bonus": {}})
+             "hero": -1, "defs": [], "di": 0, "dhero": -1, "bonus": {}})
     log(ev, "raid", f"{player_name(s, p)} begins a raid.", seat=p)
 
 
-def _legal(s, f):
+def _legal(s: BState, f):
     p = f["seat"]
     if f["step"] == "assign":
         used = [x[1] for x in f["list"]]
@@ -73,7 +73,7 @@ def _legal(s, f):
     return []
 
 
-def _auto(s, f, ev):
+def _auto(s: BState, f, ev):
     if f["step"] == "defend":
         while f["di"] < len(f["list"]):
             sec = f["list"][f["di"]][0]
@@ -91,7 +91,7 @@ def _auto(s, f, ev):
     return False
 
 
-def _apply(s, f, a, ev):
+def _apply(s: BState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "rsec":
@@ -103,8 +103,8 @@ def _apply(s, f, a, ev):
         s.hand[p].remove(u)
         f["list"].append([f["pick"], f["hero"], u])
         log(ev, "raider", f"{player_name(s, p)} sends {card(s, f['hero']).name} to raid "
-                 f"{card(s, f['pick']).name} with a face-down card.", seat=p, hero=f["hero"],
-                 section=f["pick"])
+            f"{card(s, f['pick']).name} with a face-down card.", seat=p, hero=f["hero"],
+            section=f["pick"])
         f["pick"] = f["hero"] = -1
     elif k == "go":
         f["step"] = "defend"
@@ -120,7 +120,7 @@ def _apply(s, f, a, ev):
         sec = f["list"][f["di"]][0]
         f["defs"].append([sec, f["dhero"], u])
         log(ev, "defender", f"{player_name(s, p)} defends {card(s, sec).name} with "
-                 f"{card(s, f['dhero']).name} and {card(s, u).name} (Fate {card(s, u).fate}).")
+            f"{card(s, f['dhero']).name} and {card(s, u).name} (Fate {card(s, u).fate}).")
         f["dhero"] = -1
         f["di"] += 1
     elif k == "nodefend":
@@ -128,7 +128,7 @@ def _apply(s, f, a, ev):
         f["di"] += 1
 
 
-def _resolve(s, f, ev):
+def _resolve(s: BState, f, ev):
     p = f["raider"]
     won = 0
     bonus = f.get("bonus", {})
@@ -152,8 +152,8 @@ def _resolve(s, f, ev):
             won += 1
             text += f" {k} Water carried away."
         ev.append(Event("raid_result", {"section": sec, "hero": hero, "card": cu,
-                                             "raid": rv, "defence": dv, "success": ok},
-                             text, reveal=True))
+                                        "raid": rv, "defence": dv, "success": ok},
+                        text, reveal=True))
         s.saved[p].append(cu)
         if dc >= 0:
             s.saved[q].append(dc)
@@ -173,10 +173,8 @@ def _resolve(s, f, ev):
 def _reason(s: BState, f, seat, a):
     if f["step"] == "defend":
         return refuse(s, f, seat, "to defend a City Section against the raid")
-    why = ""
-    if seat == f["seat"] and a.kind == "rhero" and f["pick"] >= 0 > f["hero"]:
-        why = (f"{player_name(s, seat)} may send only an unbowed Hero not raiding yet, and never "
-               "an Undead unit.")
+    why = (f"{player_name(s, seat)} may send only an unbowed Hero not raiding yet, and never "
+           "an Undead unit.") if a.kind == "rhero" and f["pick"] >= 0 > f["hero"] else ""
     return refuse(s, f, seat, "to choose the raiders", why)
 
 

@@ -12,7 +12,7 @@ from .frames import log
 from .state import BState
 
 
-def finish(s, winners, reason, ev) -> None:
+def finish(s: BState, winners, reason, ev) -> None:
     if s.over:
         return
     s.over = 1
@@ -23,7 +23,7 @@ def finish(s, winners, reason, ev) -> None:
     ev.append(Event("game_over", dict(s.result), f"{names} wins: {reason}.", reveal=True))
 
 
-def score(s, p) -> int:
+def score(s: BState, p) -> int:
     """A number for the result table: Water, Story points and City Sections of a player still in
     the game (0 once eliminated)."""
     if not s.alive[p]:
@@ -31,7 +31,7 @@ def score(s, p) -> int:
     return water_of(s, p) + 5 * story_points(s, p) + len(s.sections[p])
 
 
-def judgement(s, ev) -> None:
+def judgement(s: BState, ev) -> None:
     alive = [p for p in range(s.n) if s.alive[p]]
     key = {p: (water_of(s, p), story_points(s, p), len(s.sections[p])) for p in alive}
     best = max(key.values())
@@ -51,7 +51,7 @@ def how_won(reason: str) -> str:
     return reason[:1].upper() + reason[1:]
 
 
-def results_breakdown(s) -> dict:
+def results_breakdown(s: BState) -> dict:
     """What the results screen shows of a finished game: how it was won, and per seat its
     Water, Story points and City Sections left with their units, as ``(category, what,
     points)`` rows adding up to the seat's number in the result table (``score``: Water, five a

@@ -75,7 +75,7 @@ def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BSt
     return s
 
 
-def _new_card(s, cid, p) -> int:
+def _new_card(s: BState, cid, p) -> int:
     u = len(s.cdef)
     s.cdef.append(D.by_id[cid].idx)
     s.owner.append(p)
@@ -86,11 +86,11 @@ def _new_card(s, cid, p) -> int:
     return u
 
 
-def offered(s, p):
+def offered(s: BState, p):
     return D.decks[s.setup_q[p]].sections
 
 
-def _buy_legal(s, f):
+def _buy_legal(s: BState, f):
     p = f["seat"]
     out = [A("buy", sid) for sid in offered(s, p) if D.by_id[sid].cp_cost <= f["cp"]]
     if s.sections[p]:
@@ -98,12 +98,12 @@ def _buy_legal(s, f):
     return out
 
 
-def _buy_apply(s, f, a, ev):
+def _buy_apply(s: BState, f, a, ev):
     p = f["seat"]
     if a.kind == "ready":
         s.stack.pop()
         log(ev, "ready", f"{player_name(s, p)} keeps {len(s.sections[p])} City Sections; "
-                 f"{f['cp']} City Points are lost.")
+            f"{f['cp']} City Points are lost.")
         return
     sid = a.args[0]
     s.sections[p].append(_new_card(s, sid, p))
@@ -113,7 +113,7 @@ def _buy_apply(s, f, a, ev):
 
 
 
-def _start(s, f, ev):
+def _start(s: BState, f, ev):
     if s.stack and s.stack[-1]["k"] == "start":
         s.stack.pop()
     n = s.n
@@ -151,14 +151,10 @@ def _start(s, f, ev):
 
 
 def _buy_reason(s: BState, f, seat, a):
-    why = ""
-    if seat == f["seat"]:
-        name = player_name(s, seat)
-        if a.kind == "ready":
-            why = f"{name} must buy at least one City Section first."
-        elif a.kind == "buy":
-            why = (f"{name} has {f['cp']} City Points left, and may buy only a City Section the "
-                   "deck offers at that cost or less.")
+    name = player_name(s, seat)
+    why = {"ready": f"{name} must buy at least one City Section first.",
+           "buy": f"{name} has {f['cp']} City Points left, and may buy only a City Section the "
+                  "deck offers at that cost or less."}.get(a.kind, "")
     return refuse(s, f, seat, "to buy City Sections", why)
 
 

@@ -19,21 +19,21 @@ from .state import BState
 DEFAULT_LIMIT = 30
 
 
-def begin_turn(s, ev) -> None:
+def begin_turn(s: BState, ev) -> None:
     push(s, {"k": "newturn", "seat": -1})
     push(s, {"k": "end", "seat": -1})
     for ph in ("night", "day"):
         push(s, {"k": "prio", "seat": s.blessed, "phase": ph, "passes": 0, "acted": 0})
     push(s, {"k": "dawn", "seat": -1})
     log(ev, "turn", f"Turn {s.turn}: {player_name(s, s.blessed)} holds the Caliph's Blessing.",
-             turn=s.turn, blessed=s.blessed)
+        turn=s.turn, blessed=s.blessed)
 
 
-def order_from_blessed(s):
+def order_from_blessed(s: BState):
     return [(s.blessed + i) % s.n for i in range(s.n) if s.alive[(s.blessed + i) % s.n]]
 
 
-def next_alive(s, p):
+def next_alive(s: BState, p):
     for i in range(1, s.n + 1):
         q = (p + i) % s.n
         if s.alive[q]:
@@ -42,7 +42,7 @@ def next_alive(s, p):
 
 
 # --- Dawn -----------------------------------------------------------------------------------
-def _dawn_auto(s, f, ev):
+def _dawn_auto(s: BState, f, ev):
     s.stack.pop()
     stay = []
     for p in order_from_blessed(s):
@@ -57,7 +57,7 @@ def _dawn_auto(s, f, ev):
     return True
 
 
-def _in_play(s, p):
+def _in_play(s: BState, p):
     out = list(s.home[p]) + list(s.sections[p])
     for h in s.heroes[p]:
         out += [h] + s.att[h]
@@ -77,7 +77,7 @@ def _remain_apply(s: BState, f, a, ev):
 
 
 # --- Day and Night --------------------------------------------------------------------------
-def _prio_auto(s, f, ev):
+def _prio_auto(s: BState, f, ev):
     if f["acted"]:
         f["acted"] = 0
         f["passes"] = 0
@@ -91,7 +91,7 @@ def _prio_auto(s, f, ev):
     return False
 
 
-def prio_legal(s, f):
+def prio_legal(s: BState, f):
     p = f["seat"]
     out = [A("pass")]
     out += effects.plays(s, p, f["phase"])
@@ -106,7 +106,7 @@ def prio_legal(s, f):
     return out
 
 
-def _transfers(s, p):
+def _transfers(s: BState, p):
     """Moving Followers and Items: bow two unbowed Heroes of yours to exchange cards."""
     free = [h for h in s.heroes[p] if not s.bowed[h]]
     if len(free) < 2:
@@ -114,7 +114,7 @@ def _transfers(s, p):
     return [A("transfer", h) for h in free if s.att[h]]
 
 
-def _overlays(s, p):
+def _overlays(s: BState, p):
     out = []
     for u in s.hand[p]:
         c = card(s, u)
@@ -126,7 +126,7 @@ def _overlays(s, p):
     return out
 
 
-def _prio_apply(s, f, a, ev):
+def _prio_apply(s: BState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "pass":
@@ -144,11 +144,11 @@ def _prio_apply(s, f, a, ev):
         push(s, {"k": "exchange", "seat": p, "h": a.args[0], "g": -1})
     elif k == "overlay":
         push(s, {"k": "overlay", "seat": p, "card": a.args[0], "cu": 2, "wa": 0, "inf": 0,
-                      "sah": 0, "p": p})
+                 "sah": 0, "p": p})
 
 
 
-def _exchange_legal(s, f):
+def _exchange_legal(s: BState, f):
     if f["g"] < 0:  # first the partner, then both bow
         return [A("with", g) for g in s.heroes[f["seat"]] if not s.bowed[g] and g != f["h"]]
     out = []
@@ -169,12 +169,12 @@ def _exchange_legal(s, f):
     return out
 
 
-def _two_of_a_kind(s, h) -> bool:
+def _two_of_a_kind(s: BState, h) -> bool:
     """Item: no Hero has more than one Weapon and one Armor."""
     return any(sum(1 for x in s.att[h] if t in card(s, x).traits) > 1 for t in ("Weapon", "Armor"))
 
 
-def _exchange_apply(s, f, a, ev):
+def _exchange_apply(s: BState, f, a, ev):
     if a.kind == "with":
         f["g"] = a.args[0]
         s.bowed[f["h"]] = s.bowed[f["g"]] = 1
@@ -191,13 +191,13 @@ def _exchange_apply(s, f, a, ev):
 
 
 
-def _overlay_legal(s, f):
+def _overlay_legal(s: BState, f):
     if f["cu"] <= 0:
         return []
     return payment.legal(s, f)
 
 
-def _overlay_auto(s, f, ev):
+def _overlay_auto(s: BState, f, ev):
     if f["cu"] <= 0:
         s.stack.pop()
         p = f["p"]
@@ -209,14 +209,14 @@ def _overlay_auto(s, f, ev):
     return False
 
 
-def _overlay_apply(s, f, a, ev):
+def _overlay_apply(s: BState, f, a, ev):
     if payment.apply(s, f, a, ev):
         s.stack.pop()
 
 
 
 # --- End ------------------------------------------------------------------------------------
-def _end_auto(s, f, ev):
+def _end_auto(s: BState, f, ev):
     s.stack.pop()
     for p in order_from_blessed(s):
         if s.over:
@@ -234,7 +234,7 @@ def _end_auto(s, f, ev):
 
 
 
-def _draw_auto(s, f, ev):
+def _draw_auto(s: BState, f, ev):
     p = f["seat"]
     if not f["drawn"]:
         f["drawn"] = 1
@@ -242,21 +242,21 @@ def _draw_auto(s, f, ev):
     return False
 
 
-def _draw_legal(s, f):
+def _draw_legal(s: BState, f):
     p = f["seat"]
     if len(s.hand[p]) <= hand_limit(s, p):
         return []
     return [A("discard", u) for u in s.hand[p]]
 
 
-def _draw_apply(s, f, a, ev):
+def _draw_apply(s: BState, f, a, ev):
     p = f["seat"]
     s.hand[p].remove(a.args[0])
     s.saved[p].append(a.args[0])
 
 
 
-def _khadi_legal(s, f):
+def _khadi_legal(s: BState, f):
     p = f["seat"]
     if sum(s.water[x] for x in s.sections[p]) < 3:
         return []
@@ -266,7 +266,7 @@ def _khadi_legal(s, f):
     return out + [A("done")] if out else []
 
 
-def _khadi_apply(s, f, a, ev):
+def _khadi_apply(s: BState, f, a, ev):
     if a.kind == "done":
         s.stack.pop()
         return
@@ -281,7 +281,7 @@ def _khadi_apply(s, f, a, ev):
 
 
 
-def _water_auto(s, f, ev):
+def _water_auto(s: BState, f, ev):
     p = f["seat"]
     if not s.alive[p]:
         s.stack.pop()
@@ -298,11 +298,11 @@ def _water_auto(s, f, ev):
     return False
 
 
-def _rooms(s, p):
+def _rooms(s: BState, p):
     return [x for x in s.sections[p] if s.water[x] < capacity(s, x)]
 
 
-def _water_legal(s, f):
+def _water_legal(s: BState, f):
     p = f["seat"]
     if f["pool"] > 0:
         return [A("place", x) for x in _rooms(s, p)]
@@ -317,7 +317,7 @@ def _water_legal(s, f):
     return out + [A("done")]
 
 
-def _water_apply(s, f, a, ev):
+def _water_apply(s: BState, f, a, ev):
     k = a.kind
     if k == "done":
         s.stack.pop()
@@ -333,7 +333,7 @@ def _water_apply(s, f, a, ev):
 
 
 
-def _newturn_auto(s, f, ev):
+def _newturn_auto(s: BState, f, ev):
     s.stack.pop()
     if stories.check_alt_win(s, ev):
         return True
@@ -356,22 +356,22 @@ def _remain_reason(s: BState, f, seat, a):
 
 def _prio_reason(s: BState, f, seat, a):
     ph = f["phase"].capitalize()
+    name = player_name(s, seat)
+    k = a.kind
     why = ""
-    if seat == f["seat"]:
-        name = player_name(s, seat)
-        k = a.kind
-        if k == "attack":
-            why = (f"{name} has already attacked this turn." if s.attacked[seat] else
-                   "Attacks are made in the Day Phase." if ph == "Night" else
-                   f"{name} has no unbowed Hero to attack with, or no one to attack.")
-        elif k == "raid":
-            why = ("Raids are made in the Night Phase." if ph == "Day" else
-                   f"{name} needs an unbowed Hero that is not Undead, a card in hand and a "
-                   "City Section to raid.")
-        elif k in ("play", "use"):
-            why = f"{name} cannot play that now: its timing, costs or targets do not allow it."
-        elif k in ("transfer", "overlay") and ph == "Night":
-            why = "Moving cards and Experienced Heroes are Day actions."
+    if k == "attack" and s.attacked[seat]:
+        why = f"{name} has already attacked this turn."
+    elif k == "attack":
+        why = (f"{name} cannot attack at night: attacks are made in the Day Phase." if ph == "Night"
+               else f"{name} has no unbowed Hero to attack with, or no one to attack.")
+    elif k == "raid":
+        why = (f"{name} cannot raid by day: raids are made in the Night Phase." if ph == "Day"
+               else f"{name} needs an unbowed Hero that is not Undead, a card in hand and a City "
+               "Section to raid.")
+    elif k in ("play", "use"):
+        why = f"{name} cannot play that now: its timing, costs or targets do not allow it."
+    elif k in ("transfer", "overlay") and ph == "Night":
+        why = f"{name} may do that only by day: it is a Day action."
     return refuse(s, f, seat, f"to act in the {ph} Phase", why)
 
 
