@@ -68,7 +68,9 @@ def entrances(app, table_ids):
     from sandsofplay.engine import SeatSpec, Setup
     from sandsofplay.games import get_game
     from sandsofplay.ui import paths
+    from sandsofplay.ui.scenes.history import HistoryScene
     from sandsofplay.ui.scenes.load import LoadScene
+    from sandsofplay.ui.table_registry import open_registered_scene
     from sandsofplay.ui.scenes.overlays import PauseScene, ResultsScene, RulesHelpScene
     from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
     from sandsofplay.ui.scenes.settings import SettingsScene
@@ -95,6 +97,8 @@ def entrances(app, table_ids):
     out = [("title", app.go_home),
            ("settings", lambda: app.push(SettingsScene(app))),
            ("load", lambda: app.push(LoadScene(app))),
+           ("history", lambda: app.push(HistoryScene(app))),
+           ("decks", lambda: open_registered_scene(app, "decks")),
            ("continue", lambda: open_save(app, str(paths.autosave_path()))),
            ("damaged save", lambda: open_save(app, str(paths.saves_dir() / "damaged.json")))]
     for path in sorted(paths.saves_dir().glob("*monkey.json")):
