@@ -352,6 +352,8 @@ app.reset(app.home_factory(app))
 app.apply_ops()
 for _ in range(10):
     app.frame(1 / 60)
+from sandsofplay.ui.table_registry import load_table
+load_table(gid)  # (imported when its tile is picked, before the seat setup: not in a frame here)
 import pygame
 setup = Setup(gid, tuple(SeatSpec("bot", "hard", "Bot %d" % (i + 1)) for i in range(seats)), (),
               seed)

@@ -4,9 +4,9 @@
     python tools/bench.py [--json] [--only PART] [--quick] [--display] [--reference-python PY]
                           [--game ID ...]
 
-PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("match" is measured with
-"rules"). With --json the last line is one object:
-{"startup_s", "rss_mb",
+PART is one of: startup, scenes, rules, full_game, autosave, bots, replay, open_save ("match" is
+measured with "rules"). With --json the last line is one object:
+{"startup_s", "startup_cpu_s", "startup_imported", "rss_mb",
  "scenes": {"title": {"p50_ms", "p99_ms", "max_ms", "over_16ms", "cpu_p99_ms"},
             "table:<id>[:<scene>]": {...},
             "table:<id>:cpu": {"p99_ms", "over_16ms", ...},  # every frame of its scenarios, CPU
@@ -22,6 +22,8 @@ PART is one of: startup, scenes, rules, full_game, autosave, bots, replay ("matc
  "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
  "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
  "replay_jump_ms": {"<id>": {"p95", "max", "actions", ...}},  # jumps in its longest bot game
+ "open_save": {"<id>": {"actions", "load"|"continue"|"replay": {"cpu_max_ms", "cpu_total_ms",
+               "frames", "over_16ms", "at_once_ms"}}},  # a long save opened, per frame (CPU)
  "reference": {"catanatron": {"version", "actions_per_s"}}}  # only when catanatron is there
 Frame times of whole games are CPU time of the main thread (``time.thread_time``), so other
 processes on the machine do not count. --display measures under the real display ($DISPLAY,
@@ -56,7 +58,10 @@ from sandsofplay.ui.app import make_app
 app = make_app()
 app.reset(app.home_factory(app)); app.apply_ops()
 app.frame(1 / 60)
-print("FIRST_FRAME", time.perf_counter() - t0, flush=True)
+print("FIRST_FRAME", time.perf_counter() - t0, time.process_time(), flush=True)
+print("GAMES_IMPORTED", sorted(m for m in sys.modules if m.count(".") == 2 and
+                               m.startswith(("sandsofplay.games.", "sandsofplay.tables."))),
+      flush=True)
 for _ in range(120):
     app.frame(1 / 60)
 rss = 0
@@ -70,8 +75,14 @@ app.quit()
 
 
 def bench_startup(result):
-    runs = []
+    """startup_s: wall time from starting the interpreter to the first title frame drawn (the
+    best of 3); startup_cpu_s: the CPU time of that process to the same moment (user and
+    system, ``time.process_time``: what other processes on the machine do not change), also
+    the best of 3; startup_imported: the games' rules and tables imported by then (none: they
+    are imported when first needed)."""
+    runs, cpu_runs = [], []
     rss = 0.0
+    imported = []
     for _ in range(3):
         t0 = time.perf_counter()
         proc = subprocess.Popen([sys.executable, "-c", CHILD.format(root=_common.ROOT)],
@@ -80,6 +91,9 @@ def bench_startup(result):
         for line in proc.stdout:
             if line.startswith("FIRST_FRAME") and first is None:
                 first = time.perf_counter() - t0
+                cpu_runs.append(float(line.split()[2]))
+            elif line.startswith("GAMES_IMPORTED"):
+                imported = eval(line.split(None, 1)[1])  # noqa: S307 - our own child's list
             elif line.startswith("RSS"):
                 rss = max(rss, float(line.split()[1]))
         proc.wait()
@@ -87,6 +101,9 @@ def bench_startup(result):
             runs.append(first)
     result["startup_s"] = round(min(runs), 3) if runs else None
     result["startup_runs_s"] = [round(r, 3) for r in runs]
+    result["startup_cpu_s"] = round(min(cpu_runs), 3) if cpu_runs else None
+    result["startup_cpu_runs_s"] = [round(r, 3) for r in cpu_runs]
+    result["startup_imported"] = imported
     result["rss_mb"] = round(rss, 1)
 
 
@@ -121,7 +138,7 @@ def bench_scenes(result, quick=False):
     # tables provide their own scenarios for the bench (``bench_scenarios(app, quick)``); beside
     # them, "table:<id>:cpu" is every frame the app drew while they ran, by CPU time of the
     # main thread (the tables' own figures may be wall time, which other processes change)
-    from sandsofplay.ui.table import _TABLES
+    from sandsofplay.ui.table_registry import table_class, table_ids
     frame = app.frame
     cpu_frames: list = []
 
@@ -131,9 +148,11 @@ def bench_scenes(result, quick=False):
         cpu_frames.append(time.thread_time() - c)
 
     app.frame = timed_frame
-    for game_id, cls in sorted(_TABLES.items()):
-        fn = getattr(cls, "bench_scenarios", None)
-        if fn is None or not wanted(game_id):
+    for game_id in sorted(table_ids()):
+        if not wanted(game_id):
+            continue
+        fn = getattr(table_class(game_id), "bench_scenarios", None)
+        if fn is None:
             continue
         cpu_frames.clear()
         for name, frames in fn(app, quick).items():
@@ -271,6 +290,115 @@ def bench_replay(result, quick=False):
     app.quit()
 
 
+def long_save(game, actions: int, seeds) -> dict:
+    """A save of a long game at the most seats: the first of random games (seeded) that reaches
+    ``actions`` actions, cut there (an unfinished game, as "Continue" opens it), else the
+    longest of them whole."""
+    from sandsofplay.engine import RNG, Match, Setup
+    from sandsofplay.engine.playout import random_chooser, run
+    best = None
+    for seed in seeds:
+        setup = Setup.make(game.id, ["human"] * game.max_seats, seed=seed)
+        m = Match(game, setup, keep_undo=False)
+        run(m, random_chooser(RNG(seed)), max_steps=actions * 3)
+        if best is None or len(m.log) > len(best.log):
+            best = m
+        if len(best.log) >= actions:
+            break
+    data = best.to_save()
+    if len(data["log"]) > actions:
+        data["log"], data["hashes"] = data["log"][:actions], data["hashes"][:actions]
+        data["final_tick"], data["finished"] = data["log"][-1][0], False
+    return data
+
+
+def bench_open_save(result, quick=False):
+    """open_save.<id>.<way>: opening a long save (4 seats; Burning Sands 2,300 actions) the
+    three ways the app does - ``load`` (Load game), ``continue`` (the autosave), ``replay``
+    (Watch replay) - in the app's loop (a slice of replay a frame under a progress bar, then
+    the staged table entry): the main thread's CPU time of every frame from the click until
+    the table is set out (``cpu_max_ms``, ``cpu_total_ms``, ``frames``, ``over_16ms``), and
+    ``at_once_ms``: the same opening done inside one call (what one frame paid before issue
+    28). The game's rules and table are imported before (their first import is a one-off
+    ``import_ms``, not counted)."""
+    import json as _json
+
+    from sandsofplay.engine import Match
+    from sandsofplay.engine.replay import Replay
+    from sandsofplay.games import get_game
+    from sandsofplay.ui import paths, table_open
+    from sandsofplay.ui.app import ENTRY_BUDGET_S, LOAD_BUDGET_S, make_app
+    from sandsofplay.ui.settings import Settings
+    from sandsofplay.ui.table_registry import has_table, load_table, table_class
+    _common.register_tables()
+    out = result.setdefault("open_save", {})
+    app = make_app(settings=Settings())
+    app.reset(app.home_factory(app))
+    app.apply_ops()
+    for _ in range(30):
+        app.frame(1 / 60)
+    folder = tempfile.mkdtemp(prefix="sop-open-")
+    for gid in ("burning_sands", "sand", "sahwari", "sands_of_adventure"):
+        if not wanted(gid) or not has_table(gid):
+            continue
+        c = time.thread_time()
+        game = get_game(gid)
+        load_table(gid)
+        import_ms = (time.thread_time() - c) * 1000
+        n = 2300 if gid == "burning_sands" else (600 if quick else 2300)
+        data = long_save(game, n, range(1, 4 if quick else 12))
+        path = os.path.join(folder, f"{gid}.json")
+        with open(path, "w") as fh:
+            _json.dump(data, fh)
+        # at once: read, replay with every hash checked, the table built (one frame, before)
+        c = time.thread_time()
+        m = Match.load(path, get_game)
+        table_class(gid)(app, m).exit()
+        at_once_load = (time.thread_time() - c) * 1000
+        c = time.thread_time()
+        Replay(Match.read_save(path), game)
+        at_once_replay = (time.thread_time() - c) * 1000
+        res = {"actions": len(data["log"]), "seats": len(data["setup"]["seats"]),
+               "import_ms": round(import_ms, 1)}
+        for way in ("load", "continue", "replay"):
+            app.go_home()
+            app.apply_ops()
+            for _ in range(3):
+                app.frame(1 / 60)
+            app.entry_budget_s, app.load_budget_s = ENTRY_BUDGET_S, LOAD_BUDGET_S
+            if way == "continue":
+                Match.flush_autosave()
+                with open(paths.autosave_path(), "w") as fh:
+                    _json.dump(data, fh)
+            frames = []
+            c = time.thread_time()
+            if way == "replay":
+                table_open.open_replay(app, path)
+            else:
+                table_open.open_save(app, str(paths.autosave_path()) if way == "continue"
+                                     else path, ask=False)
+            frames.append(time.thread_time() - c)  # (the click's own share)
+            for _ in range(3000):
+                c = time.thread_time()
+                app.frame(1 / 60)
+                frames.append(time.thread_time() - c)
+                top = app.top
+                if getattr(top, "match", None) is not None and top.entering is None:
+                    break
+            ms = [f * 1000 for f in frames]
+            res[way] = {"frames": len(ms), "cpu_max_ms": round(max(ms), 2),
+                        "cpu_total_ms": round(sum(ms), 1),
+                        "over_16ms": sum(1 for x in ms if x > 16.7),
+                        "opened": type(app.top).__name__,
+                        "at_once_ms": round(at_once_replay if way == "replay" else
+                                            at_once_load, 1)}
+            app.entry_budget_s = app.load_budget_s = None
+        out[gid] = res
+    app.go_home()
+    app.apply_ops()
+    app.quit()
+
+
 def use_display(result):
     """--display: the real display ($DISPLAY), else an Xvfb started for this run (its process
     is returned so main can end it)."""
@@ -300,7 +428,7 @@ def use_display(result):
     return proc
 
 
-PARTS = ("startup", "scenes", "rules", "full_game", "autosave", "bots", "replay")
+PARTS = ("startup", "scenes", "rules", "full_game", "autosave", "bots", "replay", "open_save")
 
 
 def main(argv=None):
@@ -338,6 +466,8 @@ def main(argv=None):
                 bench_bots(result, args.quick)
             elif part == "replay":
                 bench_replay(result, args.quick)
+            elif part == "open_save":
+                bench_open_save(result, args.quick)
             if not args.json:
                 print(f"[{part} measured in {time.perf_counter() - t:.1f} s]", file=sys.stderr)
     finally:

@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from . import savefile
 from .errors import IllegalAction, SaveError
-from .game import Action, Event, Game, Setup
+from .game import Action, Event, Game, Setup, run_steps
 from .savefile import SAVE_FORMAT, SAVE_VERSION, check_hasher, quote
 from .store import WRITER, atomic_write_text, canonical, state_hash
 
@@ -111,6 +111,11 @@ class Match:
 
     ``hashes`` is off for fast headless runs that do not save (``track_hashes=False``).
     """
+
+    # the texts of the events of the replay that built this match (``from_save_steps``,
+    # ``keep_texts``), true of the state while ``version`` is still ``replayed_version``
+    replayed_texts: list[str] | None = None
+    replayed_version = -1
 
     def __init__(self, game: Game, setup: Setup, *, autosave_path: str | None = None,
                  track_hashes: bool = True, keep_undo: bool = True,
@@ -387,7 +392,23 @@ class Match:
     def from_save(cls, data: dict, game: Game, *, name: str = "save", verify: bool = True,
                   upto: int | None = None, autosave_path: str | None = None) -> "Match":
         """Rebuild a match by replaying a save's log, checking each state hash."""
-        savefile.validate(data, name, game)
+        return run_steps(cls.from_save_steps(data, game, name=name, verify=verify, upto=upto,
+                                             autosave_path=autosave_path))
+
+    @classmethod
+    def from_save_steps(cls, data: dict, game: Game, *, name: str = "save", verify: bool = True,
+                        upto: int | None = None, autosave_path: str | None = None,
+                        checked: bool = False, keep_texts: bool = False):
+        """``from_save`` a step at a time: a generator that yields ``(done, total)`` after
+        each action replayed (and once before the first) and returns the match (the value of
+        its ``StopIteration``). It raises the same ``SaveError`` at the same action. The app's
+        loading scene runs it a slice of each frame (``ui.scenes.loading``);
+        ``engine.game.run_steps`` runs it at once. ``checked``: ``data`` has just been through
+        the save's check (``read_save``), which is then not repeated. ``keep_texts``: the
+        texts of the events the replay made are kept in ``replayed_texts`` (a resumed table's
+        log shows the last of them without playing the log once more)."""
+        if not checked:
+            savefile.validate(data, name, game)
         try:
             setup = Setup.from_json(data["setup"])
         except (KeyError, TypeError, ValueError) as exc:
@@ -399,9 +420,16 @@ class Match:
         except (ValueError, KeyError, TypeError) as exc:
             raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
         match.hash_as_played = verify  # each hash is compared as the log is played
+        if keep_texts:
+            texts = match.replayed_texts = []
+
+            def keep(events):
+                texts.extend(e.text for e in events if e.text)
+            match.listeners.append(keep)
         log = data["log"]
         hashes = data.get("hashes") or []
         n = len(log) if upto is None else min(upto, len(log))
+        yield 0, n
         for i, entry in enumerate(log[:n]):
             tick, seat, text = entry  # checked by the schema
             action = Action.parse(text)
@@ -424,6 +452,7 @@ class Match:
                                 f"({quote(text)} by seat {seat + 1}) the state differs from the "
                                 f"one saved (hash {match.hashes[-1]} instead of "
                                 f"{quote(hashes[i], 24)[1:-1]}).")
+            yield i + 1, n
         if upto is None:
             final = data.get("final_tick")
             if isinstance(final, int) and final > match.tick:
@@ -434,6 +463,9 @@ class Match:
                                     f"last action cannot be run ({type(exc).__name__}).") from None
         match.autosave_path = autosave_path
         match.hash_as_played = False
+        if keep_texts:
+            match.listeners.remove(keep)
+            match.replayed_version = match.version
         return match
 
     @classmethod

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from . import savefile
 from .errors import IllegalAction, SaveError
-from .game import Action, Game, Setup
+from .game import Action, Game, Setup, run_steps
 from .match import LogEntry, Match
 from .savefile import quote
 
@@ -92,7 +92,21 @@ class Replay:
 
     def __init__(self, data: dict, game: Game, *, name: str = "replay", every: int = DEFAULT_EVERY,
                  verify: bool = True):
-        savefile.validate(data, name, game)
+        run_steps(self._build(data, game, name, every, verify, False))
+
+    @classmethod
+    def steps(cls, data: dict, game: Game, *, name: str = "replay", every: int = DEFAULT_EVERY,
+              verify: bool = True, checked: bool = False):
+        """The replay built a step at a time: a generator that yields ``(done, total)`` after
+        each action played (and once before the first) and returns the ``Replay`` (as
+        ``Match.from_save_steps``); the same ``SaveError`` at the same action as building it at
+        once. ``checked``: ``data`` has just been through the save's check (``read_save``)."""
+        rep = cls.__new__(cls)
+        return (yield from rep._build(data, game, name, every, verify, checked))
+
+    def _build(self, data, game, name, every, verify, checked):
+        if not checked:
+            savefile.validate(data, name, game)
         try:
             self.setup = Setup.from_json(data["setup"])
             match = Match(game, self.setup, track_hashes=False, keep_undo=False,
@@ -115,6 +129,8 @@ class Replay:
         was = (_field(state, round_field), _field(state, "phase"), tuple(game.to_act(state)))
         if was[0] is not None:
             self.marks.append(Mark(0, "round", f"{round_word} {was[0]}"))
+        total = len(data["log"])
+        yield 0, total
         for i, (tick, seat, text) in enumerate(data["log"]):
             action = Action.parse(text)
             events = []
@@ -144,6 +160,7 @@ class Replay:
             was = self._mark(pos, was, state, events, moments, round_word, round_field)
             if pos % self.every == 0:
                 self.snaps[pos] = game.clone(state)
+            yield pos, total
         self.final_tick = int(data.get("final_tick") or match.tick)
         self.finished = bool(data.get("finished"))
         # the time after the last action (the clock ran on to the save's final tick)
@@ -161,6 +178,7 @@ class Replay:
             self._end = game.clone(state)
             self._end_hash = self.check_hash(game, state)
         self.outcome = game.outcome(state)
+        return self
 
     def _mark(self, pos, was, state, events, moments, round_word, round_field):
         """The marks a change at ``pos`` made (rounds, phases, turns, big moments); returns the

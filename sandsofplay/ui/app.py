@@ -36,6 +36,7 @@ from .icon import set_window_icon  # noqa: E402
 log = logging.getLogger("sandsofplay")
 
 ENTRY_BUDGET_S = 0.003  # CPU time a frame of the app's loop spends setting out a new table
+LOAD_BUDGET_S = 0.008  # CPU time a frame of the app's loop spends replaying a save it opens
 
 
 class App:
@@ -86,6 +87,9 @@ class App:
         # its ``enter``, for headless drivers (tools, tests) that act on it at once; the app's
         # own loop (``run``) sets ENTRY_BUDGET_S
         self.entry_budget_s: float | None = None
+        # a save being opened is replayed (every hash checked) this much CPU time a frame under
+        # a progress bar (ui/scenes/loading); None: at once, for the same headless drivers
+        self.load_budget_s: float | None = None
         self.startup_s = time.perf_counter() - t0
         self.last_error: str = ""
         self._fail_depth = 0  # failures since the last good frame
@@ -324,7 +328,10 @@ class App:
             self.apply_ops()
         self.guard(self.manager.update, dt, where="in a menu")
         self.draw()
-        self.sound.pump()  # sounds are synthesized a slice a frame until all are ready
+        # sounds are synthesized a slice a frame until all are ready: not in the first frame,
+        # nor in those of a table being set out (its entry makes them itself, in its budget)
+        if self.frame_count and getattr(self.top, "entering", None) is None:
+            self.sound.pump()
         self.frame_count += 1
         if not self._ops:
             self._fail_depth = 0
@@ -359,6 +366,8 @@ class App:
     def run(self):
         if self.entry_budget_s is None:
             self.entry_budget_s = ENTRY_BUDGET_S  # no frame waits for a whole table's art
+        if self.load_budget_s is None:
+            self.load_budget_s = LOAD_BUDGET_S  # nor for a whole save's replay
         self.apply_ops()
         last = time.perf_counter()
         while self.running:

@@ -137,6 +137,9 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         match = self.match
         if not match.log:
             return []
+        known = match.replayed_texts  # kept as the save was opened: the log need not be played
+        if known is not None and match.replayed_version == match.version:
+            return [self.named(t) for t in known[-limit:]]
         lines: list[str] = []
         try:
             again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)

@@ -5,16 +5,26 @@ Each finds the game's table class in the registry (``table_registry``), so this 
 imports the table scene itself: the scenes that lead to a table (title, seat setup, load, the
 results' "Play again" and "Watch the replay") depend on this module, the base table
 (``ui.table``) on those scenes, and nothing points back.
+
+A save is opened (resumed or watched) by replaying its whole log with every hash checked; in the
+app's own loop that runs a slice a frame under a progress bar (``scenes.loading``), so a long
+game opens without a long frame; a save that does not replay says why, as before, and nothing is
+replaced until it has replayed.
 """
 
 from __future__ import annotations
 
+import os
+
 from ..engine import Match, SaveError, Setup
+from ..engine.replay import Replay
+from ..engine.savefile import check_for_game, game_for
 from ..games import get_game
 from .autosave import autosave_target, before_replacing, protect_damaged
+from .scenes.loading import run_loading
 from .scenes.message import MessageScene
 from .table_registry import table_class
-from .table_replay import build_replay
+from .table_replay import keep_replay
 
 
 def start_table(app, setup: Setup, ask: bool = False):
@@ -43,54 +53,96 @@ def _show_error(app, title, message):
     app.push(MessageScene(app, title, message))
 
 
+def _table_for(game_id: str):
+    try:
+        return table_class(game_id)
+    except KeyError as exc:
+        raise SaveError(f"There is no table for it yet ({exc}).") from None
+
+
+def _read(path: str):
+    """A save's data and its game, checked for that game (``SaveError`` if it cannot be)."""
+    data = Match.read_save(path)
+    name = os.path.basename(path)
+    game = game_for(data, get_game, name)
+    check_for_game(data, game, name)
+    return data, game, name
+
+
+def _save_steps(path: str):
+    """Open a save, a step at a time (see ``scenes.loading``): read and check it, find its
+    table, replay its log with every hash checked; returns ``(match, table class)``."""
+    yield 0, 0  # (the first frame shows the loading scene alone)
+    data, game, name = _read(path)
+    yield 0, len(data["log"])
+    cls = _table_for(game.id)
+    yield 0, len(data["log"])
+    match = yield from Match.from_save_steps(data, game, name=name, checked=True,
+                                             keep_texts=True)
+    return match, cls
+
+
 def open_save(app, path: str, ask: bool = True):
     """Resume a saved game; a bad file gives a clear message and changes nothing. With ``ask``,
     an unfinished (or damaged) game in the autosave, which the opened game's autosave would
-    replace, is asked about and kept first, as for a new game (``start_table``)."""
+    replace, is asked about and kept first, as for a new game (``start_table``). In the app's
+    loop the save is replayed a slice a frame (``scenes.loading``); returns the match when it
+    was opened at once (``app.load_budget_s`` None), else the loading scene."""
     Match.flush_autosave()
-    try:
-        match = Match.load(path, get_game)
-        cls = table_class(match.game.id)
-    except SaveError as exc:
-        _show_error(app, "Cannot load that game", str(exc))
-        return None
-    except KeyError as exc:
-        _show_error(app, "Cannot load that game", f"There is no table for it yet ({exc}).")
-        return None
 
-    def go():
-        match.autosave_path = autosave_target(app)
-        app.reset(app.home_factory(app), cls(app, match))
-    if ask:
-        before_replacing(app, go, opening=path)
-    else:
-        go()
-    return match
+    def opened(result):
+        match, cls = result
+
+        def go():
+            match.autosave_path = autosave_target(app)
+            app.reset(app.home_factory(app), cls(app, match))
+        if ask:
+            before_replacing(app, go, opening=path)
+        else:
+            go()
+        return match
+
+    return run_loading(app, "Opening the saved game...", _save_steps(path), opened,
+                       lambda exc: _show_error(app, "Cannot load that game", str(exc)))
 
 
 def open_replay(app, path: str, at: int | None = None):
     """Watch a save; ``at``: start (paused) after that many actions."""
-    try:
-        data = Match.read_save(path)
-        get_game(data["game"])
-        table_class(data["game"])
-    except SaveError as exc:
-        _show_error(app, "Cannot play that replay", str(exc))
-        return
-    except KeyError as exc:
-        _show_error(app, "Cannot play that replay", str(exc.args[0] if exc.args else exc))
-        return
-    return open_replay_data(app, data, at=at)
+    def steps():
+        yield 0, 0  # (the first frame shows the loading scene alone)
+        data, game, name = _read(path)
+        yield 0, len(data["log"])
+        try:
+            table_class(game.id)
+        except KeyError as exc:
+            raise SaveError(str(exc.args[0] if exc.args else exc)) from None
+        yield 0, len(data["log"])
+        rep = yield from Replay.steps(data, game, name=name, checked=True)
+        return data, game, rep
+
+    return run_loading(app, "Opening the replay...", steps(),
+                       lambda got: _watch(app, *got, at=at),
+                       lambda exc: _show_error(app, "Cannot play that replay", str(exc)))
 
 
 def open_replay_data(app, data: dict, at: int | None = None):
-    """Watch a save's data; a save that does not replay says why (nothing is changed)."""
+    """Watch a save's data; a save that does not replay says why (nothing is changed). Every
+    hash is verified before it is shown (a slice a frame in the app's loop, as ``open_save``);
+    returns the table when it was opened at once, else the loading scene."""
     game = get_game(data["game"])
-    try:
-        build_replay(data, game)  # verifies every hash before showing it; the table keeps it
-    except SaveError as exc:
-        _show_error(app, "Cannot play that replay", str(exc))
-        return None
+
+    def steps():
+        rep = yield from Replay.steps(data, game, name="replay")
+        return data, game, rep
+
+    return run_loading(app, "Opening the replay...", steps(),
+                       lambda got: _watch(app, *got, at=at),
+                       lambda exc: _show_error(app, "Cannot play that replay", str(exc)))
+
+
+def _watch(app, data: dict, game, rep: Replay, at: int | None = None):
+    """The replay table for a save whose replay has been built (and checked)."""
+    keep_replay(data, rep)  # the table picks it up instead of building it again
     match = Match(game, Setup.from_json(data["setup"]), track_hashes=False,
                   save_version=data["version"])  # its states are checked as the save was
     cls = table_class(game.id)

@@ -32,7 +32,11 @@ _BUILT: dict = {}  # id(save data) -> Replay already built while opening it
 
 def build_replay(data: dict, game, name: str = "replay") -> Replay:
     """Build (and check) a save's replay once; the table picks it up instead of rebuilding."""
-    rep = Replay(data, game, name=name)
+    return keep_replay(data, Replay(data, game, name=name))
+
+
+def keep_replay(data: dict, rep: Replay) -> Replay:
+    """Keep a save's replay, built and checked while it was opened, for its table to pick up."""
     _BUILT.clear()
     _BUILT[id(data)] = (data, rep)
     return rep
@@ -299,4 +303,5 @@ class ReplayMixin:
         return self.replay_bar.bar_rect()
 
 
-__all__ = ["FACE_UP", "INSTANT", "REPLAY_SPEEDS", "ReplayMixin", "build_replay"]
+__all__ = ["FACE_UP", "INSTANT", "REPLAY_SPEEDS", "ReplayMixin", "build_replay",
+           "keep_replay"]
