@@ -2,7 +2,7 @@
 """Legend of the Burning Sands: the starter decks' matchup table and how games end.
 
     python tools/bs_balance.py [--games N] [--workers W] [--seed S] [--bots normal,normal]
-                               [--players P] [--pairings] [--outcomes]
+                               [--players P] [--pairings] [--outcomes] [--shares]
 
 ``--pairings`` (the default when neither is named) plays every pair of starter decks N games
 (half with each deck in the first seat, seats swapped), 2 players, and gives each pairing's
@@ -11,7 +11,12 @@ games with the default decks of the game's options (2 players: Senpet against Mo
 ``--players 3``/``4`` each seat keeps its default deck, and the decks are rotated over the
 seats game by game) and counts the endings: Story Victory, Military Victory, Alternate Victory,
 the Sultan's judgement (the turn limit), with the median turn, the highest Story points a
-player reached, and each deck's share of the wins. Games run in ``--workers`` processes
+player reached, and each deck's share of the wins. ``--shares`` (with ``--players 3`` or ``4``;
+the default mode when ``--players`` is above 2 and no mode is named) plays N games of P
+players, the seatings cycling through every ordered choice of P of the four starter decks
+(each deck in each seat equally often), and gives each deck's games, wins (a shared win counts
+its part), its share of the wins of the games it played, and that share against the fair
+1/P (``ratio``). Games run in ``--workers`` processes
 (multiprocessing, default 2), with no invariant checks (``tools/simulate.py`` checks them).
 The last line printed is one JSON object.
 """
@@ -148,6 +153,38 @@ def outcomes(games, seed, levels, players, workers):
             "wins_by_end": by_end}
 
 
+def seatings(players):
+    """Every ordered choice of ``players`` of the starter decks: each deck in each seat, and
+    next to each other deck, equally often over a full cycle."""
+    return list(itertools.permutations(DECKS, players))
+
+
+def shares(games, seed, levels, players, workers):
+    cycle = seatings(players)
+    jobs = [(seed + g, cycle[g % len(cycle)], levels) for g in range(games)]
+    recs = pool_map(jobs, workers)
+    played = {d: 0 for d in DECKS}
+    wins = {d: 0.0 for d in DECKS}
+    ends = {}
+    for r in recs:
+        ends[r["end"]] = ends.get(r["end"], 0) + 1
+        for d in r["decks"]:
+            played[d] += 1
+        for w in r["winners"]:
+            wins[r["decks"][w]] += 1.0 / len(r["winners"])
+    fair = 1.0 / players
+    table = {}
+    for d in DECKS:
+        share = wins[d] / played[d] if played[d] else 0.0
+        table[d] = {"games": played[d], "wins": round(wins[d], 2), "share": round(share, 3),
+                    "ratio": round(share / fair, 2)}
+    n = len(recs)
+    return {"games": n, "players": players, "seatings": len(cycle), "fair_share": round(fair, 3),
+            "decks": table, "endings": ends,
+            "shares": {k: round(v / n, 3) for k, v in ends.items()},
+            "median_turn": statistics.median(r["turn"] for r in recs) if recs else 0}
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200,
@@ -155,18 +192,29 @@ def main(argv=None):
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", default="normal,normal", help="two levels (first seat, second)")
-    p.add_argument("--players", type=int, default=2, help="players for --outcomes")
+    p.add_argument("--players", type=int, default=2,
+                   help="players for --outcomes and --shares")
     p.add_argument("--pairings", action="store_true")
     p.add_argument("--outcomes", action="store_true")
+    p.add_argument("--shares", action="store_true",
+                   help="each deck's share of the wins with --players P (3 or 4)")
     a = p.parse_args(argv)
     levels = a.bots.split(",")
-    if not a.pairings and not a.outcomes:
-        a.pairings = True
+    if a.shares and not 3 <= a.players <= len(DECKS):
+        p.error("--shares needs --players 3 or 4")
+    if not a.pairings and not a.outcomes and not a.shares:
+        if a.players > 2:
+            a.shares = True
+        else:
+            a.pairings = True
     res = {"bots": levels}
     t0 = time.perf_counter()
     if a.outcomes:
         lv = (levels * a.players)[:a.players] if len(levels) < a.players else levels[:a.players]
         res["outcomes"] = outcomes(a.games, a.seed, lv, a.players, a.workers)
+    if a.shares:
+        lv = (levels * a.players)[:a.players] if len(levels) < a.players else levels[:a.players]
+        res["deck_shares"] = shares(a.games, a.seed, lv, a.players, a.workers)
     if a.pairings:
         res.update(pairings(a.games, a.seed, levels[:2] if len(levels) > 1 else levels * 2,
                             a.workers))

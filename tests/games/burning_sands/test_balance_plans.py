@@ -55,3 +55,39 @@ def test_duel_tricks_in_hand_make_an_even_duel_worth_a_challenge():
     assert policy.best_challenge(s, 0)[1] == 0.0
     make(s, 0, "feint", "hand")
     assert policy.best_challenge(s, 0)[0] == target
+
+
+def _bs_balance():
+    import os
+    import sys
+    tools = os.path.join(os.path.dirname(__file__), "..", "..", "..", "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import bs_balance
+    return bs_balance
+
+
+def test_the_share_table_seats_every_deck_in_every_seat_equally_often():
+    """The 3- and 4-player deck shares (issue 25) rotate the decks over the seats: over one
+    cycle of seatings each starter deck sits in each seat equally often (the first player and
+    the Blessing's path must not favour one deck)."""
+    bal = _bs_balance()
+    for players in (3, 4):
+        cycle = bal.seatings(players)
+        for seat in range(players):
+            counts = {d: sum(1 for c in cycle if c[seat] == d) for d in bal.DECKS}
+            assert len(set(counts.values())) == 1, (players, seat, counts)
+        assert all(len(set(c)) == players for c in cycle)
+
+
+def test_the_share_table_counts_each_decks_games_and_wins(capsys):
+    """``--players 3`` gives each deck's games, wins and share against the fair third."""
+    import json
+    bal = _bs_balance()
+    assert bal.main(["--players", "3", "--games", "2", "--workers", "1"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    tab = res["deck_shares"]
+    assert tab["games"] == 2 and tab["players"] == 3
+    assert sum(d["games"] for d in tab["decks"].values()) == 6
+    assert abs(sum(d["wins"] for d in tab["decks"].values()) - 2) < 1e-6
+    assert tab["fair_share"] == round(1 / 3, 3)
