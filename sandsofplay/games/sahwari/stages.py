@@ -4,12 +4,15 @@ one ``engine.flow.Flow``, and the question open in a state.
 
 Where the rules stand is read from the state's existing fields (the saved form is unchanged): the
 set-up queue's first choice, else the top frame of ``pending`` (the frame is the question's
-``data``), else the turn's ``step``; always for the seat ``cur``. A stage's answers are worked
-out once per version of the state and kept in ``s._cache`` (every change through the flow forgets
-them, ``changing``); a clone shares them.
+``data``), else the turn's ``step``; always for the seat ``cur``. The open questions and their
+answers are worked out once per version of the state and kept in ``s._cache`` as ``(questions,
+answers or None)`` (every change through the flow forgets them, ``changing``; a test that edits a
+state by hand sets it to None); a clone shares them.
 """
 
 from __future__ import annotations
+
+from operator import attrgetter
 
 from sandsofplay.engine.flow import Flow, Question
 from sandsofplay.engine.observation import settle_views
@@ -18,18 +21,29 @@ from . import frames, setup, turn
 from .pieces import who
 from .state import SState
 
-_ASK: dict = {}  # (stage, seat) -> its Question, built once
+_ASK: dict = {}  # (stage, seat, frame) -> the questions, built once
 _NONE = ()
 
 
-def _ask(stage: str, seat: int) -> tuple:
-    qs = _ASK.get((stage, seat))
-    if qs is None:
-        qs = _ASK[(stage, seat)] = (Question(stage, seat),)
+def _ask(stage: str, seat: int, frame=None) -> tuple:
+    key = (stage, seat, frame)
+    qs = _ASK.get(key)
+    if qs is None:  # bounded: frames hold only cells, cards, tokens, camels, seats and icons
+        if len(_ASK) > 4096:
+            _ASK.clear()
+        qs = _ASK[key] = (Question(stage, seat, frame),)
     return qs
 
 
 def questions(s: SState) -> tuple:
+    """The question open now (kept in ``s._cache``)."""
+    c = s._cache
+    if c is None:
+        c = s._cache = (work_out(s), None)
+    return c[0]
+
+
+def work_out(s: SState) -> tuple:
     """The question open now: one, for the seat ``cur``; none once the game is over."""
     if s.over:
         return _NONE
@@ -39,7 +53,7 @@ def questions(s: SState) -> tuple:
     pend = s.pending
     if pend:
         f = pend[-1]
-        return (Question(f[0], s.cur, f),)
+        return _ask(f[0], s.cur, f)
     st = s.step
     return _ask(st, s.cur) if st in FRESH else _NONE
 
@@ -54,20 +68,33 @@ def changing(s: SState) -> None:
 
 def fresh_legal(s: SState, seat: int) -> list:
     """The legal actions of ``seat`` worked out anew (what the cached answers must equal)."""
-    for q in questions(s):
+    for q in work_out(s):
         if q.seat == seat:
             return FRESH[q.stage](s, q)
     return []
 
 
 def _kept(legal):
-    """``legal`` worked out once per version of the state (``s._cache``)."""
+    """``legal`` worked out once per version of the state (``s._cache``: the state has one
+    question open at a time): the stage's ``legal`` (a fresh list) and ``allows``."""
     def answers(s: SState, q) -> tuple:
         c = s._cache
-        if c is None or c[0] != q.seat:
-            c = s._cache = (q.seat, tuple(legal(s, q)))
+        if c is None or c[1] is None:
+            c = s._cache = (c[0] if c is not None else work_out(s), tuple(legal(s, q)))
         return c[1]
-    return answers
+
+    def listed(s: SState, q) -> list:
+        c = s._cache
+        if c is not None and c[1] is not None:
+            return list(c[1])
+        return list(answers(s, q))
+
+    def allows(s: SState, q, a) -> bool:
+        c = s._cache
+        if c is not None and c[1] is not None:
+            return a in c[1]  # C speed; identity first (the rules' actions are interned)
+        return a in answers(s, q)
+    return listed, allows
 
 
 def _counted(apply):
@@ -88,13 +115,18 @@ def _naming(reason, rule: str):
     return why
 
 
-FLOW = Flow("Sahwari", questions=questions, over=lambda s: s.over, over_rule="End of the Game",
-            changing=changing)
-FRESH: dict = {}  # stage -> its legal answers, worked out anew
-for _part in (setup, turn, frames):
-    for _name, _legal, _apply, _auto, _reason, _rule in _part.STAGES:
-        FRESH[_name] = _legal
-        _answers = _kept(_legal)
-        FLOW.stage(_name, lambda s, q, _f=_answers: list(_f(s, q)), _counted(_apply), _rule,
-                   reason=_naming(_reason, _rule), auto=_auto,
-                   allows=lambda s, q, a, _f=_answers: a in _f(s, q))
+def make_flow() -> tuple[Flow, dict]:
+    """The flow, every part's rows registered; and each stage's legal answers worked out anew."""
+    flow = Flow("Sahwari", questions=questions, over=attrgetter("over"),
+                over_rule="End of the Game", seat_count=attrgetter("n"), changing=changing)
+    fresh = {}
+    for part in (setup, turn, frames):
+        for name, legal, apply, auto, reason, rule in part.STAGES:
+            fresh[name] = legal
+            listed, allows = _kept(legal)
+            flow.stage(name, listed, _counted(apply), rule, reason=_naming(reason, rule),
+                       auto=auto, allows=allows)
+    return flow, fresh
+
+
+FLOW, FRESH = make_flow()

@@ -159,8 +159,11 @@ def do_guild(s: SState, q, a, ev) -> None:
 
 
 def auto_guild(s: SState, q, ev) -> bool:
-    """Step 3 is reached: it is played if a Guild camel can move now, else passed."""
-    if guild_moves(s):
+    """Step 3 is reached: it is played if a Guild camel can move now, else passed. The answers
+    worked out here are this version's: kept as the stage's (``stages``: ``s._cache``)."""
+    answers = _GUILD_ANSWERS(s, q)  # the Guild's moves first, then the abilities window's
+    if answers and answers[0][0] == "guild":
+        s._cache = ((q,), tuple(answers))
         return False
     s.step = "end"
     return True
@@ -255,6 +258,8 @@ def reason(s: SState, q, seat: int, a) -> str | tuple:
     return f"{name} has played the turn's steps: only abilities and ending the turn are left, " \
            f"not '{a}'."
 
+
+_GUILD_ANSWERS, _ = with_window(legal_guild, do_guild)
 
 # name, legal, apply, auto, reason, rule
 STAGES = (
