@@ -47,9 +47,9 @@ def scenarios(cls, app, quick=False):
     # 1b. the board zoomed in (panned by keys, the pointer over it) and zoomed back out, in wall
     # and main-thread CPU time (the machine may be shared)
     for name, steps in (("zoomed_in", (4, 5)), ("zoomed_out", (0, 1))):
-        table.cam.fit()
+        table.board.cam.fit()
         for _ in range(steps[0]):
-            table.cam.zoom_by(1)
+            table.board.cam.zoom_by(1)
         wall, cpu = [], []
         for i in range(240 if quick else 900):
             p = (40 + (i * 7) % 640, 60 + (i * 5) % 420)
@@ -61,7 +61,7 @@ def scenarios(cls, app, quick=False):
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="",
                                                      scancode=0))
             if i % 45 == 0:  # the wheel between the two zooms of this scene
-                up = table.cam.step < steps[1]
+                up = table.board.cam.step < steps[1]
                 pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if up else -1,
                                                      flipped=False))
             t, c = time.perf_counter(), time.thread_time()
@@ -70,7 +70,7 @@ def scenarios(cls, app, quick=False):
             cpu.append(time.thread_time() - c)
         out[name] = wall
         out[name + "_cpu"] = cpu
-    table.cam.fit()
+    table.board.cam.fit()
     # 2. hard bots play (4 seats) at a quick pace (CPU time)
     table = _table(cls, app, [SeatSpec("bot", "hard", names[i], c) for i, c in
                               enumerate(("crimson", "indigo", "palm", "saffron"))], 7)

@@ -13,20 +13,9 @@ game's replay reads the full state, because showing what was hidden is what it i
 
 from __future__ import annotations
 
-from ...ui.table_replay import FACE_UP
-
 
 def face_up_observation(game, state) -> dict:
     obs = dict(game.observe(state, None))
     obs["deck_next"] = list(state.deck[:state.per_day])
     obs["codex_next"] = list(state.codex[:1])
     return obs
-
-
-class FaceUpView:
-    """Mixed into the table before its view."""
-
-    face_up_view = FACE_UP
-
-    def face_up_observation(self, state):
-        return face_up_observation(self.game, state)

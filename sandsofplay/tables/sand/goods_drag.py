@@ -22,7 +22,7 @@ with the reason said, and nothing changes.
 A delivery drop plays up to three actions of the rules (deliver, give, done) - the ones a person
 would otherwise click through with no choice between them; Undo takes the drop back whole. As a
 table-contract gesture performs exactly one action, such a drop is not offered by
-``goods_gestures``: the panel's buttons reach those actions one at a time.
+``gestures``: the panel's buttons reach those actions one at a time.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ...games.sand.goods import buyer, deliverable
 from ...ui import theme as T
 from ...ui.gestures import Gesture, click, drag, key
 from .camera import FIT_KEYS
-from .view import BOARD, D, GOODS_RGB, SandView
+from .view import BOARD, D, GOODS_RGB
 
 SQ = 14  # a Box in the log
 TARGET_RGB = (214, 96, 16)  # where a held Box may go, in the log (the glow is too pale there)
@@ -50,24 +50,25 @@ def coins(n) -> str:
 
 
 class GoodsDrag:
-    """Mixed into the Sand table (which gives ``obs``, ``panel_actions``, ``cam``, ``at``,
-    ``worm_home``, ``log_rects``, ``token_rects``, ``perform``)."""
+    """A part of the Sand table: what the hand holds and where it may go. ``t``: the table
+    (``obs``, ``rules``, ``panel_actions``, ``perform``, its ``board`` and ``view`` parts)."""
 
-    def init_goods(self):
-        self.goods_held = None  # [source name, colour, screen pos] while a Box is dragged
-        self.goods_press = None  # (source name, colour, press pos) before the drag starts
-        self.goods_snap = None  # [colour, from, to, ticks left]: a refused Box going back
-        self.goods_choice = None  # (anchor, [actions]): the small menu of a drop with choices
+    def __init__(self, table):
+        self.t = table
+        self.held = None  # [source name, colour, screen pos] while a Box is dragged
+        self.press = None  # (source name, colour, press pos) before the drag starts
+        self.snap = None  # [colour, from, to, ticks left]: a refused Box going back
+        self.choice = None  # (anchor, [actions]): the small menu of a drop with choices
         self.floaters: list = []  # [text, base pos, ticks left, loc, n]: rewards where they land
-        self.goods_chain = None  # (log length, actions) after a delivery drop of several actions
+        self.chain = None  # (log length, actions) after a delivery drop of several actions
 
     # --- where things are (screen) ---------------------------------------------------------
     def box_row(self, seat, o) -> pygame.Rect:
-        r = self.log_rects(o)[seat]
+        r = self.t.view.log_rects(o)[seat]
         return pygame.Rect(r.x + 6, r.y + 80, r.w - 12, SQ + 4)
 
     def shelter_row(self, seat, o) -> pygame.Rect:
-        r = self.log_rects(o)[seat]
+        r = self.t.view.log_rects(o)[seat]
         return pygame.Rect(r.x + 6, r.y + 100, r.w - 12, SQ + 4)
 
     def cargo_rects(self, seat, o) -> list:
@@ -81,18 +82,18 @@ class GoodsDrag:
                 for j in range(len(o["players"][seat]["store"]))]
 
     def cube_rect(self, loc, slot) -> pygame.Rect:
-        x, y = self.at(loc)
+        x, y = self.t.board.at(loc)
         return pygame.Rect(x - 13 + slot * 14, y - 7, 12, 12)
 
     def shelter_mark(self, seat, o):
         loc = o["players"][seat]["shelter"]
         if not loc:
             return None
-        x, y = self.at(loc)
+        x, y = self.t.board.at(loc)
         x -= 22 - seat * 6
         return pygame.Rect(x - 7, y - 7, 14, 16)
 
-    def goods_sources(self, seat, o) -> dict:
+    def sources(self, seat, o) -> dict:
         """name -> (colour, screen rect) of everything the player may pick up now."""
         out = {}
         for loc in D.cities:
@@ -108,14 +109,14 @@ class GoodsDrag:
         return out
 
     def source_at(self, seat, o, pos):
-        for name, (col, r) in self.goods_sources(seat, o).items():
+        for name, (col, r) in self.sources(seat, o).items():
             if r.inflate(4, 4).collidepoint(pos):
                 return name, col
         return None
 
     def target_at(self, seat, o, pos):
         """The drop target under ``pos``: "token:K", "worm", "shelter", "loc" or None."""
-        for k, r in enumerate(self.token_rects(seat, o)):
+        for k, r in enumerate(self.t.view.token_rects(seat, o)):
             if r.collidepoint(pos):
                 return f"token:{k}"
         if self.box_row(seat, o).collidepoint(pos):
@@ -127,10 +128,10 @@ class GoodsDrag:
         mark = self.shelter_mark(seat, o)
         if mark is not None and mark.collidepoint(pos):
             return "shelter"
-        w = self.cam.to_screen(self.worm_home(seat, o))
+        w = self.t.board.cam.to_screen(self.t.board.worm_home(seat, o))
         if (w[0] - pos[0]) ** 2 + (w[1] - pos[1]) ** 2 <= 16 ** 2:
             return "worm"
-        c = self.at(o["players"][seat]["loc"])
+        c = self.t.board.at(o["players"][seat]["loc"])
         if (c[0] - pos[0]) ** 2 + (c[1] - pos[1]) ** 2 <= 18 ** 2:
             return "loc"
         return None
@@ -138,18 +139,18 @@ class GoodsDrag:
     def target_point(self, seat, o, target):
         """A screen point that drops on ``target`` (for gestures)."""
         if target.startswith("token:"):
-            return self.token_rects(seat, o)[int(target[6:])].center
+            return self.t.view.token_rects(seat, o)[int(target[6:])].center
         if target == "worm":
             row = self.box_row(seat, o)
             return row.right - 12, row.centery
         if target == "shelter":
             return self.shelter_row(seat, o).x + 30, self.shelter_row(seat, o).centery
-        return self.at(o["players"][seat]["loc"])
+        return self.t.board.at(o["players"][seat]["loc"])
 
     # --- what a drop means -----------------------------------------------------------------
-    def goods_moves(self, seat, acts, o) -> dict:
+    def moves(self, seat, acts, o) -> dict:
         """(source, target) -> [actions] for every goods action legal now."""
-        s = self.rules.world()
+        s = self.t.rules.world()
         p = s.players[seat]
         here = p["loc"]
         out: dict = {}
@@ -177,7 +178,7 @@ class GoodsDrag:
 
     def refusal(self, seat, src, tgt) -> str:
         """Why a Box dropped on ``tgt`` goes back."""
-        s = self.rules.world()
+        s = self.t.rules.world()
         p = s.players[seat]
         kind = src.split(":")[0]
         if tgt is None:
@@ -236,80 +237,80 @@ class GoodsDrag:
         return "That Box cannot go there."
 
     # --- input -----------------------------------------------------------------------------
-    def goods_down(self, pos) -> bool:
+    def down(self, pos) -> bool:
         """A press: on a Box the acting person may move? (True: the press is the goods')."""
-        if self.goods_choice is not None:
+        if self.choice is not None:
             return True
-        seat, _acts = self.panel_actions()
+        seat, _acts = self.t.panel_actions()
         if seat is None:
             return False
-        hit = self.source_at(seat, self.obs(), pos)
+        hit = self.source_at(seat, self.t.obs(), pos)
         if hit is None:
             return False
-        self.goods_press = (hit[0], hit[1], pos)
+        self.press = (hit[0], hit[1], pos)
         return True
 
-    def goods_motion(self, pos) -> bool:
-        if self.goods_held is not None:
-            self.goods_held[2] = pos
+    def motion(self, pos) -> bool:
+        if self.held is not None:
+            self.held[2] = pos
             return True
-        if self.goods_press is not None:
-            name, col, start = self.goods_press
+        if self.press is not None:
+            name, col, start = self.press
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 4:
-                self.goods_held = [name, col, pos]
+                self.held = [name, col, pos]
             return True
         return False
 
-    def goods_up(self, pos) -> bool:
-        if self.goods_choice is not None:
+    def up(self, pos) -> bool:
+        if self.choice is not None:
             self.choose_goods(pos)
             return True
-        if self.goods_press is None and self.goods_held is None:
+        if self.press is None and self.held is None:
             return False
-        held, press = self.goods_held, self.goods_press
-        self.goods_held = self.goods_press = None
+        held = self.held
+        self.held = self.press = None
         if held is None:
             return True  # a click on a Box: nothing to do (its line in the log says what it is)
         self.drop_goods(held[0], held[1], pos)
         return True
 
     def drop_goods(self, src, colour, pos):
-        seat, acts = self.panel_actions()
+        seat, acts = self.t.panel_actions()
         if seat is None:
             return
-        o = self.obs()
+        o = self.t.obs()
         tgt = self.target_at(seat, o, pos)
         if tgt == "loc" and src.startswith("city:") and src.split(":")[1] == o["players"][seat]["loc"]:
             return  # put back where it lies
-        found = self.goods_moves(seat, acts, o).get((src, tgt), [])
+        found = self.moves(seat, acts, o).get((src, tgt), [])
         if not found:
-            start = self.goods_sources(seat, o).get(src, (colour, pygame.Rect(pos, (1, 1))))[1]
-            self.goods_snap = [colour, pos, start.center, SNAP_TICKS]
-            self.toast.show(self.refusal(seat, src, tgt), kind="error")
-            self.app.sound.play("error")
+            start = self.sources(seat, o).get(src, (colour, pygame.Rect(pos, (1, 1))))[1]
+            self.snap = [colour, pos, start.center, SNAP_TICKS]
+            self.t.toast.show(self.refusal(seat, src, tgt), kind="error")
+            self.t.app.sound.play("error")
             return
         if len(found) == 1:
-            self.app.sound.play("click")
+            self.t.app.sound.play("click")
             self.perform_drop(seat, src, found[0])
             return
-        self.goods_choice = (pos, found)
+        self.choice = (pos, found)
 
     def perform_drop(self, seat, src, a):
         """Play what a drop means. A Box dropped on the place is delivered by this one drop:
         opening the delivery also hands this Box over, and the last Box that can go collects
         (Rulebook: Delivery of Goods - the rules ask these one at a time, with no choice between)."""
-        n0 = len(self.match.log)
-        if not self.perform(seat, a):
+        n0 = len(self.t.match.log)
+        if not self.t.perform(seat, a):
             return
         if a.kind == "deliver":
             give = A("give", int(src.split(":")[1]))
-            if give in self.rules.legal(seat):
-                self.perform(seat, give)
+            if give in self.t.rules.legal(seat):
+                self.t.perform(seat, give)
         if a.kind in ("deliver", "give") and \
-                self.rules.legal(seat) == [A("done")]:
-            self.perform(seat, A("done"))
-        n = len(self.match.log) - n0
-        self.goods_chain = (len(self.match.log), n) if n > 1 else None
+                self.t.rules.legal(seat) == [A("done")]:
+            self.t.perform(seat, A("done"))
+        n = len(self.t.match.log) - n0
+        self.chain = (len(self.t.match.log), n) if n > 1 else None
 
     def drop_chains(self, seat, src, a) -> bool:
         """Does dropping ``src`` for ``a`` play more than ``a`` (see ``perform_drop``)?"""
@@ -317,7 +318,7 @@ class GoodsDrag:
             return True
         if a.kind != "give":
             return False
-        s = self.rules.world()
+        s = self.t.rules.world()
         p = s.players[seat]
         i = int(src.split(":")[1])
         for j, e in enumerate(p["cargo"]):  # would another Box still be bought here?
@@ -326,15 +327,11 @@ class GoodsDrag:
                 return False
         return True
 
-    def undo(self):
-        """Undo takes a delivery drop back whole (as far as the rules let it)."""
-        chain, self.goods_chain = self.goods_chain, None
-        super().undo()
-        if chain is not None and chain[0] == len(self.match.log) + 1:
-            for _ in range(chain[1] - 1):
-                if not self.undo_state()[0]:
-                    break
-                super().undo()
+    def take_chain(self):
+        """(log length, actions) of the last delivery drop that played several actions, once
+        (the table's Undo takes such a drop back whole, as far as the rules let it)."""
+        chain, self.chain = self.chain, None
+        return chain
 
     def choice_rects(self, anchor, n) -> list:
         box = pygame.Rect(anchor[0] + 10, anchor[1] + 10, CHOICE_W, CHOICE_ROW * n + 28)
@@ -343,22 +340,22 @@ class GoodsDrag:
                 for i in range(n)]
 
     def choose_goods(self, pos):
-        anchor, found = self.goods_choice
-        self.goods_choice = None
+        anchor, found = self.choice
+        self.choice = None
         for r, a in zip(self.choice_rects(anchor, len(found)), found):
             if r.collidepoint(pos):
-                seat, acts = self.panel_actions()
+                seat, acts = self.t.panel_actions()
                 if seat is not None and a in acts:
-                    self.app.sound.play("click")
-                    self.perform(seat, a)  # (menus are never delivery drops)
+                    self.t.app.sound.play("click")
+                    self.t.perform(seat, a)  # (menus are never delivery drops)
                 return
         # elsewhere: the menu closes, nothing changes
 
-    def goods_hint(self, seat, acts) -> str:
+    def hint(self, seat, acts) -> str:
         """The prompt while a Box is held: where it may go, and what each drop does."""
-        src, col = self.goods_held[0], self.goods_held[1]
+        src, col = self.held[0], self.held[1]
         ways = []
-        for (s2, tgt), found in self.goods_moves(seat, acts, self.obs()).items():
+        for (s2, tgt), found in self.moves(seat, acts, self.t.obs()).items():
             if s2 == src:
                 what = "; ".join(sorted({a.kind for a in found}))
                 where = WHERE.get(tgt, "its own token")
@@ -367,29 +364,29 @@ class GoodsDrag:
             return f"The {col} Box cannot go anywhere now: drop it to put it back."
         return f"The {col} Box: drop it on " + ", or ".join(ways) + "."
 
-    def cancel_goods(self):
-        self.goods_held = self.goods_press = self.goods_choice = None
+    def cancel(self):
+        self.held = self.press = self.choice = None
 
-    def goods_busy(self) -> bool:
-        return self.goods_held is not None or self.goods_snap is not None or \
-            self.goods_choice is not None or bool(self.floaters)
+    def busy(self) -> bool:
+        return self.held is not None or self.snap is not None or \
+            self.choice is not None or bool(self.floaters)
 
     # --- the contract ----------------------------------------------------------------------
-    def goods_gestures(self, seat, acts) -> list:
+    def gestures(self, seat, acts) -> list:
         """A drag (and, where a drop has choices, a click in its menu) for every goods action."""
-        o = self.obs()
-        moves = self.goods_moves(seat, acts, o)
+        o = self.t.obs()
+        moves = self.moves(seat, acts, o)
         if not moves:
             return []
         prefix, saved = (), None
-        srcs = self.goods_sources(seat, o)
+        srcs = self.sources(seat, o)
         on_board = [src for src, tgt in moves if src.startswith("city:") or tgt == "loc"]
         if on_board and (any(src.startswith("city:") and src not in srcs for src in on_board)
-                         or not self.cam.shows(self.geo.centre[o["players"][seat]["loc"]], 24)):
+                         or not self.t.board.cam.shows(self.t.board.geo.centre[o["players"][seat]["loc"]], 24)):
             prefix = (key(FIT_KEYS[0]),)  # 0 shows the whole board first
-            saved = (self.cam.step, list(self.cam.off))
-            self.cam.step, self.cam.off = 0, [0.0, 0.0]
-            srcs = self.goods_sources(seat, o)
+            saved = self.t.board.cam.saved()
+            self.t.board.cam.restore((0, [0.0, 0.0]))
+            srcs = self.sources(seat, o)
         out = []
         try:
             for (src, tgt), found in moves.items():
@@ -407,11 +404,11 @@ class GoodsDrag:
                         out.append(Gesture(a, steps + (click(r.center),)))
         finally:
             if saved is not None:
-                self.cam.step, self.cam.off = saved[0], saved[1]
+                self.t.board.cam.restore(saved)
         return out
 
     # --- events ----------------------------------------------------------------------------
-    def goods_events(self, events):
+    def events_shown(self, events):
         """The fare, Prestige and Songs of a delivery, and each reward, counted where it lands."""
         for e in events:
             d = e.data or {}
@@ -436,24 +433,24 @@ class GoodsDrag:
 
     def _loc_of(self, seat):
         try:
-            return self.rules.obs()["players"][seat]["loc"]
+            return self.t.rules.obs()["players"][seat]["loc"]
         except (TypeError, IndexError, KeyError):
             return None
 
     def float_text(self, text, loc, n=None):
         """``text`` rises from ``loc``; a ``#`` in it counts up to ``n`` as it rises."""
-        if loc is None or loc not in self.geo.centre or getattr(self, "fast", False):
+        if loc is None or loc not in self.t.board.geo.centre or self.t.fast:
             return
-        c = self.geo.centre[loc]
+        c = self.t.board.geo.centre[loc]
         self.floaters = [f for f in self.floaters if f[3] == loc][-3:]  # the latest place only
         stacked = len(self.floaters)
         self.floaters.append([text, (c[0], c[1] - 30 - 18 * stacked), 90, loc, n])
 
-    def update_goods(self):
-        if self.goods_snap is not None:
-            self.goods_snap[3] -= 1
-            if self.goods_snap[3] <= 0:
-                self.goods_snap = None
+    def update(self):
+        if self.snap is not None:
+            self.snap[3] -= 1
+            if self.snap[3] <= 0:
+                self.snap = None
         for f in self.floaters:
             f[2] -= 1
         self.floaters = [f for f in self.floaters if f[2] > 0]
@@ -467,15 +464,15 @@ class GoodsDrag:
         pygame.draw.rect(surf, GOODS_RGB.get(colour, (200, 200, 200)), r)
         pygame.draw.rect(surf, T.INK, r, 1)
 
-    def draw_log_goods(self, surf, o, seat, r):
+    def draw_rows(self, surf, o, seat, r):
         """The Boxes row and the Shelter row of a player's log (drag sources and targets)."""
         p = o["players"][seat]
-        t = self.direct
+        t = self.t.text
         row = self.box_row(seat, o)
-        held = self.goods_held[0] if self.goods_held else None
+        held = self.held[0] if self.held else None
         t.blit(surf, "Boxes", (row.x + 2, row.centery), 12, T.INK, bold=True, anchor="midleft")
         for i, (br, e) in enumerate(zip(self.cargo_rects(seat, o), p["cargo"])):
-            if held == f"cargo:{i}" and seat == self.viewer:
+            if held == f"cargo:{i}" and seat == self.t.viewer:
                 pygame.draw.rect(surf, T.MUTED, br, 1)
                 continue
             self.draw_box(surf, e[1][-1], br, len(e[1]))
@@ -496,24 +493,24 @@ class GoodsDrag:
                   pygame.Rect(0, 0, srow.w - (SQ + 4) * 4 - 6, img.get_height()))
         for j in range(4):
             br = pygame.Rect(srow.right - (SQ + 4) * (4 - j), srow.y + 2, SQ, SQ)
-            if j < len(p["store"]) and not (held == f"store:{j}" and seat == self.viewer):
+            if j < len(p["store"]) and not (held == f"store:{j}" and seat == self.t.viewer):
                 self.draw_box(surf, p["store"][j], br)
             elif p["shelter"]:
                 pygame.draw.rect(surf, (170, 140, 100), br, 1)
 
-    def draw_goods_overlay(self, surf, seat, acts):
+    def draw_overlay(self, surf, seat, acts):
         """Over everything on the table: the dragged Box and the places it may go, a refused Box
         going back, the menu of a drop with choices, the rewards counted up."""
-        o = self.obs()
-        if self.goods_held is not None and seat is not None:
-            src, col, pos = self.goods_held
-            for (s2, tgt), _found in self.goods_moves(seat, acts, o).items():
+        o = self.t.obs()
+        if self.held is not None and seat is not None:
+            src, col, pos = self.held
+            for (s2, tgt), _found in self.moves(seat, acts, o).items():
                 if s2 != src:
                     continue
                 pt = self.target_point(seat, o, tgt)
                 if tgt == "worm":
                     rs = [self.box_row(seat, o)]
-                    w = self.cam.to_screen(self.worm_home(seat, o))
+                    w = self.t.board.cam.to_screen(self.t.board.worm_home(seat, o))
                     pygame.draw.circle(surf, T.GLOW, w, 17, 3)
                 elif tgt == "shelter":
                     rs = [self.shelter_row(seat, o)]
@@ -524,14 +521,14 @@ class GoodsDrag:
                     pygame.draw.circle(surf, T.GLOW, pt, 20, 3)
                     rs = []
                 else:
-                    rs = [self.token_rects(seat, o)[int(tgt[6:])].inflate(4, 4)]
+                    rs = [self.t.view.token_rects(seat, o)[int(tgt[6:])].inflate(4, 4)]
                 for r in rs:
                     pygame.draw.rect(surf, TARGET_RGB, r.inflate(4, 4), 3, border_radius=5)
             r = pygame.Rect(0, 0, 16, 16)
             r.center = pos
             self.draw_box(surf, col, r)
-        if self.goods_snap is not None:
-            col, a, b, left = self.goods_snap
+        if self.snap is not None:
+            col, a, b, left = self.snap
             f = left / SNAP_TICKS
             r = pygame.Rect(0, 0, 14, 14)
             r.center = (int(b[0] + (a[0] - b[0]) * f), int(b[1] + (a[1] - b[1]) * f))
@@ -541,31 +538,31 @@ class GoodsDrag:
         for text, base, left, _loc, n in self.floaters:
             if n is not None:  # the coins counted up as they land
                 text = text.replace("#", str(min(n, round(n * (90 - left) / 40))))
-            x, y = self.cam.to_screen(base)
+            x, y = self.t.board.cam.to_screen(base)
             y -= (90 - left) // 3
-            img = self.direct.render(text, 13, T.INK, bold=True)
+            img = self.t.text.render(text, 13, T.INK, bold=True)
             box = img.get_rect(center=(x, y)).inflate(10, 4).clamp(BOARD)
             pygame.draw.rect(surf, T.GLOW, box, border_radius=6)
             surf.blit(img, img.get_rect(center=box.center))
         surf.set_clip(clip)
-        if self.goods_choice is not None and seat is not None:
-            anchor, found = self.goods_choice
+        if self.choice is not None and seat is not None:
+            anchor, found = self.choice
             rects = self.choice_rects(anchor, len(found))
             box = rects[0].unionall(rects).inflate(8, 8)
             box.y -= 20
             box.h += 20
             pygame.draw.rect(surf, (40, 26, 16), box, border_radius=8)
             pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=8)
-            self.direct.blit(surf, "Which way? (click elsewhere: neither)",
+            self.t.text.blit(surf, "Which way? (click elsewhere: neither)",
                              (box.x + 8, box.y + 4), 13, T.GLOW, bold=True)
             mouse = pygame.mouse.get_pos()
             for r, a in zip(rects, found):
                 pygame.draw.rect(surf, (120, 86, 44) if r.collidepoint(mouse) else (92, 64, 36),
                                  r, border_radius=5)
-                label = self.rules.describe(seat, a)
-                img = self.direct.render(label, 12, T.PARCHMENT)
+                label = self.t.rules.describe(seat, a)
+                img = self.t.text.render(label, 12, T.PARCHMENT)
                 surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                           pygame.Rect(0, 0, r.w - 10, img.get_height()))
 
 
-__all__ = ["GoodsDrag", "SandView"]
+__all__ = ["GoodsDrag"]

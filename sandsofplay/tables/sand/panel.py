@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...ui import art as base_art
 from ...ui import theme as T
 from .labels import prompt_text, short_label
 from .view import ACTIONS, PROMPT, D
@@ -16,7 +17,22 @@ TAB_H = 28
 
 
 class ActionPanel:
-    """A mixin of ``SandTable``: layout and drawing of the action panel and the prompt."""
+    """A part of the Sand table: the action panel's page, labels and drawing, and the prompt
+    bar's line. ``t``: the table (its rules, names, focus ring, sequence and goods parts)."""
+
+    def __init__(self, table):
+        self.t = table
+        self.page = 0
+        self._labels: dict = {}
+        self.bg = base_art.panel(ACTIONS.size, colour=(60, 42, 26), border=T.GOLD, alpha=235)
+
+    def show_page(self, k):
+        self.page = k
+
+    def new_choices(self):
+        """Another question: the first page, labels made anew."""
+        self.page = 0
+        self._labels = {}
 
     def per_page(self, n):
         rows = (ACTIONS.h - HEAD_H - 6) // ROW_H
@@ -38,23 +54,23 @@ class ActionPanel:
                 for k in range(n)]
 
     def draw_actions(self, surf, seat, acts):
-        surf.blit(self._act_bg, ACTIONS.topleft)
-        t = self.direct
-        result = self.rules.obs().get("result")
-        if self.match.is_over() and result:
+        surf.blit(self.bg, ACTIONS.topleft)
+        t = self.t.text
+        result = self.t.rules.obs().get("result")
+        if self.t.match.is_over() and result:
             self.draw_scoring(surf, result)
             return
         if seat is None:
-            who = self.rules.to_act()
-            msg = "Game over" if self.match.is_over() else \
-                f"{self.seat_name(who[0])} is playing..." if who else ""
+            who = self.t.rules.to_act()
+            msg = "Game over" if self.t.match.is_over() else \
+                f"{self.t.seat_name(who[0])} is playing..." if who else ""
             t.blit(surf, msg, (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
             return
-        t.blit(surf, f"{self.seat_name(seat)}: choose", (ACTIONS.x + 10, ACTIONS.y + 4), 15,
+        t.blit(surf, f"{self.t.seat_name(seat)}: choose", (ACTIONS.x + 10, ACTIONS.y + 4), 15,
                T.GLOW, bold=True)
         pages = self.pages(acts)
         self.page = min(self.page, len(pages) - 1)
-        focus = self.focus.name if self.focus.visible else None
+        focus = self.t.focus.name if self.t.focus.visible else None
         mouse = pygame.mouse.get_pos()
         for i, a in enumerate(pages[self.page]):
             r = self.button_rect(i)
@@ -62,7 +78,7 @@ class ActionPanel:
             pygame.draw.rect(surf, (120, 86, 44) if hot else (92, 64, 36), r, border_radius=5)
             label = self._labels.get(a)
             if label is None:
-                label = self._labels[a] = short_label(self.rules.world(), seat, a)
+                label = self._labels[a] = short_label(self.t.rules.world(), seat, a)
             img = t.render(label, 13, T.PARCHMENT)
             surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                       pygame.Rect(0, 0, r.w - 10, img.get_height()))
@@ -73,7 +89,7 @@ class ActionPanel:
         texts = []
         for i, a in enumerate(shown):
             if self.button_rect(i).collidepoint(mouse) or focus == f"act:{a}":
-                texts = [self.rules.describe(seat, a)]
+                texts = [self.t.rules.describe(seat, a)]
         if not texts and shown and all(a.kind == "traveler" for a in shown):
             texts = [f"{D.travelers[a.args[0]]}: {D.traveler_text[a.args[0]]}" for a in shown]
         for text in texts:
@@ -95,8 +111,8 @@ class ActionPanel:
 
     def draw_scoring(self, surf, result):
         """The final count, a column per player (and Alhazred)."""
-        t = self.direct
-        cols = [(self.seat_name(i), b) for i, b in enumerate(result["breakdown"])]
+        t = self.t.text
+        cols = [(self.t.seat_name(i), b) for i, b in enumerate(result["breakdown"])]
         if result.get("alhazred"):
             cols.append(("Alhazred", result["alhazred"]))
         t.blit(surf, "Final scoring", (ACTIONS.x + 10, ACTIONS.y + 4), 15, T.GLOW, bold=True)
@@ -113,27 +129,27 @@ class ActionPanel:
                 t.blit(surf, str(b.get(key, "-")), (ACTIONS.x + 96 + k * w, y), 13,
                        T.GLOW if bold else T.PARCHMENT, bold=bold)
             y += 20
-        win = [self.seat_name(i) for i in result["winners"]]
+        win = [self.t.seat_name(i) for i in result["winners"]]
         t.blit(surf, ("Winner: " + ", ".join(win)) if win else "Alhazred wins.",
                (ACTIONS.x + 10, y + 8), 15, T.GLOW, bold=True)
 
     def draw_prompt(self, surf, o, seat, acts):
         pygame.draw.rect(surf, (40, 26, 16), PROMPT, border_radius=8)
         pygame.draw.rect(surf, T.GOLD, PROMPT, 1, border_radius=8)
-        text = self.sequence_prompt() or prompt_text(self, o, seat, acts)
+        text = self.t.story.prompt() or prompt_text(self.t, o, seat, acts)
         # the focused or hovered action is said in full
         mouse = pygame.mouse.get_pos()
         if seat is not None and ACTIONS.collidepoint(mouse):
             page = self.pages(acts)[self.page]
             for i, a in enumerate(page):
                 if self.button_rect(i).collidepoint(mouse):
-                    text = self.rules.describe(seat, a)
-        elif self.focus.visible:
-            cur = self.focus.current(self.focus_targets())
+                    text = self.t.rules.describe(seat, a)
+        elif self.t.focus.visible:
+            cur = self.t.focus.current(self.t.focus_targets())
             if cur is not None and cur.tip:
                 text = cur.tip
-        if self.goods_held is not None and seat is not None:
-            text = self.goods_hint(seat, acts)
-        img = self.direct.render(text, 15, T.GLOW, bold=True)
+        if self.t.goods.held is not None and seat is not None:
+            text = self.t.goods.hint(seat, acts)
+        img = self.t.text.render(text, 15, T.GLOW, bold=True)
         surf.blit(img, (PROMPT.x + 10, PROMPT.centery - img.get_height() // 2),
                   pygame.Rect(0, 0, PROMPT.w - 20, img.get_height()))

@@ -23,43 +23,49 @@ SKIP_HINT = "click or press a key to skip"
 
 
 class SequenceView:
-    """Mixed into the table scene with ``SequencePlayer``."""
+    """A part of the Sand table: the sequence drawn over it. ``t``: the table (its ``pace``,
+    ``board`` and ``panel`` parts, its text)."""
+
+    def __init__(self, table):
+        self.t = table
+        self._seq_text: dict = {}
+        self.callout = None  # where the last callout was drawn
 
     # --- text, kept per beat ------------------------------------------------------------------
     def _seq_img(self, text, size=14, colour=T.PARCHMENT, bold=False, width=0):
-        cache = self.__dict__.setdefault("_seq_text", {})
+        cache = self._seq_text
         key = (text, size, colour, bold, width)
         img = cache.get(key)
         if img is None:
             if len(cache) > 120:
                 cache.clear()
-            img = cache[key] = self.direct.render(text, size, colour, bold, width)
+            img = cache[key] = self.t.text.render(text, size, colour, bold, width)
         return img
 
-    def sequence_prompt(self) -> str:
-        if not self.sequence_busy():
+    def prompt(self) -> str:
+        if not self.t.pace.busy():
             return ""
-        b = self.seq.current
+        b = self.t.pace.seq.current
         head = f"{b.title}: " if b.title else ""
         text = f"{head}{b.text}  ({SKIP_HINT})"
-        if self.app.fonts.get(15, True).size(text)[0] > PROMPT.w - 20:
+        if self.t.app.fonts.get(15, True).size(text)[0] > PROMPT.w - 20:
             text = f"{b.title or 'Watching'} - {SKIP_HINT}."
         return text
 
     # --- the whole overlay --------------------------------------------------------------------
-    def draw_sequence(self, surf, seat=None):
-        if not self.sequence_busy():
+    def draw(self, surf, seat=None):
+        if not self.t.pace.busy():
             return
-        b = self.seq.current
-        p = self.seq.progress()
+        b = self.t.pace.seq.current
+        p = self.t.pace.seq.progress()
         focus = b.focus
         loc = focus.get("loc")
-        pulse = 0.5 + 0.5 * math.sin(self.seq.t * 0.25)
+        pulse = 0.5 + 0.5 * math.sin(self.t.pace.seq.t * 0.25)
         avoid = []
         if focus.get("compass") and focus["compass"].get("loc"):
             avoid = self._draw_compass(surf, focus["compass"], p)
-        if loc in self.geo.centre:
-            c = self.at(loc)
+        if loc in self.t.board.geo.centre:
+            c = self.t.board.at(loc)
             avoid.append(c)
             pygame.draw.circle(surf, T.GLOW, c, int(21 + 4 * pulse), 3)
             pygame.draw.circle(surf, T.INK, c, int(25 + 4 * pulse), 1)
@@ -69,7 +75,7 @@ class SequenceView:
                 r = r.clamp(BOARD.inflate(-8, -6))
                 pygame.draw.rect(surf, T.INK, r.inflate(10, 4), border_radius=6)
                 surf.blit(img, r)
-        if loc in self.geo.centre or seat is not None:
+        if loc in self.t.board.geo.centre or seat is not None:
             self._draw_callout(surf, b, loc, avoid)  # (else the action panel says it)
         if seat is None:
             self._draw_story(surf, b, p)
@@ -90,20 +96,20 @@ class SequenceView:
             surf.blit(title, (r.x + 10, y))
             y += title.get_height() + 2
         surf.blit(text, (r.x + 10, y))
-        n = len(self.seq.beats)
+        n = len(self.t.pace.seq.beats)
         if n > 1:  # how far the sequence has gone
-            w = int((r.w - 20) * (self.seq.i + self.seq.progress()) / n)
+            w = int((r.w - 20) * (self.t.pace.seq.i + self.t.pace.seq.progress()) / n)
             pygame.draw.line(surf, T.GOLD, (r.x + 10, r.bottom - 4), (r.x + 10 + w, r.bottom - 4),
                              2)
-        self.__dict__["_callout"] = r
+        self.callout = r
 
     def _callout_rect(self, size, loc, avoid) -> pygame.Rect:
         room = BOARD.inflate(-10, -10)
         r = pygame.Rect((0, 0), size)
-        if loc not in self.geo.centre:
+        if loc not in self.t.board.geo.centre:
             r.midtop = (BOARD.centerx, BOARD.y + 8)
             return r.clamp(room)
-        cx, cy = self.at(loc)
+        cx, cy = self.t.board.at(loc)
         spots = []
         for place in ("right", "left", "below", "above", "below-right", "below-left",
                       "above-right", "above-left"):
@@ -127,7 +133,7 @@ class SequenceView:
             cost = sum(1 for pt in avoid if near.collidepoint(pt))
             # other places and their names matter less, but an empty stretch of sand is best
             cost += 0.3 * sum(near.collidepoint(x, y) + near.collidepoint(x, y + 24)
-                              for x, y in (self.at(k) for k in self.geo.centre))
+                              for x, y in (self.t.board.at(k) for k in self.t.board.geo.centre))
             if q.inflate(40, 40).collidepoint(cx, cy):
                 cost += 5
             spots.append((cost, len(spots), q))
@@ -224,7 +230,7 @@ class SequenceView:
         for k, (seat, name, gain) in enumerate(rows):
             y = r.y + 32 + 26 * k
             surf.blit(self._seq_img(f"{k + 1}.", 14, T.INK, True), (r.x + 10, y))
-            pygame.draw.circle(surf, self.rgb(seat), (r.x + 40, y + 10), 8)
+            pygame.draw.circle(surf, self.t.rgb(seat), (r.x + 40, y + 10), 8)
             pygame.draw.circle(surf, T.INK, (r.x + 40, y + 10), 8, 1)
             surf.blit(self._seq_img(name, 14, T.INK), (r.x + 54, y))
             img = self._seq_img(f"+{gain} Prestige", 13, T.TERRACOTTA, True)
@@ -239,10 +245,10 @@ class SequenceView:
         for i, col in enumerate(DICE):
             v = dice[i] if i < len(dice) else 0
             if rolling:  # tumbling faces, for show only (the rules rolled already)
-                v = 1 + (int(self.seq.t / 4) * 7 + i * 3) % 6
+                v = 1 + (int(self.t.pace.seq.t / 4) * 7 + i * 3) % 6
             box = pygame.Rect(r.x + 14 + i * 58, r.y + 32, 46, 46)
             if rolling:
-                box = box.move(0, int(4 * math.sin(self.seq.t * 0.9 + i)))
+                box = box.move(0, int(4 * math.sin(self.t.pace.seq.t * 0.9 + i)))
             pygame.draw.rect(surf, GOODS_RGB[col], box, border_radius=8)
             pygame.draw.rect(surf, T.GOLD if not rolling else T.INK, box, 2, border_radius=8)
             img = self._seq_img(str(v), 24, T.INK if col == "white" else T.PARCHMENT, True)
@@ -271,7 +277,7 @@ class SequenceView:
         order = comp.get("order") or []
         counted = order[0] if order else None
         chosen = comp.get("chosen")
-        c = self.at(loc)
+        c = self.t.board.at(loc)
         self._arc_arrow(surf, c, 34, comp.get("dir", "cw"), PURPLE, 3)
         spots = []
         for j, rid in enumerate(seq):
@@ -293,10 +299,10 @@ class SequenceView:
         return spots
 
     def _curve_from(self, loc, rid):
-        pts = self.geo.curves.get(rid)
+        pts = self.t.board.geo.curves.get(rid)
         if not pts:
             return []
-        pts = [self.cam.to_screen(q) for q in pts]  # the board may be zoomed and panned
+        pts = [self.t.board.cam.to_screen(q) for q in pts]  # the board may be zoomed and panned
         r = D.routes[rid]
         return list(pts) if r.a == loc else list(reversed(pts))
 
@@ -305,18 +311,18 @@ class SequenceView:
         """The action panel while a sequence plays: its heading, the moment's card, what has
         happened so far (latest last), and how to skip."""
         pygame.draw.rect(surf, (34, 24, 16), ACTIONS)  # nothing of the panel below shows
-        surf.blit(self._act_bg, ACTIONS.topleft)
+        surf.blit(self.t.panel.bg, ACTIONS.topleft)
         x, y = ACTIONS.x + 10, ACTIONS.y + 6
         img = self._seq_img(b.title or "Watching", 15, T.GLOW, True, ACTIONS.w - 20)
         surf.blit(img, (x, y))
         y = self._draw_card(surf, b, p, y + img.get_height() + 6)
         bottom = ACTIONS.bottom - 30
         lines = []
-        for k in range(self.seq.i + 1):
-            beat = self.seq.beats[k]
-            if beat.kind in ("alh_turn", "resume", "refill_intro") and k != self.seq.i:
+        for k in range(self.t.pace.seq.i + 1):
+            beat = self.t.pace.seq.beats[k]
+            if beat.kind in ("alh_turn", "resume", "refill_intro") and k != self.t.pace.seq.i:
                 continue
-            lines.append((beat.text, k == self.seq.i))
+            lines.append((beat.text, k == self.t.pace.seq.i))
         imgs = [self._seq_img(t, 13, T.GLOW if now else T.SAND_LIGHT, now, ACTIONS.w - 20)
                 for t, now in lines]
         total, keep = 0, []  # the latest lines that fit, oldest first

@@ -1,6 +1,7 @@
-"""Drawing Sand's table: the desert board (from resources/maps/sand_board.tmx), the player logs,
-Alhazred's card, the dice, the Mission row and the turn and phase markers. Pure drawing from an
-observation; the scene (table.py) owns input and the action panel."""
+"""Sand's screen layout and the drawing around the board (``TableView``): the top bar (workday,
+phase, dice, turn order), the side panel (Mission row, decks, Seals, reserve, routes, Alhazred)
+and the player logs with Alhazred's card. Pure drawing from an observation; the board itself is
+board.py, the geometry of resources/maps/sand_board.tmx ``BoardGeometry`` here."""
 
 from __future__ import annotations
 
@@ -172,244 +173,14 @@ class DirectText:
         return rect
 
 
-class SandView:
-    """Mixed into the table scene: ``self.geo``, ``self.app``, ``self.match`` are set there."""
+class TableView:
+    """The table's drawing around the board: the top bar, the side panel and the player logs
+    (a part of the table). ``names(seat)``: a seat's name; ``rgb(seat)``: its colour; ``text``:
+    the table's uncached text."""
 
-    @property
-    def direct(self):
-        d = self.__dict__.get("_direct")
-        if d is None:
-            d = self.__dict__["_direct"] = DirectText(self.app.fonts)
-        return d
-
-    # --- the static board -------------------------------------------------------------------
-    def board_surface(self, level: int = 0, step: int | None = None) -> pygame.Surface:
-        """The board without its pieces as the camera shows it (at zoom step ``step`` from the
-        top-left corner when given): drawn only for what the panel shows, into one picture
-        that is redrawn when the camera moves, so a zoom or a pan costs one panel's drawing."""
-        from .camera import ZOOMS
-        cam = self.cam
-        key = cam.key if step is None else (step, 0, 0)
-        if self.__dict__.get("_board_key") == key:
-            return self._board_pic
-        step, ox, oy = key
-        z = ZOOMS[step]
-        surf = self.__dict__.get("_board_pic")
-        if surf is None:
-            surf = self._board_pic = pygame.Surface(BOARD.size).convert()
-            self._board_bg = base_art.vertical_gradient(BOARD.size, (226, 190, 128),
-                                                        (205, 160, 98)).convert()
-        surf.blit(self._board_bg, (0, 0))
-        geo = self.geo
-        view = surf.get_rect()
-
-        def sh(p):
-            return (int((p[0] - BOARD.x) * z) - ox, int((p[1] - BOARD.y) * z) - oy)
-        # the sea along the west edge (the port's side)
-        pygame.draw.rect(surf, (70, 120, 160), (-ox, 0, int(22 * z), BOARD.h))
-        for rid, pts in geo.curves.items():
-            r = D.routes[rid]
-            pts2 = [sh(p) for p in pts]
-            xs, ys = [p[0] for p in pts2], [p[1] for p in pts2]
-            if max(xs) < 0 or min(xs) > view.w or max(ys) < 0 or min(ys) > view.h:
-                continue
-            col = ROUTE_RGB[r.kind]
-            if r.kind == "orange":
-                dashed(surf, col, pts2, 9, 7, 3)
-            else:
-                pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
-        for loc, l in D.locations.items():
-            c = sh(geo.centre[loc])
-            if not view.inflate(40, 40).collidepoint(c):
-                continue
-            col = LOC_RGB[l.kind]
-            if l.kind == "port":
-                pygame.draw.rect(surf, col, (c[0] - 15, c[1] - 15, 30, 30), border_radius=4)
-            elif l.kind == "camp":
-                pygame.draw.polygon(surf, col, [(c[0], c[1] - 16), (c[0] + 15, c[1] + 12),
-                                                (c[0] - 15, c[1] + 12)])
-            else:
-                pygame.draw.circle(surf, col, c, 14 if l.kind == "city" else 11)
-            if l.kind == "city":
-                pygame.draw.circle(surf, T.INK, c, 15, 1)
-        for loc, (pic, r) in self.board_labels(step).items():
-            r = r.move(-ox, -oy)
-            if r.colliderect(view):
-                surf.blit(pic, r)
-        self._board_key = key
-        return surf
-
-    def board_labels(self, step: int) -> dict:
-        """loc -> (name picture, its rectangle in the zoomed board picture), placed clear of
-        each other and of every place's marker (board_labels.place_labels)."""
-        cache = self.__dict__.setdefault("_label_cache", {})
-        if step in cache:
-            return cache[step]
-        from .board_labels import place_labels
-        from .camera import ZOOMS
-        z = ZOOMS[step]
-        items, imgs = [], {}
-        for loc, l in D.locations.items():
-            label = l.name + (f" ({l.order})" if l.kind == "city" else "")
-            img = imgs[loc] = self.app.text.render(label, 12, T.INK,
-                                                   bold=l.kind in ("city", "port"))
-            c = self.geo.centre[loc]
-            items.append((loc, (int((c[0] - BOARD.x) * z), int((c[1] - BOARD.y) * z)),
-                          (img.get_width() + 4, img.get_height())))
-        bounds = pygame.Rect(0, 0, int(BOARD.w * z), int(BOARD.h * z)).inflate(-4, -4)
-        rects = place_labels(items, bounds)
-        out = {}
-        for loc, r in rects.items():
-            pic = pygame.Surface(r.size, pygame.SRCALPHA)
-            pic.fill((250, 240, 215, 170))
-            pic.blit(imgs[loc], imgs[loc].get_rect(center=pic.get_rect().center))
-            out[loc] = (pic, r)
-        cache[step] = out
-        return out
-
-    def label_rects(self) -> dict:
-        """The place names' rectangles on screen now (those the board panel shows)."""
-        out = {}
-        for loc, (_img, r) in self.board_labels(self.cam.step).items():
-            s = r.move(BOARD.x - int(self.cam.off[0]), BOARD.y - int(self.cam.off[1]))
-            if BOARD.contains(s):
-                out[loc] = s
-        return out
-
-    def at(self, loc):
-        """A place's centre on screen now."""
-        return self.cam.to_screen(self.geo.centre[loc])
-
-    # --- dynamic board -----------------------------------------------------------------------
-    def draw_board(self, surf, obs, level):
-        cam = self.cam
-        surf.blit(self.board_surface(level), BOARD.topleft)
-        clip = surf.get_clip()
-        surf.set_clip(BOARD)
-        at = self.at
-        for loc in D.cities:
-            x, y = at(loc)
-            for i, col in enumerate(obs["cities"].get(loc, [])):
-                r = pygame.Rect(x - 13 + i * 14, y - 7, 12, 12)
-                if col:
-                    pygame.draw.rect(surf, GOODS_RGB[col], r)
-                    pygame.draw.rect(surf, T.INK, r, 1)
-                else:
-                    pygame.draw.rect(surf, (120, 90, 60), r, 1)
-            owner = obs["songs"].get(loc, -1)
-            if owner is not None and owner >= 0:
-                col = ALH_RGB if owner == obs["n"] else self.rgb(owner)
-                pygame.draw.polygon(surf, col, [(x + 14, y - 18), (x + 22, y - 12),
-                                                (x + 14, y - 6)])
-                pygame.draw.line(surf, T.INK, (x + 14, y - 20), (x + 14, y - 4), 2)
-        for space, tile in obs["camps"].items():
-            x, y = at(space)
-            pygame.draw.rect(surf, GOODS_RGB.get(tile, (200, 200, 200)), (x - 5, y - 4, 10, 10))
-            n = len(obs["minor"].get(space, []))
-            if n:
-                img = self.direct.render(f"x{n}", 11, T.INK, bold=True)
-                surf.blit(img, (x + 9, y - 16))
-        for seat, p in enumerate(obs["players"]):
-            if p["shelter"]:
-                x, y = at(p["shelter"])
-                x -= 22 - seat * 6
-                pygame.draw.polygon(surf, self.rgb(seat), [(x - 6, y + 2), (x, y - 6),
-                                                           (x + 6, y + 2)])
-                pygame.draw.rect(surf, self.rgb(seat), (x - 5, y + 2, 10, 6))
-        # Alhazred's path this turn, then the worms
-        if obs.get("alh"):
-            self.draw_alh_path(surf)
-        for seat in range(len(obs["players"])):
-            self.draw_worm(surf, cam.to_screen(self.worm_pos(seat, obs)), self.rgb(seat),
-                           [b for _t, bs in obs["players"][seat]["cargo"] for b in bs],
-                           seat == obs["cur"])
-        if obs.get("alh"):
-            a = obs["alh"]
-            self.draw_worm(surf, cam.to_screen(self.worm_pos("alh", obs)), ALH_RGB,
-                           list(a["cargo"]), False)
-        if cam.step:
-            img = self.direct.render(f"zoom {cam.zoom:g}x - 0 shows the whole board", 12,
-                                     T.PARCHMENT, bold=True)
-            box = img.get_rect(bottomright=(BOARD.right - 4, BOARD.bottom - 4)).inflate(10, 4)
-            pygame.draw.rect(surf, (40, 28, 18), box, border_radius=5)
-            surf.blit(img, img.get_rect(center=box.center))
-        surf.set_clip(clip)
-
-    def draw_worm(self, surf, pos, col, boxes, current):
-        x, y = int(pos[0]), int(pos[1])
-        for k in range(3):
-            pygame.draw.circle(surf, col, (x - 8 + k * 8, y + (k % 2) * 2), 7 - k)
-        pygame.draw.circle(surf, T.PARCHMENT if current else T.INK, (x - 8, y), 8, 2)
-        for i, b in enumerate(boxes[:8]):
-            r = pygame.Rect(x - 12 + (i % 4) * 7, y + 8 + (i // 4) * 7, 6, 6)
-            pygame.draw.rect(surf, GOODS_RGB.get(b, (200, 200, 200)), r)
-            pygame.draw.rect(surf, T.INK, r, 1)
-
-    def draw_alh_path(self, surf):
-        """Alhazred's path this turn, drawn along the routes he took (as the board draws them),
-        each leg numbered in order near its far end."""
-        for k, (a, b, rid) in enumerate(self.alh_path):
-            pts = self.alh_leg(a, b, rid)
-            pygame.draw.lines(surf, T.PARCHMENT, False, pts, 7)  # reads over the route's colour
-            pygame.draw.lines(surf, ALH_PATH_RGB, False, pts, 3)
-            mx, my = pts[(len(pts) - 1) * 3 // 5]
-            pygame.draw.circle(surf, ALH_PATH_RGB, (int(mx), int(my)), 9)
-            img = self.direct.render(str(k + 1), 12, T.PARCHMENT, bold=True)
-            surf.blit(img, img.get_rect(center=(int(mx), int(my))))
-
-    def alh_leg(self, a, b, rid) -> list:
-        """The screen points of one leg of Alhazred's path: the route ``rid``'s curve from
-        ``a`` to ``b`` (a straight line only when the route is unknown)."""
-        r = D.routes.get(rid)
-        pts = self.geo.curves.get(rid)
-        if r is None or not pts or {r.a, r.b} != {a, b}:
-            pts = [self.geo.centre[a], self.geo.centre[b]]
-        elif r.a != a:
-            pts = list(reversed(pts))
-        return [self.cam.to_screen(p) for p in pts]
-
-    def walk_alh(self, o, p, goal) -> bool:
-        """One tick of Alhazred's Worm walking a leg of his path (False: it glides as others)."""
-        walked = self.alh_walk(o, p, goal, 0.05 * self.app.settings.animation_speed)
-        if walked is not None:
-            self.worm_anim["alh"] = walked
-        return walked is not None
-
-    def alh_walk(self, o, p, goal, step):
-        """Where Alhazred's Worm is drawn as it goes from ``p`` to ``goal``: along the route of
-        the leg of his path that ends where he now is (None: no such leg, it glides there)."""
-        loc = o["alh"]["loc"]
-        w = self.__dict__.get("_alh_walk")
-        if w is not None and (w[0] != loc or w[2] >= 1):
-            w = self.__dict__["_alh_walk"] = None  # arrived, or sent elsewhere
-        if w is None:
-            if abs(p[0] - goal[0]) < 1 and abs(p[1] - goal[1]) < 1:
-                return None
-            leg = next((x for x in reversed(self.alh_path) if x[1] == loc), None)
-            if leg is None or leg[0] not in self.geo.centre:
-                return None
-            a = self.geo.centre[leg[0]]
-            home = self.worm_home("alh", {"alh": {"loc": leg[0]}})
-            if abs(p[0] - home[0]) > 3 or abs(p[1] - home[1]) > 3:
-                return None  # not setting out from the leg's start (a jump, an undo)
-            r = D.routes.get(leg[2])
-            pts = self.geo.curves.get(leg[2]) if r is not None and {r.a, r.b} == set(leg[:2]) \
-                else None
-            if not pts:
-                return None
-            pts = list(pts) if r.a == leg[0] else list(reversed(pts))
-            w = self.__dict__["_alh_walk"] = [loc, pts, 0.0, (home[0] - a[0], home[1] - a[1])]
-        w[2] = min(1.0, w[2] + step)
-        t = w[2] * w[2] * (3 - 2 * w[2])  # eased
-        pts = w[1]
-        f = t * (len(pts) - 1)
-        i = min(int(f), len(pts) - 2)
-        (ax, ay), (bx, by) = pts[i], pts[i + 1]
-        x, y = ax + (bx - ax) * (f - i), ay + (by - ay) * (f - i)
-        return (goal[0], goal[1]) if w[2] >= 1 else (x + w[3][0], y + w[3][1])
-
-    def rgb(self, seat):
-        return T.PLAYER_COLOURS.get(self.seat_colour(seat), ((150, 150, 150),))[0]
+    def __init__(self, names, rgb, text):
+        self.names, self.rgb, self.direct = names, rgb, text
+        self._side_bg = base_art.panel(SIDE.size, colour=(246, 231, 200), alpha=235)
 
     # --- the top bar -------------------------------------------------------------------------
     def draw_top(self, surf, obs):
@@ -489,7 +260,6 @@ class SandView:
             y += 15
         y += 6
         if obs.get("alh"):
-            a = obs["alh"]
             t.blit(surf, f"Alhazred ({obs.get('level', '')})", (x, y), 15, (90, 30, 110),
                    bold=True)
             y += 20
@@ -517,7 +287,9 @@ class SandView:
         r = self.log_rects(obs)[seat]
         return [pygame.Rect(r.x + 8 + i * 26, r.y + 56, 22, 22) for i in range(4)]
 
-    def draw_logs(self, surf, obs):
+    def draw_logs(self, surf, obs, goods_rows):
+        """The player logs; ``goods_rows(surf, obs, seat, rect)`` draws each one's Boxes and
+        Shelter rows (the goods drag's)."""
         rects = self.log_rects(obs)
         t = self.direct
         for seat, p in enumerate(obs["players"]):
@@ -531,7 +303,7 @@ class SandView:
                 trav = "choosing a Traveler"
             if r.w < 300:
                 trav = trav.split(",")[0]
-            img = t.render(f"{self.seat_name(seat)} - {trav}", 14, T.INK, bold=True)
+            img = t.render(f"{self.names(seat)} - {trav}", 14, T.INK, bold=True)
             surf.blit(img, (r.x + 26, r.y + 4), pygame.Rect(0, 0, r.w - 32, img.get_height()))
             gap = "  " if r.w >= 300 else " "
             names = TRACK_SHORT if r.w >= 300 else TRACK_NARROW
@@ -554,7 +326,7 @@ class SandView:
             tr = self.token_rects(seat, obs)[-1]
             t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
                    (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")
-            self.draw_log_goods(surf, obs, seat, r)
+            goods_rows(surf, obs, seat, r)
             lines = [
                 "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
                 + f"  Songs {p['songs']}",

@@ -13,9 +13,9 @@ from tests.tables.sand.test_board import edited
 def bent_route(table):
     """A route whose drawn curve passes well clear of the straight line between its ends."""
     best = None
-    for rid, pts in table.geo.curves.items():
+    for rid, pts in table.board.geo.curves.items():
         r = D.routes[rid]
-        a, b = table.geo.centre[r.a], table.geo.centre[r.b]
+        a, b = table.board.geo.centre[r.a], table.board.geo.centre[r.b]
         mid = pts[len(pts) // 2]
         off = math.dist(mid, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
         if best is None or off > best[0]:
@@ -29,16 +29,16 @@ def test_alhazreds_path_follows_the_route_he_took(app):
     app.frame(1 / 60)
     rid = bent_route(table)
     r = D.routes[rid]
-    curve = table.geo.curves[rid]
+    curve = table.board.geo.curves[rid]
     # he walks the route backwards: the leg runs from r.b to r.a along the same curve
-    table.alh_path = [(r.b, r.a, rid)]
-    leg = table.alh_leg(r.b, r.a, rid)
-    assert leg == [table.cam.to_screen(p) for p in reversed(curve)]
+    table.board.alh_path = [(r.b, r.a, rid)]
+    leg = table.board.alh_leg(r.b, r.a, rid)
+    assert leg == [table.board.cam.to_screen(p) for p in reversed(curve)]
     surf = pygame.Surface((1280, 720))
-    table.draw_board(surf, table.obs(), 0)
+    table.board.draw_board(surf, table.obs(), 0)
     on_curve = curve[len(curve) // 4]  # a quarter along: clear of the leg's number
     assert tuple(surf.get_at(on_curve))[:3] == ALH_PATH_RGB
-    a, b = table.geo.centre[r.a], table.geo.centre[r.b]
+    a, b = table.board.geo.centre[r.a], table.board.geo.centre[r.b]
     straight = (int(a[0] + (b[0] - a[0]) / 4), int(a[1] + (b[1] - a[1]) / 4))
     assert math.dist(straight, on_curve) > 8
     assert tuple(surf.get_at(straight))[:3] != ALH_PATH_RGB  # no straight line drawn
@@ -54,18 +54,18 @@ def test_his_worm_walks_along_the_route_too(app):
     s = table.match.state
     s.alh["loc"] = r.a
     edited(table)
-    table.worm_anim["alh"] = table.worm_home("alh", table.obs())
-    start = table.worm_anim["alh"]
+    table.board.worm_anim["alh"] = table.board.worm_home("alh", table.obs())
+    start = table.board.worm_anim["alh"]
     s.alh["loc"] = r.b
     table.match.version += 1
-    table.alh_path = [(r.a, r.b, rid)]
-    goal = table.worm_home("alh", table.obs())
-    dx, dy = start[0] - table.geo.centre[r.a][0], start[1] - table.geo.centre[r.a][1]
-    curve = [(x + dx, y + dy) for x, y in table.geo.curves[rid]]
+    table.board.alh_path = [(r.a, r.b, rid)]
+    goal = table.board.worm_home("alh", table.obs())
+    dx, dy = start[0] - table.board.geo.centre[r.a][0], start[1] - table.board.geo.centre[r.a][1]
+    curve = [(x + dx, y + dy) for x, y in table.board.geo.curves[rid]]
     off_line = []
     for _ in range(200):
         table.update_table()
-        p = table.worm_anim["alh"]
+        p = table.board.worm_anim["alh"]
         assert min(math.dist(p, q) for q in curve) < 8  # on the route all the way
         t = ((p[0] - start[0]) * (goal[0] - start[0]) + (p[1] - start[1]) * (goal[1] - start[1])) \
             / max(1, math.dist(start, goal) ** 2)
@@ -74,5 +74,5 @@ def test_his_worm_walks_along_the_route_too(app):
             off_line.append(math.dist(p, line))
         if p == goal:
             break
-    assert table.worm_anim["alh"] == goal
+    assert table.board.worm_anim["alh"] == goal
     assert off_line and max(off_line) > 8

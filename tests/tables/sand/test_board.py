@@ -33,15 +33,15 @@ def wheel(app, pos, y):
 def test_wheel_zooms_about_the_pointer_and_keys_pan_and_fit(app):
     table = make_table(app, ("human", "bot:normal"), seed=4)
     app.frame(1 / 60)
-    cam = table.cam
+    cam = table.board.cam
     loc = "shin"if "shin" in D.locations else next(iter(D.cities))
-    c = table.geo.centre[loc]
+    c = table.board.geo.centre[loc]
     wheel(app, c, 1)
     wheel(app, c, 1)
     assert cam.zoom == ZOOMS[2]
-    s = table.at(loc)
+    s = table.board.at(loc)
     assert abs(s[0] - c[0]) <= 2 and abs(s[1] - c[1]) <= 2  # the place stays under the pointer
-    assert table.loc_at_screen(s) == loc
+    assert table.board.loc_at_screen(s) == loc
     off = list(cam.off)
     post_gesture(app, Press(("key", pygame.K_RIGHT)))
     assert cam.off[0] > off[0]  # the view moved right over the board
@@ -58,7 +58,7 @@ def test_wheel_zooms_about_the_pointer_and_keys_pan_and_fit(app):
 def test_a_pinch_zooms_and_a_bare_board_drag_pans(app):
     table = make_table(app, ("human", "bot:normal"), seed=4)
     app.frame(1 / 60)
-    cam = table.cam
+    cam = table.board.cam
     x, y = BOARD.center
     pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=0, x=x / 1280, y=y / 720,
                                          pinched=0.08, rotated=0.0, num_fingers=2))
@@ -74,12 +74,12 @@ def test_a_pinch_zooms_and_a_bare_board_drag_pans(app):
     # a drag on bare sand (no Worm, no cube under it) moves the board with the hand
     free = next((px, py) for px in range(BOARD.x + 30, BOARD.right - 30, 7)
                 for py in range(BOARD.y + 30, BOARD.bottom - 30, 7)
-                if table.board_free_at((px, py)) and table.loc_at_screen((px, py)) is None
+                if table.board_free_at((px, py)) and table.board.loc_at_screen((px, py)) is None
                 and BOARD.collidepoint((px - 40, py - 30)))
-    base = table.cam.to_base(free)
+    base = table.board.cam.to_base(free)
     n = len(table.match.log)
     post_gesture(app, Press(("drag", free, (free[0] - 40, free[1] - 30))))
-    moved = table.cam.to_screen(base)
+    moved = table.board.cam.to_screen(base)
     assert abs(moved[0] - (free[0] - 40)) <= 8 and abs(moved[1] - (free[1] - 30)) <= 8
     assert len(table.match.log) == n
 
@@ -90,10 +90,10 @@ def test_the_worm_is_dragged_on_a_zoomed_board(app):
     assert play_until(table, human_travels)
     app.frame(1 / 60)
     s = table.match.state
-    home = table.worm_home(0, table.obs())
+    home = table.board.worm_home(0, table.obs())
     wheel(app, home, 1)
     wheel(app, home, 1)
-    assert table.cam.zoom > 1
+    assert table.board.cam.zoom > 1
     reach = table.move_targets(0, GAME.legal_actions(s, 0))
     gs = [g for g in table.gestures(0) if g.action in reach.values() and
           g.steps[-1][0] == "drag"]
@@ -101,7 +101,7 @@ def test_the_worm_is_dragged_on_a_zoomed_board(app):
     shown = [g for g in gs if g.steps[0][0] == "drag"]  # no need to zoom out first
     g = (shown or gs)[0]
     if shown:
-        assert g.steps[0][1] == table.cam.to_screen(home)
+        assert g.steps[0][1] == table.board.cam.to_screen(home)
     post_gesture(app, g)
     assert table.match.log[-1].action == g.action
 
@@ -112,14 +112,14 @@ def test_place_names_never_touch_at_any_zoom(app):
     table = make_table(app, ("human", "bot:normal"), seed=4)
     app.frame(1 / 60)
     for step, z in enumerate(ZOOMS):
-        labels = {loc: r for loc, (_img, r) in table.board_labels(step).items()}
+        labels = {loc: r for loc, (_img, r) in table.board.board_labels(step).items()}
         markers = {}
-        for loc, c in table.geo.centre.items():
+        for loc, c in table.board.geo.centre.items():
             markers[loc] = marker_rect((int((c[0] - BOARD.x) * z), int((c[1] - BOARD.y) * z)))
         assert overlaps(labels, markers) == [], f"zoom {z}"
         bounds = pygame.Rect(0, 0, int(BOARD.w * z), int(BOARD.h * z))
         assert all(bounds.contains(r) for r in labels.values())
-    shown = table.label_rects()
+    shown = table.board.label_rects()
     assert len(shown) == len(D.locations) and all(BOARD.contains(r) for r in shown.values())
 
 
@@ -128,12 +128,12 @@ def test_a_place_shows_its_contents_on_hover_and_on_focus(app):
     assert play_until(table, human_travels)
     app.frame(1 / 60)
     city = next(iter(D.cities))
-    pos = table.at(city)
+    pos = table.board.at(city)
     pygame.mouse.set_pos(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame(1 / 60)
-    assert table.tip_loc() == city
+    assert table.board.tip_loc(table.focus_name()) == city
     # the keyboard: Tab round to a place, and its contents show (the zoomed board follows)
     post_gesture(app, Press(("key", pygame.K_EQUALS), ("key", pygame.K_EQUALS),
                             ("key", pygame.K_EQUALS)))
@@ -141,9 +141,9 @@ def test_a_place_shows_its_contents_on_hover_and_on_focus(app):
     far = max((t for t in targets if t.name.startswith("place:")),
               key=lambda t: abs(t.rect.centerx - BOARD.centerx))
     post_gesture(app, Press(*table.focus.steps_to(targets, [far.name])[:-1]))
-    assert table.tip_loc() == far.name[6:]
+    assert table.board.tip_loc(table.focus_name()) == far.name[6:]
     app.frame(1 / 60)
-    assert table.cam.shows(table.geo.centre[far.name[6:]], 20)
+    assert table.board.cam.shows(table.board.geo.centre[far.name[6:]], 20)
 
 
 def goods_state(kind):
@@ -164,11 +164,11 @@ def test_a_cube_is_dragged_onto_the_worm_and_a_wrong_drop_snaps_back(app):
     other = next(c for c in D.cities if c != here and any(s.cities[c]))
     slot = next(i for i, c in enumerate(s.cities[other]) if c)
     before, n = table.match.fingerprint(), len(table.match.log)
-    src = table.cube_rect(other, slot).center
-    post_gesture(app, Press(("drag", src, table.target_point(0, table.obs(), "worm"))))
+    src = table.goods.cube_rect(other, slot).center
+    post_gesture(app, Press(("drag", src, table.goods.target_point(0, table.obs(), "worm"))))
     assert table.match.fingerprint() == before and len(table.match.log) == n
     assert "only the cubes of the city it stands in" in table.toast.message
-    assert table.goods_snap is not None and table.goods_held is None
+    assert table.goods.snap is not None and table.goods.held is None
     load = next(a for a in GAME.legal_actions(s, 0) if a.kind == "load")
     gs = [g for g in table.gestures(0) if g.action == load and g.steps[0][0] == "drag"]
     assert gs, "no drag offered for loading"
@@ -221,8 +221,8 @@ def at_port_with(table, app, boxes):
 
 def drop_box_on_place(app, table, k):
     o = table.obs()
-    post_gesture(app, Press(("drag", table.cargo_rects(0, o)[k].center,
-                             table.at(o["players"][0]["loc"]))))
+    post_gesture(app, Press(("drag", table.goods.cargo_rects(0, o)[k].center,
+                             table.board.at(o["players"][0]["loc"]))))
 
 
 def test_one_drop_of_a_box_on_the_place_delivers_it(app):
@@ -240,7 +240,7 @@ def test_one_drop_of_a_box_on_the_place_delivers_it(app):
     s = table.match.state
     assert s.players[0]["cargo"] == [] and s.turn.get("delivered")
     assert s.players[0]["coins"] > coins
-    assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
+    assert any("coin" in f[0] and "fare" in f[0] for f in table.goods.floaters)
     assert table.undo_state()[0], table.undo_state()
     table.press_undo()
     app.frame(1 / 60)
@@ -266,7 +266,7 @@ def test_a_delivery_of_several_boxes_is_a_drop_each(app):
     drop_box_on_place(app, table, 0)
     assert [e.action.kind for e in table.match.log[n:]] == ["deliver", "give", "give", "done"]
     assert table.match.state.players[0]["cargo"] == []
-    assert any("coin" in f[0] and "fare" in f[0] for f in table.floaters)
+    assert any("coin" in f[0] and "fare" in f[0] for f in table.goods.floaters)
     s = table.match.state
     if s.pending and s.pending[-1][0] == "choose":
         answers = GAME.legal_actions(s, 0)
@@ -280,7 +280,7 @@ def test_two_fingers_pinch_without_tapping_or_dragging(app):
     assert play_until(table, human_travels)
     app.frame(1 / 60)
     n = len(table.match.log)
-    home = table.cam.to_screen(table.worm_home(0, table.obs()))
+    home = table.board.cam.to_screen(table.board.worm_home(0, table.obs()))
     fx, fy = home[0] / 1280, home[1] / 720
     for fid, dx in ((1, 0.0), (2, 0.05)):
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=fid,
@@ -296,9 +296,9 @@ def test_two_fingers_pinch_without_tapping_or_dragging(app):
                                              x=fx + 0.3, y=fy + 0.2, dx=0.0, dy=0.0,
                                              pressure=0.0))
     app.frame(1 / 60)
-    assert table.cam.zoom > 1
-    assert len(table.match.log) == n and table.worm_drag is None and table.goods_held is None
-    assert not table.pinched and table.touches == 0
+    assert table.board.cam.zoom > 1
+    assert len(table.match.log) == n and table.board.worm_drag is None and table.goods.held is None
+    assert not table.board.pinched and table.board.touches == 0
 
 
 def test_screenshot_reaches_a_sand_stage(app):
@@ -327,7 +327,7 @@ def test_regions_follow_the_camera(app):
     places = {k[6:]: r for k, r in regions.items() if k.startswith("place:")}
     assert 0 < len(places) < len(D.locations)
     for loc, r in places.items():
-        assert r.center == table.at(loc) and BOARD.contains(r)
+        assert r.center == table.board.at(loc) and BOARD.contains(r)
     labels = {k: r for k, r in regions.items() if k.startswith("label:")}
     names = sorted(labels)
     assert names and not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
@@ -360,16 +360,16 @@ def test_each_shelter_drag_is_one_action(app):
         assert len(table.match.log) == n
 
     o = table.obs()
-    drop(table.cargo_rects(0, o)[0], table.target_point(0, o, "shelter"), A("store", 0))
+    drop(table.goods.cargo_rects(0, o)[0], table.goods.target_point(0, o, "shelter"), A("store", 0))
     o = table.obs()
-    drop(table.cargo_rects(0, o)[0], table.shelter_mark(0, o).center, A("store", 0))
+    drop(table.goods.cargo_rects(0, o)[0], table.goods.shelter_mark(0, o).center, A("store", 0))
     p = table.match.state.players[0]
     p["cargo"], p["slots"] = [], 4  # (room on the Worm for the relic)
     edited(table)
     app.frame(1 / 60)
     assert A("retrieve", 0) in GAME.legal_actions(table.match.state, 0)
     o = table.obs()
-    drop(table.store_rects(0, o)[0], table.target_point(0, o, "worm"), A("retrieve", 0))
+    drop(table.goods.store_rects(0, o)[0], table.goods.target_point(0, o, "worm"), A("retrieve", 0))
     o = table.obs()
-    worm = table.cam.to_screen(table.worm_home(0, o))
-    drop(table.store_rects(0, o)[0], worm, A("retrieve", 0))
+    worm = table.board.cam.to_screen(table.board.worm_home(0, o))
+    drop(table.goods.store_rects(0, o)[0], worm, A("retrieve", 0))

@@ -41,7 +41,7 @@ def play(app, table, skip: bool, actions: int):
     for _ in range(60_000):
         if table.match.is_over() or len(table.match.log) >= actions:
             break
-        if table.sequence_busy():
+        if table.pace.busy():
             if skip:
                 click(app)
                 skipped += 1
@@ -49,7 +49,7 @@ def play(app, table, skip: bool, actions: int):
                 watched += 1
         app.frame(1 / 60)
     for _ in range(4000):  # the last sequence: watched to its end, or skipped
-        if not table.sequence_busy() and not table.tweens.busy:
+        if not table.pace.busy() and not table.tweens.busy:
             break
         if skip:
             click(app)

@@ -37,7 +37,7 @@ def alhazred_playing(app, level="medium", seed=5):
     app.frame(1 / 60)
     before = table.match.state.alh["loc"]
     end_by_gesture(app, table)
-    assert table.sequence_busy()
+    assert table.pace.busy()
     return table, before
 
 
@@ -46,7 +46,7 @@ def test_alhazreds_turn_plays_back_beat_by_beat(app):
     was, then each card with the shortcuts it counts, each trip and what he does on arrival, and
     the log says each step only when it is shown."""
     table, start = alhazred_playing(app)
-    seq = table.seq
+    seq = table.pace.seq
     kinds = [b.kind for b in seq.beats]
     assert kinds.count("codex") == 3 and "alh_turn" in kinds
     assert kinds.index("alh_turn") < kinds.index("codex")
@@ -68,10 +68,10 @@ def test_alhazreds_turn_plays_back_beat_by_beat(app):
         assert last_line not in table.log.lines[-3:]
     # it plays to its end on its own, and the table then shows the state as it is
     for _ in range(2000):
-        if not table.sequence_busy():
+        if not table.pace.busy():
             break
         app.frame(1 / 60)
-    assert not table.sequence_busy()
+    assert not table.pace.busy()
     assert table.obs() == GAME.observe(table.match.state, table.viewer)
     assert table.acting_human() == 0 and table.gestures(0)
 
@@ -87,10 +87,10 @@ def test_a_click_skips_the_sequence_and_does_nothing_else(app):
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     app.frame(1 / 60)
-    assert table.sequence_busy()
+    assert table.pace.busy()
     # a click where the action panel's first button is
-    post_gesture(app, Press(("click", table.button_rect(0).center)))
-    assert not table.sequence_busy()
+    post_gesture(app, Press(("click", table.panel.button_rect(0).center)))
+    assert not table.pace.busy()
     assert len(table.match.log) == n and table.match.fingerprint() == before
     assert table.obs()["alh"]["loc"] == table.match.state.alh["loc"]
     # every line of his turn is in the log now, and the human may act
@@ -102,17 +102,17 @@ def test_a_key_skips_but_esc_pauses(app):
     """Esc opens the pause menu (the sequence waits there); any other key skips it."""
     table, _start = alhazred_playing(app)
     frames(app, 3)
-    at = (table.seq.i, table.seq.t)
+    at = (table.pace.seq.i, table.pace.seq.t)
     post_gesture(app, Press(("key", pygame.K_ESCAPE)))
     assert isinstance(app.top, PauseScene)
     frames(app, 30)
-    assert (table.seq.i, table.seq.t) == at and table.sequence_busy()
+    assert (table.pace.seq.i, table.pace.seq.t) == at and table.pace.busy()
     app.pop()
     app.apply_ops()
-    assert app.top is table and table.sequence_busy()
+    assert app.top is table and table.pace.busy()
     n = len(table.match.log)
     post_gesture(app, Press(("key", pygame.K_RETURN)))  # Enter would act on the focus ring
-    assert not table.sequence_busy() and len(table.match.log) == n
+    assert not table.pace.busy() and len(table.match.log) == n
 
 
 def test_the_upkeep_plays_as_a_sequence(app):
@@ -128,12 +128,12 @@ def test_the_upkeep_plays_as_a_sequence(app):
     post_gesture(app, gesture)
     seen = []
     for _ in range(3000):  # the bot may keep last; then the roll is the first player's
-        if table.sequence_busy() and all(b is not table.seq.current for b in seen):
-            seen.append(table.seq.current)
-        if table.match.state.step in ("place", "act") and not table.sequence_busy():
+        if table.pace.busy() and all(b is not table.pace.seq.current for b in seen):
+            seen.append(table.pace.seq.current)
+        if table.match.state.step in ("place", "act") and not table.pace.busy():
             break
         seat = table.human_to_act()
-        if seat is not None and not table.sequence_busy() and \
+        if seat is not None and not table.pace.busy() and \
                 table.match.state.step == "roll":
             post_gesture(app, next(g for g in table.gestures(seat)
                                    if g.action == A("keep_dice")))
@@ -170,14 +170,14 @@ def test_a_click_hurries_the_bots_to_the_next_decision(app):
     end_by_gesture(app, table)
     assert table.human_to_act() is None
     post_gesture(app, Press(("click", (500, 300))))
-    assert table.hurrying() and table.driver.pace_ticks == 0
+    assert table.pace.hurrying() and table.driver.pace_ticks == 0
     for _ in range(3000):
         if table.human_to_act() is not None:
             break
         app.frame(1 / 60)
-        assert not table.sequence_busy()
+        assert not table.pace.busy()
     app.frame(1 / 60)
-    assert table.human_to_act() == 0 and not table.hurrying()
+    assert table.human_to_act() == 0 and not table.pace.hurrying()
     assert table.driver.pace_ticks == 50
 
 
@@ -191,11 +191,11 @@ def test_the_curtain_waits_for_the_sequence(app):
     app.frame(1 / 60)
     seat = table.human_to_act()
     post_gesture(app, next(g for g in table.gestures(seat) if g.action.kind == "pick"))
-    assert table.sequence_busy()
+    assert table.pace.busy()
     nxt = table.human_to_act()
     curtain_during = False
     for _ in range(3000):
-        if not table.sequence_busy():
+        if not table.pace.busy():
             break
         curtain_during |= isinstance(app.top, CurtainScene)
         app.frame(1 / 60)
@@ -209,18 +209,18 @@ def test_saved_while_alhazred_plays_resumes_and_shows_his_turn_again(app, tmp_pa
     (skippable), then the game plays on to the end by gestures and replays the same headless."""
     table, start = alhazred_playing(app, level="expert", seed=8)
     frames(app, 20)
-    assert table.sequence_busy()
+    assert table.pace.busy()
     match, resumed = save_and_open(app, table.match, tmp_path / "alhazred.json")
     assert match is not None and resumed is not table
     assert resumed.match.fingerprint() == table.match.fingerprint()
-    assert resumed.sequence_busy()
-    kinds = [b.kind for b in resumed.seq.beats]
+    assert resumed.pace.busy()
+    kinds = [b.kind for b in resumed.pace.seq.beats]
     assert kinds[0] == "resume" and kinds.count("codex") == 3
     assert resumed.obs()["alh"]["loc"] == start
     # the log does not say his turn twice
-    assert all(not b.lines for b in resumed.seq.beats)
+    assert all(not b.lines for b in resumed.pace.seq.beats)
     post_gesture(app, Press(("key", pygame.K_SPACE)))
-    assert not resumed.sequence_busy()
+    assert not resumed.pace.busy()
     resumed.driver.pace_ticks = 0
     stats = play_by_gestures(app, resumed, seed=2)
     assert stats["decisions"] > 5 and same_as_headless(resumed.match)
@@ -235,16 +235,16 @@ def test_saved_mid_upkeep_sequence_resumes_with_the_upkeep_shown_again(app, tmp_
     app.frame(1 / 60)
     post_gesture(app, next(g for g in table.gestures(0) if g.action.kind in
                            ("keep_mission", "take_reward")))
-    assert table.sequence_busy() and table.match.state.step == "roll"
+    assert table.pace.busy() and table.match.state.step == "roll"
     _match, resumed = save_and_open(app, table.match, tmp_path / "upkeep.json")
     assert resumed.match.fingerprint() == table.match.fingerprint()
-    kinds = [b.kind for b in resumed.seq.beats]
+    kinds = [b.kind for b in resumed.pace.seq.beats]
     assert "order" in kinds and "refill" in kinds and "roll" in kinds
     for _ in range(3000):
-        if not resumed.sequence_busy():
+        if not resumed.pace.busy():
             break
         app.frame(1 / 60)
-    assert not resumed.sequence_busy()
+    assert not resumed.pace.busy()
     seat = resumed.human_to_act()
     if seat is not None:
         assert {g.action for g in resumed.gestures(seat)} >= \
@@ -258,7 +258,7 @@ def test_a_bots_move_is_said_on_the_board(app):
     said = []
     for _ in range(600):
         app.frame(1 / 60)
-        b = table.seq.current if table.sequence_busy() else None
+        b = table.pace.seq.current if table.pace.busy() else None
         if b is not None and b.kind == "bot":
             said.append(b)
             break
@@ -268,9 +268,9 @@ def test_a_bots_move_is_said_on_the_board(app):
     assert said, "no bot move was said"
     b = said[0]
     assert b.title == table.seat_name(1) and b.text
-    table.__dict__.pop("_callout", None)
+    table.story.callout = None
     app.frame(1 / 60)
     if b.focus.get("loc") is not None:  # said beside the place
-        centre = table.geo.centre[b.focus["loc"]]
-        box = table.__dict__["_callout"]
+        centre = table.board.geo.centre[b.focus["loc"]]
+        box = table.story.callout
         assert box.inflate(160, 160).collidepoint(centre) and not box.collidepoint(centre)

@@ -31,25 +31,25 @@ def test_a_step_plays_alhazreds_turn_and_a_key_skips_it(app):
     replay.replay_seek(i)
     replay.replay_playing = False
     app.frame(1 / 60)
-    assert not replay.sequence_busy()
+    assert not replay.pace.busy()
     key(app, pygame.K_RIGHT)  # one action on
     assert replay.replay_index == i + 1
-    assert replay.sequence_busy()
-    kinds = [b.kind for b in replay.seq.beats]
+    assert replay.pace.busy()
+    kinds = [b.kind for b in replay.pace.seq.beats]
     assert "codex" in kinds and "alh_turn" in kinds
     # the table shows the moment of the beat, not the state after the action
-    assert replay.obs() is replay.seq.shown()
+    assert replay.obs() is replay.pace.seq.shown()
     frames(app, 30)
-    assert replay.sequence_busy() and replay.replay_index == i + 1
+    assert replay.pace.busy() and replay.replay_index == i + 1
     key(app, pygame.K_a)  # any key (but Esc and P) finishes it
-    assert not replay.sequence_busy()
+    assert not replay.pace.busy()
     assert replay.replay_index == i + 1
     # a jump plays nothing: back one action and straight over it
     key(app, pygame.K_LEFT)
-    assert replay.replay_index == i and not replay.sequence_busy()
+    assert replay.replay_index == i and not replay.pace.busy()
     replay.replay_seek(i + 1)
     app.frame(1 / 60)
-    assert not replay.sequence_busy()
+    assert not replay.pace.busy()
 
 
 def test_a_click_skips_and_the_upkeep_plays_too(app):
@@ -58,13 +58,13 @@ def test_a_click_skips_and_the_upkeep_plays_too(app):
     replay.replay_seek(i)
     replay.replay_playing = False
     replay.replay_step()
-    assert replay.sequence_busy()
-    assert {"roll", "upkeep", "order", "refill"} & {b.kind for b in replay.seq.beats}
+    assert replay.pace.busy()
+    assert {"roll", "upkeep", "order", "refill"} & {b.kind for b in replay.pace.seq.beats}
     pos = (300, 300)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.frame(1 / 60)
-    assert not replay.sequence_busy() and replay.replay_index == i + 1
+    assert not replay.pace.busy() and replay.replay_index == i + 1
 
 
 def test_playing_at_1x_waits_for_the_sequence_and_instant_shows_none(app):
@@ -76,14 +76,14 @@ def test_playing_at_1x_waits_for_the_sequence_and_instant_shows_none(app):
         app.frame(1 / 60)
         if replay.replay_index > i:
             break
-    assert replay.replay_index == i + 1 and replay.sequence_busy()
+    assert replay.replay_index == i + 1 and replay.pace.busy()
     frames(app, 60)
     assert replay.replay_index == i + 1  # the replay waits while it plays
     replay.replay_seek(i)
     replay.replay_instant = True
     for _ in range(3):
         app.frame(1 / 60)
-    assert replay.replay_index > i and not replay.sequence_busy()
+    assert replay.replay_index > i and not replay.pace.busy()
 
 
 def test_in_the_face_up_view_a_sequence_shows_the_hidden_decks_too(app):
@@ -100,8 +100,8 @@ def test_in_the_face_up_view_a_sequence_shows_the_hidden_decks_too(app):
     replay.replay_playing = False
     app.frame(1 / 60)
     key(app, pygame.K_RIGHT)
-    assert replay.sequence_busy() and replay.obs() is replay.seq.shown()
-    for beat in replay.seq.beats:
+    assert replay.pace.busy() and replay.obs() is replay.pace.seq.shown()
+    for beat in replay.pace.seq.beats:
         assert "codex_next" in beat.obs and "deck_next" in beat.obs
     shown = replay.obs()
     assert codex_next(shown).startswith("; next: ") or not shown["codex_next"]

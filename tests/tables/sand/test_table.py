@@ -55,17 +55,17 @@ def test_worm_dropped_where_it_cannot_go_snaps_back_with_a_reason(app):
     app.frame(1 / 60)
     s = table.match.state
     reach = table.move_targets(0, GAME.legal_actions(s, 0))
-    far = next(loc for loc in table.geo.centre if loc not in reach and loc != s.players[0]["loc"])
+    far = next(loc for loc in table.board.geo.centre if loc not in reach and loc != s.players[0]["loc"])
     n = len(table.match.log)
     before = table.match.fingerprint()
-    post_gesture(app, Press(("drag", table.worm_home(0, table.obs()), table.geo.centre[far])))
+    post_gesture(app, Press(("drag", table.board.worm_home(0, table.obs()), table.board.geo.centre[far])))
     assert len(table.match.log) == n and table.match.fingerprint() == before
     assert "cannot go to" in table.toast.message
-    assert table.worm_drag is None and table.worm_pos(0, table.obs()) == \
-        table.worm_home(0, table.obs())
+    assert table.board.worm_drag is None and table.board.worm_pos(0, table.obs()) == \
+        table.board.worm_home(0, table.obs())
     # a drop on a glowing place travels there
     dest, act = next(iter(reach.items()))
-    post_gesture(app, Press(("drag", table.worm_home(0, table.obs()), table.geo.centre[dest])))
+    post_gesture(app, Press(("drag", table.board.worm_home(0, table.obs()), table.board.geo.centre[dest])))
     assert table.match.log[-1].action == act and table.match.state.players[0]["loc"] == dest
 
 
@@ -75,7 +75,7 @@ def test_a_placed_token_can_be_taken_back(app):
     assert play_until(table, lambda s: s.step == "place" and s.cur == 0 and not s.pending)
     app.frame(1 / 60)
     before = table.match.fingerprint()
-    r = table.token_rects(0, table.obs())[0]
+    r = table.view.token_rects(0, table.obs())[0]
     assert A("place", "blue") in GAME.legal_actions(table.match.state, 0)
     post_gesture(app, Press(("click", r.center)))
     assert table.match.log[-1].action == A("place", "blue")
