@@ -1,11 +1,14 @@
 """Sand - the rules as a pure game package. ``GAME`` is the object the app and tools use.
 
 Modules: ``data`` (TOML component data), ``state`` (plain-JSON state, clone, JSON), ``core``
-(shared helpers), ``setup``, ``turn`` (flow, token placement, follow-up questions, end of turn),
-``moves`` (every action, Companions and Travelers), ``goods`` (buyers, rates, delivery, records,
-rewards, Seals), ``upkeep`` (Missions, turn order, refill, roll, reveal), ``scoring``,
-``alhazred`` (the solo rival, as rules), ``observe``, ``invariants``, ``describe``, ``strategy``
-(heuristic, bot levels), ``planner`` (the ``hard`` turn planner), ``game`` (the protocol).
+(shared helpers), ``goods`` (buyers, rates, delivery, records, rewards, Seals), ``moves`` (every
+action of a turn, Companions and Travelers), ``scoring``, ``setup`` (with the Travelers' choice),
+``alhazred`` (the solo rival, as rules), ``placing`` (the start of a turn: Action tokens),
+``frames`` (the follow-up questions: die boosts, rewards, deliveries), ``upkeep`` (Missions, turn
+order, refill, roll, reveal), ``turn`` (the flow: every stage on ``engine.flow``, the questions,
+the end of a turn), ``describe``, ``observe``, ``invariants``, ``value`` (the heuristic),
+``planner`` (the ``hard`` turn planner), ``strategy`` (bot levels), ``game`` (the protocol).
+Each imports only those before it.
 docs/rulings/sand.md has the plan, the designed data and every ruling.
 
 For the table

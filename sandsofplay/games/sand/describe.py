@@ -1,9 +1,11 @@
-"""A sentence for every action (menus, hints, the log) and the reason an action is refused."""
+"""A sentence for every action (menus, hints, the log), and the reason an action is refused
+(``why_illegal``: the open stage's reason, from ``turn``)."""
 
 from __future__ import annotations
 
 from .core import D, loc_name
 from .data import DICE
+from .turn import why_illegal
 
 
 def _src(src) -> str:
@@ -110,23 +112,4 @@ def describe(s, seat, a) -> str:
     return str(a)
 
 
-def why_illegal(s, seat, a) -> str:
-    if s.pending:
-        return f"First answer the open question ({s.pending[-1][0]}); '{a}' does not answer it."
-    if s.step == "place" and a.kind not in ("place", "abandon", "go"):
-        return "Place your Action tokens first (or finish placing)."
-    k = a.kind
-    if k in ("travel", "navigate", "walk", "leg"):
-        return ("That route cannot be travelled now: it must start here, a ready token's die (with "
-                "Prayers and money) must reach the Worm's need, and the Worm must pay its costs.")
-    if k == "load":
-        return "Load Plants needs a Box here and the ready Action token of its colour (or the " \
-               "free die of a Box abandoned last turn, and a free space)."
-    if k in ("deliver", "give"):
-        return "No one here buys those goods (cities refuse plants; crafts and relics go to the " \
-               "port and cities; Iwakura rocks only to the port), or you delivered here already."
-    if k in ("care", "tend"):
-        return "Care for the Worm needs the matching ready token(s) and room on the track."
-    if k == "song":
-        return "A Song needs a city, a token, a Song left, and no owner of the old Song here."
-    return f"'{a}' is not allowed now ({s.step})."
+__all__ = ["describe", "why_illegal"]

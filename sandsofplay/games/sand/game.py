@@ -1,20 +1,22 @@
-"""The Sand game object: the engine protocol wired to the rules modules."""
+"""The Sand game object: the engine protocol wired to the rules modules. Who acts, what is legal
+and ``apply`` are the flow's (``turn.FLOW``: the generic checks - game over, seat, an action at
+all - then the open stage's legal answers and its reason for a refusal, with its section)."""
 
 from __future__ import annotations
 
 import inspect
 
-from sandsofplay.engine import Game, IllegalAction, OptionSpec, Outcome
-from sandsofplay.engine.observation import lazy, settle_views
+from sandsofplay.engine import Game, OptionSpec, Outcome
+from sandsofplay.engine.observation import lazy
 
 from . import observe as obsmod
 from . import strategy
 from .planner import explain
-from . import turn as turnmod
-from .describe import describe as _describe, why_illegal
+from .describe import describe as _describe
 from .invariants import invariants
 from .setup import new_state
-from .state import check_form, from_json, to_json
+from .state import SandState, check_form, from_json, to_json
+from .turn import FLOW
 
 
 class SandGame(Game):
@@ -38,35 +40,24 @@ class SandGame(Game):
         opts = self.resolve_options(setup)
         return new_state(setup.players, opts["travelers"], opts["alhazred"], setup.seed)
 
-    def to_act(self, s):
-        if s.over:
-            return ()
-        return (s.cur,)
+    def to_act(self, s: SandState) -> tuple[int, ...]:
+        return FLOW.to_act(s)
 
-    def legal_actions(self, s, seat):
-        acts = turnmod.legal(s, seat)
-        s._memo = (seat, s.actions, acts)
-        return list(acts)
+    def legal_actions(self, s: SandState, seat: int) -> list:
+        return list(FLOW.legal(s, seat))
 
-    def apply(self, s, seat, action):
-        if s.over:
-            raise IllegalAction("The game is over.", "End of the Game")
-        if seat != s.cur:
-            raise IllegalAction(f"It is not seat {seat}'s turn.", "Game Turns")
-        if s._views:
-            settle_views(s._views)  # views taken before this action show the state before it
-        memo = s._memo
-        if memo is not None and memo[0] == seat and memo[1] == s.actions:
-            legal = memo[2]
-        else:
-            legal = turnmod.legal(s, seat)
-        s._memo = None
-        if action not in legal:
-            raise IllegalAction(why_illegal(s, seat, action), rule_of(s, action))
-        ev = []
-        turnmod.apply(s, seat, action, ev)
-        s.actions += 1
-        return ev
+    def is_legal(self, s: SandState, seat: int, action) -> bool:
+        return FLOW.is_legal(s, seat, action)
+
+    def refusal(self, s: SandState, seat: int, action):
+        """Why ``seat`` may not take ``action`` now (the ``IllegalAction`` that ``apply`` would
+        raise), or None when it may. Changes nothing."""
+        return FLOW.refusal(s, seat, action)
+
+    def apply(self, s: SandState, seat: int, action) -> list:
+        events = FLOW.apply(s, seat, action)
+        s.actions += 1  # actions taken (a field of the saved form)
+        return events
 
     def observe(self, s, seat):
         """Built when first read (``engine.observation``): ``apply`` settles unread views."""
@@ -133,25 +124,3 @@ class SandGame(Game):
     def rng_state(self, s):
         return s.rng
 
-
-RULES = {
-    "traveler": "Preparation of the Players (11)", "reroll": "Roll the Dice",
-    "keep_dice": "Roll the Dice", "place": "Game Turns", "go": "Game Turns",
-    "travel": "Travel", "navigate": "The Navigator", "leg": "The Navigator",
-    "walk": "Zhaslir, the Walker", "load": "Load Plants", "stack": "The Young Worm",
-    "deliver": "Delivery of Goods", "give": "Delivery of Goods", "done": "Delivery of Goods",
-    "care": "Care for Your Worm", "tend": "The Custodian", "pray": "Pray",
-    "prestige": "Earn Prestige", "song": "Compose Songs",
-    "acolyte": "Special Action of the Acolytes",
-    "store": "The Shelters", "retrieve": "The Shelters", "shaman": "The Shaman",
-    "sonett": "Sonett, the Achiever", "surmesh": "Surmesh, the Pythoness",
-    "abandon": "Abandoned Goods", "end": "Game Turns", "prayers": "Modifying the Value of a Die",
-    "extra": "Modifying the Value of a Die", "reward": "Record of Goods Delivered",
-    "advance": "Record of Goods Delivered", "shelter": "The Shelters",
-    "companion": "The Companions", "pick": "Choose a Mission Card",
-    "keep_mission": "Choose a Mission Card", "take_reward": "Choose a Mission Card",
-}
-
-
-def rule_of(s, action) -> str:
-    return RULES.get(action.kind, "Actions of the Game")

@@ -99,7 +99,7 @@ def place_boxes(s, seat: int, boxes: list[str], ev: list) -> None:
     """Place delivered Boxes on the records one at a time, each reward taken as its Box is placed
     (Delivery of Goods; The Shelters: at once on the third plant space). A reward that asks a
     question stops the placing: a ``boxes`` frame under the question keeps the rest, and the turn
-    goes on with them once the question is answered (``turn.prune``)."""
+    goes on with them once the question is answered (the ``boxes`` stage of ``frames``)."""
     while boxes:
         depth = len(s.pending)
         record(s, seat, boxes.pop(0), ev)

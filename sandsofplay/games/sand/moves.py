@@ -1,6 +1,6 @@
 """The actions of a turn (Rulebook: Actions of the Game) and the Companions' and Travelers'
 abilities: each has a ``legal_*`` generator and an ``apply`` branch. Die boosts with Prayers and
-money (Modifying the Value of a Die) are asked as small follow-up questions in ``turn``."""
+money (Modifying the Value of a Die) are asked as small follow-up questions in ``frames``."""
 
 from __future__ import annotations
 

@@ -4,12 +4,14 @@ order and the first player's roll with one optional reroll."""
 
 from __future__ import annotations
 
-from sandsofplay.engine import RNG
+from sandsofplay.engine import RNG, Action, Event
+from sandsofplay.engine.flow import Question
 
-from .core import BANK, D, new_turn_flags, rand, shuffle
+from .core import A, BANK, D, new_turn_flags, rand, shuffle, who
 from .data import PLANTS, TYPES
 from .state import SandState
 
+R_TRAVELER = "Preparation of the Players (11)"
 ALH_START = "camp_m2"  # the centre camp closest to the mountains
 
 
@@ -104,7 +106,7 @@ def new_state(n: int, travelers: str, level: str, seed: int) -> SandState:
     return s
 
 
-def draw_plant(s) -> str:
+def draw_plant(s: SandState) -> str:
     total = sum(s.bag.values())
     if total <= 0:
         return ""
@@ -117,12 +119,41 @@ def draw_plant(s) -> str:
     return ""  # not reached
 
 
-def roll(s) -> None:
+def roll(s: SandState) -> None:
     s.dice = [1 + rand(s, 6) for _ in range(4)]
 
 
-def start_roll(s) -> None:
+def start_roll(s: SandState) -> None:
     """The first player rolls the dice and may reroll all of them once."""
     roll(s)
     s.step = "roll"
     s.cur = s.order[0]
+
+
+# --- the Desert Travelers, chosen in reverse turn order -------------------------------------------
+
+def legal_traveler(s: SandState, q: Question) -> list[Action]:
+    return [A("traveler", t) for t in s.offer]
+
+
+def do_traveler(s: SandState, q: Question, a: Action, ev: list) -> None:
+    seat, t = q.seat, a.args[0]
+    s.players[seat]["trav"] = t
+    s.offer.remove(t)
+    ev.append(Event("traveler", {"seat": seat, "traveler": t},
+                    f"{who(s, seat)} travels as {D.travelers[t]}."))
+    s.queue.pop(0)
+    if s.queue:
+        s.cur = s.queue[0]
+    else:
+        s.offer = []
+        start_roll(s)
+
+
+def traveler_reason(s: SandState, q: Question, seat: int, a: Action) -> str:
+    offer = "; ".join(D.travelers[t] for t in s.offer)
+    return f"{who(s, seat)} first chooses a Desert Traveler from those on offer: {offer}."
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (("traveler", legal_traveler, do_traveler, None, traveler_reason, R_TRAVELER),)

@@ -1,185 +1,63 @@
-"""The flow of a game (Rulebook: Game Description, Game Turns): set-up questions, placing Action
-tokens at the start of a turn, the actions (``moves``), the small follow-up questions (paying a
-die boost with Prayers and money, record rewards, deliveries one Box at a time), the end of a turn
-and of a phase; the Upkeep is in ``upkeep``."""
+"""The flow of a game of Sand as data (Rulebook: Game Description, Game Turns), on
+``engine.flow``: every stage registered in one ``Flow`` (``FLOW``), and where the rules stand.
+
+Stages: the set-up's ``traveler`` (``setup``); ``roll``, ``pick`` and ``keep`` (``upkeep``);
+``place`` (``placing``); ``act``, the actions of a turn (here: an action of ``moves``, or the end
+of the turn); and one stage per kind of follow-up question (``frames``). ``questions`` reads
+where the rules stand from the state's ``step``, ``pending`` and ``cur`` (the saved form is the
+same as before the flow): the top ``pending`` frame during the actions, else the step. The end of
+a turn and of a phase are here too; the Upkeep is in ``upkeep``."""
 
 from __future__ import annotations
 
-from sandsofplay.engine import Event
+from sandsofplay.engine import Action, Event
+from sandsofplay.engine.flow import Flow, Question
+from sandsofplay.engine.observation import settle_views
 
+from . import frames, placing, setup, upkeep
 from . import moves as M
-from . import upkeep
-from .core import A, D, advance, free_spaces, loc_name, new_turn_flags, who
-from .data import COMPANIONS, DICE
-from .goods import deliverable, place_boxes, reward, settle, shelter_sites, take_from_cargo
-from .setup import roll
-from .state import POOL, READY, SPENT
+from .alhazred import take_turn as alhazred_turn
+from .core import new_turn_flags, who
+from .state import POOL, READY, SPENT, SandState
 
-TRACK_WORDS = {"hydration": "hyd", "food": "food", "health": "hp"}
-TRACK_TOPS = {"hyd": 15, "food": 15, "hp": 10}
-
-
-# --- legal actions ------------------------------------------------------------------------------
-
-def legal(s, seat) -> list:
-    if s.over or seat != s.cur:
-        return []
-    st = s.step
-    if st == "act":
-        if s.pending:
-            return frame_answers(s, s.pending[-1])
-        return M.legal_act(s, seat)
-    if st == "place":
-        return place_actions(s, seat)
-    if st == "traveler":
-        return [A("traveler", t) for t in s.offer]
-    if st == "roll":
-        return [A("reroll"), A("keep_dice")]  # after the one reroll the roll is final at once
-    if st == "pick":
-        taken = {m for _seat, m in s.picks}
-        return [A("pick", m) for m in s.display if m not in taken]
-    if st == "keep":
-        p = s.players[seat]
-        out = [] if p["rec"]["iwakura"] else [A("keep_mission")]
-        return out + [A("take_reward")]
-    return []
+R_ACT = "Actions of the Game"
+R_TURN = "Game Turns"
+RULES = {  # the section of each action of a turn
+    "travel": "Travel", "navigate": "The Navigator", "leg": "The Navigator",
+    "walk": "Zhaslir, the Walker", "load": "Load Plants", "stack": "The Young Worm",
+    "deliver": "Delivery of Goods", "give": "Delivery of Goods", "done": "Delivery of Goods",
+    "care": "Care for Your Worm", "tend": "The Custodian", "pray": "Pray",
+    "prestige": "Earn Prestige", "song": "Compose Songs",
+    "acolyte": "Special Action of the Acolytes",
+    "store": "The Shelters", "retrieve": "The Shelters", "shaman": "The Shaman",
+    "sonett": "Sonett, the Achiever", "surmesh": "Surmesh, the Pythoness",
+    "abandon": "Abandoned Goods", "end": R_TURN, "place": R_TURN, "go": R_TURN,
+}
 
 
-PLACE = [A("place", c) for c in DICE]
-ABANDON = [A("abandon", i) for i in range(8)]
-GO = A("go")
+# --- the actions of a turn ----------------------------------------------------------------------
+
+def legal_act(s: SandState, q: Question) -> list[Action]:
+    return M.legal_act(s, q.seat)
 
 
-def place_actions(s, seat) -> list:
-    p = s.players[seat]
-    tok = p["tok"]
-    out = []
-    if free_spaces(p) > 0:
-        out = [PLACE[i] for i in range(4) if tok[i] == POOL]
-    for i, e in enumerate(p["cargo"]):
-        if e[0] >= 0:
-            out.append(ABANDON[i])
-    out.append(GO)
-    return out
-
-
-def nothing_to_place(s, seat) -> bool:
-    p = s.players[seat]
-    if any(e[0] >= 0 for e in p["cargo"]):
-        return False
-    return free_spaces(p) <= 0 or POOL not in p["tok"]
-
-
-def frame_answers(s, f) -> list:
-    kind, seat = f[0], f[1]
-    p = s.players[seat]
-    if kind == "pay":
-        k = f[2]
-        lo, hi = max(0, k - p["coins"]), min(k, p["pray"])
-        return [A("prayers", j) for j in range(lo, hi + 1)]
-    if kind == "extra":
-        room = M.care_room(s, seat, f[2], f[3:])
-        return [A("extra", k) for k in range(room + 1)]
-    if kind == "choose":
-        return [A("reward", i) for i in range(len(D.records[f[2]][f[3]]))]
-    if kind == "combined":
-        return [A("advance", t) for t, key in TRACK_WORDS.items() if p[key] < TRACK_TOPS[key]]
-    if kind == "shelter":
-        return [A("shelter", loc) for loc in shelter_sites(s, seat)]
-    if kind == "companion":
-        return [A("companion", c) for c in COMPANIONS if c not in p["comp"]]
-    if kind == "deliver":
-        out = [A("give", i) for i in deliverable(s, seat)]
-        if f[2]:
-            out.append(A("done"))
-        return out
-    return []
-
-
-# --- applying -----------------------------------------------------------------------------------
-
-def apply(s, seat, a, ev) -> None:
-    k, args = a.kind, a.args
-    st = s.step
-    if st == "traveler":
-        s.players[seat]["trav"] = args[0]
-        s.offer.remove(args[0])
-        ev.append(Event("traveler", {"seat": seat, "traveler": args[0]},
-                        f"{who(s, seat)} travels as {D.travelers[args[0]]}."))
-        s.queue.pop(0)
-        if s.queue:
-            s.cur = s.queue[0]
-        else:
-            s.offer = []
-            from .setup import start_roll
-            start_roll(s)
-        return
-    if st == "roll":
-        if k == "reroll":
-            roll(s)
-            ev.append(Event("roll", {"dice": list(s.dice), "reroll": True},
-                            f"{who(s, seat)} rerolls the dice: {dice_text(s)}.", reveal=True))
-        upkeep.after_roll(s, ev)
-        return
-    if st in ("pick", "keep"):
-        upkeep.apply_upkeep(s, seat, a, ev)
-        return
-    if st == "place":
-        if k == "place":
-            s.players[seat]["tok"][DICE.index(args[0])] = READY
-        elif k == "abandon":
-            M.do_abandon(s, seat, args[0], ev, True)
-        else:
-            s.step = "act"
-        if s.step == "place" and nothing_to_place(s, seat):
-            s.step = "act"
-        return
-    if s.pending:
-        answer(s, seat, a, ev)
-    else:
-        act(s, seat, a, ev)
-    prune(s, ev)
-
-
-def prune(s, ev) -> None:
-    """Carry on placing delivered Boxes once the question one of them asked is answered
-    (``boxes`` frames), and drop follow-up questions that no longer have an answer (e.g. a second
-    Companion reward when every Companion is already flipped)."""
-    while s.pending:
-        f = s.pending[-1]
-        if f[0] == "boxes":
-            s.pending.pop()
-            place_boxes(s, f[1], f[2], ev)
-        elif frame_answers(s, f):
-            return
-        else:
-            s.pending.pop()
-
-
-def act(s, seat, a, ev):
-    k, args = a.kind, a.args
+def do_act(s: SandState, q: Question, a: Action, ev: list) -> None:
+    seat, k, args = q.seat, a.kind, a.args
     p = s.players[seat]
     if k in ("travel", "navigate"):
         rid, src = args
         need, _cost = M.route_need(p, rid)
         short = need - M.die_value(s, M.source_colour(src))
-        _pay_then(s, seat, short, [k, rid, src], ev)
+        frames.pay_then(s, seat, short, [k, rid, src], ev)
     elif k == "leg":
         need, _cost = M.route_need(p, args[0])
-        _pay_then(s, seat, need - s.turn["nav_value"], ["leg", args[0]], ev)
+        frames.pay_then(s, seat, need - s.turn["nav_value"], ["leg", args[0]], ev)
     elif k == "walk":
         M.do_walk(s, seat, args[0], ev)
     elif k == "care":
-        srcs = list(args[1:])
-        if M.care_room(s, seat, args[0], srcs) > 0:
-            s.pending.append(["extra", seat, args[0]] + srcs)
-        else:
-            M.do_care(s, seat, args[0], srcs, 0, 0, ev)
+        frames.care(s, seat, args[0], list(args[1:]), ev)
     elif k == "tend":
-        if M.care_room(s, seat, "health", [args[0]]) > 0:
-            s.pending.append(["extra", seat, "health", args[0]])
-        else:
-            M.do_care(s, seat, "health", [args[0]], 0, 0, ev)
+        frames.care(s, seat, "health", [args[0]], ev)
     elif k in ("pray", "prestige"):
         M.do_simple(s, seat, k, args[0], ev)
     elif k == "song":
@@ -210,91 +88,35 @@ def act(s, seat, a, ev):
         end_turn(s, seat, ev)
 
 
-def _pay_then(s, seat, short, what, ev):
-    """Run an action whose die falls ``short``: Prayers and money make up the difference; ask how
-    to split only when there is a real choice."""
-    p = s.players[seat]
-    if short <= 0:
-        _finish(s, seat, what, 0, 0, ev)
-        return
-    lo, hi = max(0, short - p["coins"]), min(short, p["pray"])
-    if lo == hi:
-        _finish(s, seat, what, lo, short - lo, ev)
+def act_reason(s: SandState, q: Question, seat: int, a: Action) -> tuple[str, str]:
+    """Why an action of a turn is refused, with the section of that action."""
+    name, k = who(s, seat), a.kind
+    if k in ("travel", "navigate", "walk", "leg"):
+        why = f"{name} cannot travel that route now: it must start where the Worm is, a ready " \
+              "token's die (with Prayers and money) must reach the Worm's need, and the Worm " \
+              "must pay its costs."
+    elif k in ("load", "stack"):
+        why = f"{name} cannot load that: Load Plants needs a Box here and the ready Action " \
+              "token of its colour (or the free die of a Box abandoned last turn, and a free " \
+              "space)."
+    elif k in ("deliver", "give", "done"):
+        why = f"No one here buys what {name} carries (cities refuse plants; crafts and relics " \
+              "go to the port and cities; Iwakura rocks only to the port), or " \
+              f"{name} has delivered here already."
+    elif k in ("care", "tend"):
+        why = f"{name} cannot care for the Worm that way: it needs the matching ready token(s) " \
+              "and room on the track."
+    elif k == "song":
+        why = f"{name} cannot compose a Song here: it needs a city, a ready token, a Song left, " \
+              "and the owner of the old Song away."
+    elif k in ("place", "go"):
+        why = f"{name} has finished placing Action tokens for this turn."
     else:
-        s.pending.append(["pay", seat, short] + what)
+        why = f"'{a}' is not one of the actions open to {name} on this turn."
+    return why, RULES.get(k, R_ACT)
 
 
-def _finish(s, seat, what, prayers, coins, ev):
-    kind = what[0]
-    if kind in ("travel", "navigate"):
-        M.do_travel(s, seat, what[1], what[2], prayers, coins, ev, nav=kind == "navigate")
-    elif kind == "leg":
-        M.do_leg(s, seat, what[1], prayers, coins, ev)
-    else:  # care
-        M.do_care(s, seat, what[1], what[2:], prayers, coins, ev)
-
-
-def answer(s, seat, a, ev):
-    f = s.pending.pop()
-    k, args = a.kind, a.args
-    p = s.players[seat]
-    kind = f[0]
-    if kind == "pay":
-        _finish(s, seat, f[3:], args[0], f[2] - args[0], ev)
-    elif kind == "extra":
-        extra = args[0]
-        what = ["care", f[2]] + f[3:]
-        if extra == 0:
-            _finish(s, seat, what, 0, 0, ev)
-        else:
-            _pay_then(s, seat, extra, what, ev)
-    elif kind == "choose":
-        reward(s, seat, D.records[f[2]][f[3]][args[0]], ev)
-    elif kind == "combined":
-        advance(p, TRACK_WORDS[args[0]], 1)
-        if f[2] > 1 and any(p[key] < top for key, top in TRACK_TOPS.items()):
-            s.pending.append(["combined", seat, f[2] - 1])
-        ev.append(Event("advance", {"seat": seat, "track": args[0]},
-                        f"{who(s, seat)} advances {args[0]} by 1."))
-    elif kind == "shelter":
-        p["shelter"] = args[0]
-        ev.append(Event("shelter", {"seat": seat, "loc": args[0]},
-                        f"{who(s, seat)} sets up the Shelter at {loc_name(args[0])}."))
-    elif kind == "companion":
-        p["comp"].append(args[0])
-        ev.append(Event("companion", {"seat": seat, "companion": args[0]},
-                        f"{who(s, seat)} is joined by the {args[0].replace('_', ' ').title()}."))
-    elif kind == "deliver":
-        if k == "give":
-            f[2].append(take_from_cargo(s, p, args[0]))
-            s.pending.append(f)
-        else:
-            s.turn["delivered"] = 1
-            settle(s, seat, f[2], ev)
-
-
-def dice_text(s) -> str:
-    return ", ".join(f"{c} {v}" for c, v in zip(DICE, s.dice))
-
-
-# --- turns and phases ---------------------------------------------------------------------------
-
-def begin_turn(s, seat, ev):
-    s.cur = seat
-    p = s.players[seat]
-    p["turns"] += 1
-    s.turn = new_turn_flags()
-    s.step = "place"
-    if nothing_to_place(s, seat):
-        s.step = "act"
-    ev.append(Event("turn", {"seat": seat, "round": s.round, "phase": s.phase},
-                    f"{who(s, seat)}'s turn ({PHASES[s.phase]}, workday {s.round})."))
-
-
-PHASES = ("Morning", "Afternoon", "Night")
-
-
-def end_turn(s, seat, ev):
+def end_turn(s: SandState, seat: int, ev: list) -> None:
     p = s.players[seat]
     for i in range(4):
         if p["tok"][i] in (READY, SPENT):
@@ -302,14 +124,106 @@ def end_turn(s, seat, ev):
     s.turn = new_turn_flags()
     s.oi += 1
     if s.oi < len(s.order):
-        begin_turn(s, s.order[s.oi], ev)
+        placing.begin_turn(s, s.order[s.oi], ev)
         return
     if s.solo:
-        from . import alhazred
-        alhazred.take_turn(s, ev)
+        alhazred_turn(s, ev)
     s.oi = 0
     s.phase += 1
     if s.phase <= 2:
-        begin_turn(s, s.order[0], ev)
+        placing.begin_turn(s, s.order[0], ev)
         return
     upkeep.end_of_round(s, ev)
+
+
+# name, legal, apply, auto, reason, rule
+STAGES = (("act", legal_act, do_act, None, act_reason, R_ACT),)
+
+
+# --- the flow -----------------------------------------------------------------------------------
+
+_ASKED: dict = {}  # (step, seat) -> its questions, made once (a Question is a frozen value)
+
+
+def questions(s: SandState) -> tuple[Question, ...]:
+    """The question open now: the top follow-up question during the actions, else the step's."""
+    if s.over:
+        return ()
+    step, seat = s.step, s.cur
+    if s.pending and step == "act":
+        f = s.pending[-1]
+        return (Question(f[0], seat, f),)
+    asked = _ASKED.get((step, seat))
+    if asked is None:
+        asked = _ASKED[step, seat] = (Question(step, seat),)
+    return asked
+
+
+def changing(s: SandState) -> None:
+    """The state is about to change: views taken before show the state before it, and the legal
+    actions remembered for it are forgotten."""
+    if s._views:
+        settle_views(s._views)
+    s._memo = None
+
+
+def remembering(legal):
+    """A stage's ``legal`` that keeps its answer in ``s._memo`` (with the seat and the action
+    count), and the ``allows`` that reuses it, so ``apply`` after ``legal_actions`` does not work
+    the list out again."""
+    def remembered(s: SandState, q: Question) -> list[Action]:
+        acts = legal(s, q)
+        s._memo = (q.seat, s.actions, acts)
+        return acts
+
+    def allows(s: SandState, q: Question, a: Action) -> bool:
+        memo = s._memo
+        if memo is not None and memo[0] == q.seat and memo[1] == s.actions:
+            return a in memo[2]
+        return a in legal(s, q)
+    return remembered, allows
+
+
+def whose_turn(reason):
+    """A stage's reason, after the one every stage gives a seat that is not asked."""
+    def said(s: SandState, q: Question, seat: int, a: Action):
+        if seat != q.seat:
+            return f"It is {who(s, q.seat)}'s turn, not {who(s, seat)}'s."
+        return reason(s, q, seat, a)
+    return said
+
+
+def make_flow() -> Flow:
+    flow = Flow("Sand", questions=questions, over=lambda s: s.over, over_rule="End of the Game",
+                changing=changing)
+    for rows in (setup.STAGES, upkeep.STAGES, placing.STAGES, STAGES, frames.STAGES):
+        for name, legal, apply, auto, reason, rule in rows:
+            remembered, allows = remembering(legal)
+            flow.stage(name, remembered, apply, rule, reason=whose_turn(reason), auto=auto,
+                       allows=allows)
+    return flow
+
+
+FLOW = make_flow()
+
+
+def legal(s: SandState, seat: int) -> list[Action]:
+    return FLOW.legal(s, seat)
+
+
+def apply(s: SandState, seat: int, a: Action, ev: list) -> None:
+    """Answer ``seat``'s open question with ``a`` (already checked) and let the rules move on,
+    appending events to ``ev``: ``FLOW.apply`` without its checks (the table re-runs a played
+    action on a copy with it, to picture each event)."""
+    q = FLOW.question(s, seat)
+    FLOW.stages[q.stage].apply(s, q, a, ev)
+    FLOW.settle(s, ev)
+
+
+def why_illegal(s: SandState, seat: int, a: Action) -> str:
+    """The sentence refusing ``a`` to ``seat`` where the rules stand, whether or not ``a`` is
+    legal (the table asks it of a kind of action): the open stage's reason."""
+    for q in FLOW.questions(s):
+        said = FLOW.stages[q.stage].reason(s, q, seat, a)
+        return said[0] if isinstance(said, tuple) else said
+    return "The game is over."
