@@ -61,6 +61,10 @@ class TableEntry:
         from .scenes import overlays  # noqa: F401 - loaded now, not when the game ends
         yield
         yield from self.enter_steps()
+        # the table is set out in a frame after the last step's (a last step that draws the
+        # whole table ahead, as Burning Sands' does, and the table's first real frame would
+        # otherwise be drawn in one frame: two full draws)
+        yield
 
     def enter(self):
         super().enter()

@@ -18,7 +18,7 @@ import os
 
 from ..engine import Match, SaveError, Setup
 from ..engine.replay import Replay
-from ..engine.savefile import check_for_game, game_for
+from ..engine.savefile import check_for_game, game_for, parse_json, read_bytes, validate
 from ..games import get_game
 from .autosave import autosave_target, before_replacing, protect_damaged
 from .scenes.loading import run_loading
@@ -61,10 +61,16 @@ def _table_for(game_id: str):
 
 
 def _read(path: str):
-    """A save's data and its game, checked for that game (``SaveError`` if it cannot be)."""
-    data = Match.read_save(path)
-    name = os.path.basename(path)
-    game = game_for(data, get_game, name)
+    """A save's data and its game, checked for that game (``SaveError`` if it cannot be), as
+    ``Match.read_save`` and ``Match.load`` read it; a generator that yields between reading,
+    the schema's check and finding the game (each a step of the loading scene)."""
+    name = os.path.basename(os.fspath(path)) or os.fspath(path)
+    yield None  # (each long step in a frame of its own: see scenes.loading)
+    data = parse_json(read_bytes(path), name)
+    yield None
+    validate(data, name)
+    yield None
+    game = game_for(data, get_game, name)  # (imports its rules the first time)
     check_for_game(data, game, name)
     return data, game, name
 
@@ -73,9 +79,9 @@ def _save_steps(path: str):
     """Open a save, a step at a time (see ``scenes.loading``): read and check it, find its
     table, replay its log with every hash checked; returns ``(match, table class)``."""
     yield 0, 0  # (the first frame shows the loading scene alone)
-    data, game, name = _read(path)
-    yield 0, len(data["log"])
-    cls = _table_for(game.id)
+    data, game, name = yield from _read(path)
+    yield None
+    cls = _table_for(game.id)  # (imports the table the first time)
     yield 0, len(data["log"])
     match = yield from Match.from_save_steps(data, game, name=name, checked=True,
                                              keep_texts=True)
@@ -110,15 +116,16 @@ def open_replay(app, path: str, at: int | None = None):
     """Watch a save; ``at``: start (paused) after that many actions."""
     def steps():
         yield 0, 0  # (the first frame shows the loading scene alone)
-        data, game, name = _read(path)
-        yield 0, len(data["log"])
+        data, game, name = yield from _read(path)
+        yield None
         try:
             table_class(game.id)
         except KeyError as exc:
             raise SaveError(str(exc.args[0] if exc.args else exc)) from None
         yield 0, len(data["log"])
         rep = yield from Replay.steps(data, game, name=name, checked=True)
-        return data, game, rep
+        yield len(data["log"]), len(data["log"])
+        return data, game, rep, _replay_match(game, data)
 
     return run_loading(app, "Opening the replay...", steps(),
                        lambda got: _watch(app, *got, at=at),
@@ -133,18 +140,23 @@ def open_replay_data(app, data: dict, at: int | None = None):
 
     def steps():
         rep = yield from Replay.steps(data, game, name="replay")
-        return data, game, rep
+        yield len(data["log"]), len(data["log"])
+        return data, game, rep, _replay_match(game, data)
 
     return run_loading(app, "Opening the replay...", steps(),
                        lambda got: _watch(app, *got, at=at),
                        lambda exc: _show_error(app, "Cannot play that replay", str(exc)))
 
 
-def _watch(app, data: dict, game, rep: Replay, at: int | None = None):
+def _replay_match(game, data: dict) -> Match:
+    """The match a replay table shows (its state set from the replay as it moves)."""
+    return Match(game, Setup.from_json(data["setup"]), track_hashes=False,
+                 save_version=data["version"])  # its states are checked as the save was
+
+
+def _watch(app, data: dict, game, rep: Replay, match: Match, at: int | None = None):
     """The replay table for a save whose replay has been built (and checked)."""
     keep_replay(data, rep)  # the table picks it up instead of building it again
-    match = Match(game, Setup.from_json(data["setup"]), track_hashes=False,
-                  save_version=data["version"])  # its states are checked as the save was
     cls = table_class(game.id)
     table = cls(app, match, mode="replay", replay_data=data)
     if at is not None:

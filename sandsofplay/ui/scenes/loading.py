@@ -5,9 +5,14 @@ A save is opened by replaying its log and checking every recorded hash (``engine
 the app does it here: a generator of steps (``Match.from_save_steps``, ``Replay.steps``: each
 yields ``(done, total)`` after an action) is run for ``budget_s`` of the main thread's CPU time
 each frame, under a progress bar, then ``done(result)`` opens the table. A step is never cut, so a
-slice runs over its budget by one step at most. A ``SaveError`` (a damaged save, a hash that
+slice runs over its budget by one step at most; a step that yields None instead of its progress
+ends the frame's slice there (what comes next is long: reading the file, the schema's check,
+importing a game), so a long step starts a frame of its own. A ``SaveError`` (a damaged save, a hash that
 differs) stops it and ``failed(exc)`` says why, as opening it at once would have: nothing has been
 replaced by then, so nothing is lost. Escape goes back.
+
+What the steps opened is handed to ``done`` in the frame after the last slice, so building the
+table does not share a frame with replaying.
 
 ``run_loading`` is the way in: with ``app.load_budget_s`` None (headless tests and tools, which
 act on the table at once) the steps run to the end before it returns, with the same outcome.
@@ -46,6 +51,7 @@ class LoadingScene(Scene):
         self.finished = False
         self._last_frame = None
         self.drawn = False  # the scene has been drawn once (the first frame shows it alone)
+        self._result = None  # (what the steps returned) once they have ended
 
     def update(self):
         super().update()
@@ -61,17 +67,27 @@ class LoadingScene(Scene):
         called."""
         if self.finished:
             return 0
+        if self._result is not None:  # the steps ended in the last slice: open it now, in a
+            self._finish()  # frame of its own (the table is built in this one)
+            self.done(self._result[0])
+            return 0
         clock = self.clock
         stop = clock() + self.budget_s
         n = 0
         try:
             while True:
-                self.progress = next(self.steps)
+                got = next(self.steps)
                 n += 1
+                if got is None:  # (the next step is a long one: it starts the next frame)
+                    break
+                self.progress = got
                 if clock() >= stop:
                     break
         except StopIteration as end:
             self.slices.append(n)
+            if n:
+                self._result = (end.value,)  # done in the next frame
+                return n
             self._finish()
             self.done(end.value)
             return n
