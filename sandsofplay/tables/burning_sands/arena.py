@@ -1,5 +1,5 @@
-"""The arena: a battle, a raid or a duel shown as its own view over the board (a mixin of the
-table scene).
+"""The arena: a battle, a raid or a duel shown as its own view over the board (``Arena``, a part
+of the table; ``arena_draw.py`` draws it).
 
 While an attack is under way (maneuvers, the choice of the next battle, a battle with its
 Battle Action Segments and the absorbing of damage), while raiders wait for the defence, and
@@ -46,24 +46,34 @@ def _name(st, obs, u) -> str:
     return C.CARDS[st.cdef[u]].name
 
 
-class ArenaView:
-    arena_hidden = False  # the person chose the rows (Table view)
-    arena_hold = None  # a finished contest's last picture: the model
-    _hold_tween = None
-    _arena_key = None
-    _arena = None
-    _arena_lay_key = None
-    _arena_lay = None
-    _duel_reveal = None  # the last parry: (thrust, parry, text)
+class Arena:
+    """The contest under way as the viewer sees it (its model, built from the observation), the
+    picture of a finished one held a moment, the person's choice of the rows instead, and where
+    each card of it is laid out."""
+
+    def __init__(self, table):
+        self.t = table
+        self.hidden = False  # the person chose the rows (Table view)
+        self.hold = None  # a finished contest's last picture: the model
+        self._hold_tween = None
+        self._key = None
+        self._model = None
+        self._lay_key = None
+        self._lay = None
+        self._duel_reveal = None  # the last parry: (thrust, parry, text)
+        self.backs: list = []  # [(rect, label)] the card backs laid out
+        self.lane_rects: list = []  # [(lane rect, section rect)]
+        self.duel_slots = None  # the thrust's and the parry's places
+        self.tray_rect = None  # the acting person's other usable cards, at the arena's foot
 
     # --- the models ---------------------------------------------------------------------------
-    def arena_model(self):
+    def model(self):
         """The contest under way as the viewer sees it (a dict), or None."""
-        key = (self.match.version, self.viewer, len(self.match.log), id(self.seen()))
-        if self._arena_key == key:
-            return self._arena
-        self._arena_key = key
-        obs = self.observation()
+        key = (self.t.match.version, self.t.viewer, len(self.t.match.log), id(self.t.seen()))
+        if self._key == key:
+            return self._model
+        self._key = key
+        obs = self.t.observation()
         model = None
         for f in reversed(obs["stack"]):
             if f["k"] == "duel":
@@ -78,22 +88,22 @@ class ArenaView:
                     break
                 model = self._war_model(obs)
                 break
-        self._arena = model
+        self._model = model
         return model
 
-    def shown_arena(self):
+    def shown(self):
         """The model drawn now: the contest, or a finished one held a moment; None: the rows."""
-        if self.arena_hidden:
+        if self.hidden:
             return None
-        if self.arena_hold is not None:
-            return self.arena_hold
-        return self.arena_model()
+        if self.hold is not None:
+            return self.hold
+        return self.model()
 
     def _units(self, obs, sec, side):
         return [x[0] for x in obs["atk"]["units"] if x[2] == sec and x[3] == side]
 
     def _war_model(self, obs):
-        st = self.seen()
+        st = self.t.seen()
         atk = obs["atk"]
         a = atk["attacker"]
         sec = atk.get("sec", -1)
@@ -106,15 +116,15 @@ class ArenaView:
             lanes.append({"sec": x, "left": self._units(obs, x, "d"),
                           "right": self._units(obs, x, "a"), "lcard": None, "rcard": None,
                           "caption": ""})
-        names = " and ".join(self.seat_name(d) for d in atk["defenders"])
-        title = (f"Battle at {C.CARDS[st.cdef[sec]].name} ({self.seat_name(st.owner[sec])})"
-                 if sec >= 0 else f"{self.seat_name(a)} attacks {names}")
+        names = " and ".join(self.t.seat_name(d) for d in atk["defenders"])
+        title = (f"Battle at {C.CARDS[st.cdef[sec]].name} ({self.t.seat_name(st.owner[sec])})"
+                 if sec >= 0 else f"{self.t.seat_name(a)} attacks {names}")
         allies = []
         for side, word in (("a", "attacker"), ("d", "defenders")):
             for q in atk["invited"][side]:
                 paid = [x for x in atk["promise"] if x[0] == q]
-                allies.append(f"{self.seat_name(q)} invited by the {word}" +
-                              (f", promised a Water token by {self.seat_name(paid[0][1])}"
+                allies.append(f"{self.t.seat_name(q)} invited by the {word}" +
+                              (f", promised a Water token by {self.t.seat_name(paid[0][1])}"
                                if paid else ""))
         return {"kind": "battle" if sec >= 0 else "attack", "title": title, "lanes": lanes,
                 "left": "Defending", "right": "Attacking", "allies": "; ".join(allies),
@@ -122,9 +132,9 @@ class ArenaView:
                 "defenders": list(atk["defenders"])}
 
     def _war_situation(self, obs, atk) -> str:
-        st = self.seen()
+        st = self.t.seen()
         f = obs["stack"][-1]
-        who = self.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
+        who = self.t.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
         if f["k"] == "attack":
             if f.get("step") == "maneuver":
                 seg = "Flying" if f.get("seg") == "flying" else "Ground"
@@ -154,13 +164,12 @@ class ArenaView:
                 army = "defending" if g.get("army") == "d" else "attacking"
                 passes = g.get("passes", 0)
                 wait = f" ({passes} passed in a row)" if passes else ""
-                acting = self.seat_name(g["seat"]) if g.get("seat", -1) >= 0 else "-"
+                acting = self.t.seat_name(g["seat"]) if g.get("seat", -1) >= 0 else "-"
                 return (f"Battle Action Segment: the {army} army acts - {acting} engages, "
                         f"sends a unit home, plays a Battle action or passes{wait}.")
         return f"{who} decides." if who else ""
 
     def _raid_model(self, obs, f, results=None):
-        st = self.seen()
         lanes = []
         defs = f.get("defs", [])
         for i, x in enumerate(f["list"]):
@@ -171,24 +180,24 @@ class ArenaView:
                           "caption": ("undefended" if d and d[1] < 0 else
                                       "" if d else "waiting for the defence")})
         raider = f["raider"]
-        who = self.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
+        who = self.t.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
         if f.get("step") == "defend":
             sit = (f"{who} may defend with an unbowed Hero and a card face up; the raiding "
                    f"cards stay face down until the raid resolves.")
         else:
-            sit = f"{self.seat_name(raider)} lays the raiders' cards face down."
-        return {"kind": "raid", "title": f"{self.seat_name(raider)} raids by night",
+            sit = f"{self.t.seat_name(raider)} lays the raiders' cards face down."
+        return {"kind": "raid", "title": f"{self.t.seat_name(raider)} raids by night",
                 "lanes": lanes, "left": "Defending", "right": "Raiding", "allies": "",
                 "situation": sit, "attacker": raider}
 
     def _duel_model(self, obs, f):
-        st = self.seen()
+        st = self.t.seen()
         a, b = f["a"], f["b"]
         loss = f.get("loss", [0, 0])
         kas = (C.ka(st, a) - loss[0], C.ka(st, b) - loss[1])
         turn = f.get("turn", b)
         step = f.get("step", "answer")
-        who = self.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
+        who = self.t.seat_name(f["seat"]) if f.get("seat", -1) >= 0 else ""
         if step == "answer":
             sit = f"{who} accepts or refuses the challenge."
             roles = ("challenges", "is challenged")
@@ -206,11 +215,11 @@ class ArenaView:
                 "lanes": [], "allies": "", "caption": ""}
 
     # --- results: what a finished contest leaves on screen -------------------------------------
-    def arena_events(self, events):
+    def events(self, events):
         """Called with each action's events: raid results, parries and the ends of battles and
         duels become captions on the picture held a moment."""
-        st = self.seen()
-        prior = self._arena
+        st = self.t.seen()
+        prior = self._model
         kinds = {e.kind for e in events}
         if "thrust" in kinds or "duel" in kinds:
             self._duel_reveal = None
@@ -227,11 +236,11 @@ class ArenaView:
                 d = e.data
                 ln = dict(old.get(d["section"], {"left": [], "lcard": None}))
                 ln.update({"sec": d["section"], "right": [d["hero"]], "rcard": d["card"],
-                           "caption": self.named(e.text), "ok": d["success"]})
+                           "caption": self.t.named(e.text), "ok": d["success"]})
                 lanes.append(ln)
             raider = st.owner[res[0].data["hero"]]
             won = sum(1 for e in res if e.data["success"])
-            hold = {"kind": "raid", "title": f"{self.seat_name(raider)}'s raid: the cards turn "
+            hold = {"kind": "raid", "title": f"{self.t.seat_name(raider)}'s raid: the cards turn "
                                              f"over together", "lanes": lanes,
                     "left": "Defending", "right": "Raiding", "allies": "",
                     "situation": f"{won} of {len(res)} raid(s) succeeded. Raiders go home bowed; "
@@ -253,7 +262,7 @@ class ArenaView:
                        ("the higher Ka wins." if kas[0] != kas[1] else "a tie - both lose."))
             won = [k > 0 and k > other for k, other in zip(kas, kas[::-1])]
             roles = tuple("wins" if w else "loses" for w in won)
-            hold = dict(prior, situation=f"{self.named(text)} {why}", step="over", roles=roles,
+            hold = dict(prior, situation=f"{self.t.named(text)} {why}", step="over", roles=roles,
                         ka=tuple(kas), loss=loss, thrust=-1, reveal=self._duel_reveal)
             self._duel_reveal = None
         elif "battle_over" in kinds and prior and prior.get("kind") == "battle":
@@ -264,30 +273,30 @@ class ArenaView:
             lanes = [dict(ln, left=[u for u in ln["left"] if u not in home],
                           right=[u for u in ln["right"] if u not in home])
                      for ln in prior["lanes"]]
-            hold = dict(prior, lanes=lanes, situation=self.named(text) + (
+            hold = dict(prior, lanes=lanes, situation=self.t.named(text) + (
                 " The City Section fell." if razed else "") +
                 " Attacking units and allies go home bowed.")
-        if hold is not None and not self.fast and self.skip_pace is None:
-            self.arena_hold = hold
-            self._arena_lay_key = None
+        if hold is not None and not self.t.fast and self.t.skip_pace is None:
+            self.hold = hold
+            self._lay_key = None
             from ...ui.widgets import Tween
-            self._hold_tween = self.tweens.add(Tween(0, 1, HOLD_TICKS[hold["kind"]],
+            self._hold_tween = self.t.tweens.add(Tween(0, 1, HOLD_TICKS[hold["kind"]],
                                                      on_done=self.release_hold))
 
     def release_hold(self):
-        self.arena_hold = None
-        self._arena_lay_key = None
+        self.hold = None
+        self._lay_key = None
         tw = self._hold_tween
         self._hold_tween = None
-        if tw is not None and tw in self.tweens.items:
+        if tw is not None and tw in self.t.tweens.items:
             tw.t = tw.ticks
-            self.tweens.items.remove(tw)
+            self.t.tweens.items.remove(tw)
 
     # --- geometry -----------------------------------------------------------------------------
-    def arena_tray_cards(self, model) -> list:
+    def tray_cards(self, model) -> list:
         """The acting person's cards on the table that can do something now but are not in the
         contest (producers for a payment, a Stronghold's ability...)."""
-        seat = self.acting_human()
+        seat = self.t.acting_human()
         if seat is None:
             return []
         inside = set()
@@ -295,48 +304,44 @@ class ArenaView:
             inside.add(ln["sec"])
             for h in ln["left"] + ln["right"]:
                 inside.add(h)
-                inside.update(self.seen().att[h])
+                inside.update(self.t.seen().att[h])
         if model["kind"] == "duel":
             for h in (model["a"], model["b"]):
                 inside.add(h)
-                inside.update(self.seen().att[h])
-        rows = {u for u, *_ in super().board_layout()}
+                inside.update(self.t.seen().att[h])
+        rows = {u for u, *_ in self.t.rows.layout()}
         out = []
-        for a in self.game.legal_actions(self.seen(), seat):
+        for a in self.t.game.legal_actions(self.t.seen(), seat):
             if a.args and isinstance(a.args[0], int) and a.args[0] in rows and \
                     a.args[0] not in inside and a.args[0] not in out:
                 out.append(a.args[0])
         return out
 
-    def board_layout(self) -> list:
-        model = self.shown_arena()
-        if model is None:
-            return super().board_layout()
-        key = (self.match.version, len(self.match.log), id(model), self.viewer,
-               self.acting_human(), id(self.seen()))
-        if self._arena_lay_key == key:
-            return self._arena_lay
-        lay, backs = self._arena_geometry(model)
-        self._arena_lay_key = key
-        self._arena_lay = lay
-        self._arena_backs = backs
+    def layout(self, model) -> list:
+        """[(uid, rect, bowed, kind)] of the contest ``model``, as the rows' ``layout``."""
+        key = (self.t.match.version, len(self.t.match.log), id(model), self.t.viewer,
+               self.t.acting_human(), id(self.t.seen()))
+        if self._lay_key == key:
+            return self._lay
+        lay, backs = self._geometry(model)
+        self._lay_key = key
+        self._lay = lay
+        self.backs = backs
         return lay
 
-    _arena_backs: list = []
-
-    def arena_rect(self) -> pygame.Rect:
+    def rect(self) -> pygame.Rect:
         return pygame.Rect(BOARD.x, BOARD.y + HEAD_H, BOARD.w, BOARD.h - HEAD_H)
 
-    def _arena_geometry(self, model):
+    def _geometry(self, model):
         """([(uid, rect, bowed, kind)], [(rect, label)] card backs, lane rects)."""
-        st = self.seen()
-        obs = self.observation()
-        area = self.arena_rect()
-        tray = self.arena_tray_cards(model)
+        st = self.t.seen()
+        obs = self.t.observation()
+        area = self.rect()
+        tray = self.tray_cards(model)
         if tray:
             area.h -= TRAY_H
         out, backs = [], []
-        self._lane_rects = []
+        self.lane_rects = []
         if model["kind"] == "duel":
             ch = max(60, min(180, area.h - 150))
             cw = int(ch * 0.72)
@@ -360,7 +365,7 @@ class ArenaView:
                     out.append((u, r, False, "card"))
                 elif u is not None and u < -1:
                     backs.append((r, "thrust, face down"))
-            self._duel_slots = (slot.move(area.centerx - slot.w - 10 - slot.x, 0),
+            self.duel_slots = (slot.move(area.centerx - slot.w - 10 - slot.x, 0),
                                 slot.move(area.centerx + 10 - slot.x, 0))
         else:
             lanes = model["lanes"] or []
@@ -374,7 +379,7 @@ class ArenaView:
                 top = lr.y + 6 + (max(0, (lh - 34 - ch) // 2) if tall else 0)
                 sr = pygame.Rect(0, top, cw, ch)
                 sr.centerx = lr.centerx + 60
-                self._lane_rects.append((lr, sr))
+                self.lane_rects.append((lr, sr))
                 if ln["sec"] in st.sections[st.owner[ln["sec"]]]:
                     out.append((ln["sec"], sr, False, "card"))  # (a razed one fades away)
                 gap = 30
@@ -419,12 +424,8 @@ class ArenaView:
                 r = pygame.Rect(x, ty, th if bowed else tw, tw if bowed else th)
                 out.append((u, r, bowed, "card"))
                 x += max(step, (th if bowed else tw) + 4) if step >= tw else step
-        self._tray_rect = pygame.Rect(area.x, area.bottom, area.w, TRAY_H) if tray else None
+        self.tray_rect = pygame.Rect(area.x, area.bottom, area.w, TRAY_H) if tray else None
         return out, backs
-
-    _lane_rects: list = []
-    _duel_slots = None
-    _tray_rect = None
 
     def _place(self, out, u, r, st):
         bowed = bool(st.bowed[u])
@@ -435,71 +436,42 @@ class ArenaView:
             sr = pygame.Rect(r.x, r.bottom - strip * (len(att) - k), r.w, strip)
             out.append((a, sr, bool(st.bowed[a]), "strip"))
 
-    # --- input and the contract ----------------------------------------------------------------
-    def handle_input(self, event):
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """V or the toggle: the rows instead of the contest and back; a click on an empty spot
+        of a finished contest's picture dismisses it (the bots go on). True when used up."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
-            self.toggle_arena()
-            return
+            self.toggle()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.arena_toggle_shown() and TOGGLE.collidepoint(event.pos):
-                self.toggle_arena()
-                return
-            if self.arena_hold is not None and self.arena_rect().collidepoint(event.pos) and \
-                    self.card_at(event.pos, self.observation()) is None:
+            if self.toggle_shown() and TOGGLE.collidepoint(event.pos):
+                self.toggle()
+                return True
+            if self.hold is not None and self.rect().collidepoint(event.pos) and \
+                    self.t.card_at(event.pos, self.t.observation()) is None:
                 self.release_hold()  # seen: back to the table (and the bots go on)
-        super().handle_input(event)
+        return False
 
-    def perform(self, seat, action):
-        self.arena_model()  # the contest as it stands before the action (its result's picture)
-        return super().perform(seat, action)
+    def toggle_shown(self) -> bool:
+        return self.model() is not None or self.hold is not None
 
-    def bot_acts(self, seat, action):
-        """A bot's face-down choice is said without its card (the sentence for the log and
-        the bubble would name it)."""
-        hidden = PRIVATE.get(action.kind)
-        if hidden is None:
-            return super().bot_acts(seat, action)
-        self.announce(seat, f"{self.seat_name(seat)} {hidden}.")
-        return self.perform(seat, action)
-
-    def preview_uid(self, obs):
-        """The card read large in the side panel: the one pointed at, else the card being paid
-        for (so a payment shows what it buys and its cost)."""
-        uid = super().preview_uid(obs)
-        if uid is None and obs["stack"]:
-            f = obs["stack"][-1]
-            src = f.get("src", -1) if f["k"] == "play" else -1
-            if isinstance(src, int) and src >= 0 and obs["cdef"][src] >= 0:
-                return src
-        return uid
-
-    def toggle_arena(self):
-        if not self.arena_toggle_shown():
+    def toggle(self):
+        if not self.toggle_shown():
             return
-        self.arena_hidden = not self.arena_hidden
-        self._arena_lay_key = None
-        self.selected = None
-        self.app.sound.play("click")
+        self.hidden = not self.hidden
+        self._lay_key = None
+        self.t.choices.deselect()
+        self.t.app.sound.play("click")
 
-    def update_arena(self):
+    def update(self):
         """Per tick: a person's choice of the rows ends once the contest is over."""
-        if self.arena_hidden and self.arena_model() is None and self.arena_hold is None:
-            self.arena_hidden = False
+        if self.hidden and self.model() is None and self.hold is None:
+            self.hidden = False
 
-    def table_regions(self):
-        out = super().table_regions()
-        if self.arena_toggle_shown():
-            out["button:arena"] = pygame.Rect(TOGGLE)
-        if self.match.is_over():
-            out["panel:end"] = self.end_rect()
-        return out
-
-    def bubble_anchor(self, seat):
-        model = self.shown_arena()
-        if model is None:
-            return super().bubble_anchor(seat)
-        area = self.arena_rect()
-        st = self.seen()
+    def bubble_anchor(self, seat, model) -> pygame.Rect:
+        """A bot's bubble over the contest ``model``: on its side of it."""
+        area = self.rect()
+        st = self.t.seen()
         if model["kind"] == "duel":
             left = seat == st.owner[model["a"]]
         else:

@@ -18,7 +18,7 @@ from ...games.burning_sands import data as bsdata
 from ...ui import theme as T
 from ...ui.scene import MenuScene
 from . import decks as D
-from .view import TYPE_NAMES, faction_colour
+from .faces import TYPE_NAMES, faction_colour, fate_and_traits, full_text, kind_and_cost
 
 POOL = pygame.Rect(16, 116, 400, 560)
 DECK = pygame.Rect(430, 116, 380, 450)
@@ -247,11 +247,7 @@ class DeckScene(MenuScene):
                          border_radius=6)
         txt.blit(surf, c.name, (x, y), 20, T.PARCHMENT, bold=True, width=w)
         y += 36
-        lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction or 'Unaligned'}"]
-        cost = [f"{v} {n}" for v, n in ((c.water, "Water"), (c.copper, "Copper"),
-                                          (c.influence, "Influence")) if v]
-        if cost:
-            lines.append("Cost: " + ", ".join(cost))
+        lines = kind_and_cost(c)
         if c.type in ("hero", "follower"):
             lines.append(f"Strength {c.s}{'+' if c.s_plus else ''}   Ka {c.k}"
                          f"{'+' if c.k_plus else ''}")
@@ -259,14 +255,8 @@ class DeckScene(MenuScene):
             lines.append(f"Strength {c.strength}, holds {c.capacity} Water, costs {c.cp_cost} CP")
         if c.type == "stronghold":
             lines.append(f"{c.cp} City Points")
-        if c.fate:
-            lines.append(f"Fate {c.fate}")
-        if c.traits:
-            lines.append("Traits: " + ", ".join(c.traits))
-        body = c.text or ""
-        for ab in c.abilities:
-            if ab.text and ab.text not in body:
-                body += ("\n" if body else "") + ab.text
+        lines += fate_and_traits(c)
+        body = full_text(c)
         for line in lines + ([body] if body else []):
             r = txt.blit(surf, line, (x, y), 15, T.SAND_LIGHT, width=w)
             y = r.bottom + 4

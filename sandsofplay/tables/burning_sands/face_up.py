@@ -1,4 +1,9 @@
-"""Everything face up (a finished game's replay): what the Burning Sands table hides.
+"""Everything face up (a finished game's replay): what the Burning Sands table hides
+(``FaceUp``, a part of the table).
+
+The one place the table reads the full state, by design: ``face_up_observation`` is given it by
+the base table (``ui/table_replay.py``) only in the replay of a finished game, when everything
+face up is chosen; everywhere else the table reads the seat's observation (``seen.py``).
 
 In play a seat sees its own hand only; other hands, every deck and the face-down cards of a
 raid or a duel (Fate cards, thrusts) show as backs. Face up, the observation holds every card's
@@ -14,7 +19,6 @@ import pygame
 
 from ...games.burning_sands.observe import observe
 from ...ui import theme as T
-from ...ui.table_replay import FACE_UP
 from .view import HAND, INFO_W
 
 AREA = pygame.Rect(8, HAND.y, HAND.right - 8, HAND.h)  # the hand's place and the name column
@@ -30,22 +34,15 @@ def face_up_observation(state) -> dict:
     return obs
 
 
-class FaceUpView:
-    """Mixed into the table before its view."""
+class FaceUp:
+    """The rows under the replay's bar that only the face-up view shows."""
 
-    face_up_view = FACE_UP
+    def __init__(self, table):
+        self.t = table
 
-    def face_up_observation(self, state):
-        return face_up_observation(state)
-
-    def shown_hand(self, obs) -> list:
-        if self.viewer == FACE_UP:
-            return []  # every hand is drawn in the rows under the bar instead
-        return super().shown_hand(obs)
-
-    def face_up_rows(self) -> list:
+    def rows(self) -> list:
         """[(seat, name rect, hand rect, deck-top rect)] under the bar, one row a player."""
-        n = self.seen().n
+        n = self.t.seen().n
         h = AREA.h // max(1, n)
         out = []
         for p in range(n):
@@ -56,15 +53,16 @@ class FaceUpView:
             out.append((p, name, hand, top))
         return out
 
-    def draw_face_up(self, surf):
-        obs = self.observation()
-        text = self.app.text
+    def draw(self, surf):
+        t = self.t
+        obs = t.observation()
+        text = t.app.text
         pygame.draw.rect(surf, (38, 28, 20), AREA.inflate(4, 4))
-        for p, name, hand, top in self.face_up_rows():
-            colour = T.PLAYER_COLOURS.get(self.seat_colour(p), (T.GOLD,))[0]
+        for p, name, hand, top in self.rows():
+            colour = T.PLAYER_COLOURS.get(t.seat_colour(p), (T.GOLD,))[0]
             pygame.draw.rect(surf, (52, 38, 26), name.union(top), border_radius=6)
             pygame.draw.rect(surf, colour, name.union(top), 1, border_radius=6)
-            text.blit(surf, f"{self.seat_name(p)}'s hand", (name.x + 6, name.y + 4), 14, colour,
+            text.blit(surf, f"{t.seat_name(p)}'s hand", (name.x + 6, name.y + 4), 14, colour,
                       bold=True, width=name.w - 8)
             cards = obs["hand"][p]
             text.blit(surf, f"{len(cards)} cards, deck {obs['deck'][p]}",
@@ -76,14 +74,14 @@ class FaceUpView:
                     else 0
                 for k, u in enumerate(cards):
                     r = pygame.Rect(int(hand.x + k * step), hand.y + 2, cw, ch)
-                    surf.blit(self.card_face(u, cw, ch, obs), r)
+                    surf.blit(t.card_face(u, cw, ch, obs), r)
             else:
                 text.blit(surf, "no cards in hand", (hand.x + 6, hand.centery), 13, T.MUTED,
                           anchor="midleft")
             u = obs["deck_top"][p]
             if u >= 0:
                 r = pygame.Rect(top.x + 2, top.y + 2, top.w - 4, top.h - 4)
-                surf.blit(self.card_face(u, r.w, r.h, obs), r)
+                surf.blit(t.card_face(u, r.w, r.h, obs), r)
                 pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=6)
             text.blit(surf, "deck top", (top.x - 4, top.centery), 11, T.GLOW, bold=True,
                       anchor="midright")

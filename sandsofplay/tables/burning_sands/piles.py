@@ -129,7 +129,7 @@ class PilesScene(MenuScene):
                 pygame.draw.rect(surf, T.GLOW, r.inflate(6, 6), 3, border_radius=7)
         pygame.draw.rect(surf, (40, 28, 18), INFO, border_radius=10)
         if shown is not None and obs["cdef"][shown] >= 0:
-            t.draw_card_info(surf, shown, INFO)
+            t.faces.draw_card_info(surf, shown, INFO)
         elif cards:
             txt.blit(surf, "Point at a card (or Left / Right) to read it.",
                      (INFO.x + 12, INFO.y + 12), 15, T.SAND, width=INFO.w - 24)

@@ -71,7 +71,7 @@ def test_a_battle_is_its_own_view_defenders_left_attackers_right(app):
     table = start(app, 3, 3)
     assert drive(table, lambda st: top(st)["k"] == "battle")
     st = table.match.state
-    model = table.shown_arena()
+    model = table.arena.shown()
     assert model["kind"] == "battle"
     sec = st.atk["sec"]
     assert [ln["sec"] for ln in model["lanes"]] == [sec]
@@ -96,20 +96,20 @@ def test_damage_is_absorbed_in_the_view_and_the_battle_ends_with_units_bowed(app
     table = start(app, 3, 3)
     assert drive(table, lambda st: top(st)["k"] == "absorb" and top(st).get("dmg", -1) > 0)
     f = top(table.match.state)
-    model = table.arena_model()
+    model = table.arena.model()
     assert f"{f['left']} left to absorb" in model["situation"]
-    assert table._engaged(table.observation()) == set(f["eng"])
+    assert table.arena_painter._engaged(table.observation()) == set(f["eng"])
     drawn_faces(app, table)  # draws the damage badge without error
     drive_until_event(table, "battle_over")
-    hold = table.arena_hold
+    hold = table.arena.hold
     assert hold is not None and hold["kind"] == "battle"
     assert "go home bowed" in hold["situation"]
     st = table.match.state
     for u in hold["lanes"][0]["right"]:
         if u in st.heroes[st.owner[u]]:
             assert st.bowed[u]  # the picture shows them turned sideways
-    table.release_hold()
-    assert table.arena_hold is None
+    table.arena.release_hold()
+    assert table.arena.hold is None
 
 
 def test_maneuvers_show_each_section_and_the_allies_with_their_promises(app):
@@ -119,7 +119,7 @@ def test_maneuvers_show_each_section_and_the_allies_with_their_promises(app):
     assert drive(table, lambda st: top(st)["k"] == "attack" and top(st).get("step") ==
                  "maneuver")
     st = table.match.state
-    model = table.arena_model()
+    model = table.arena.model()
     assert model["kind"] == "attack"
     want = [x for d in st.atk["defenders"] for x in st.sections[d] if x not in st.atk["fought"]]
     assert [ln["sec"] for ln in model["lanes"]] == want
@@ -128,7 +128,7 @@ def test_maneuvers_show_each_section_and_the_allies_with_their_promises(app):
     st.atk["invited"]["a"].append(2)
     st.atk["promise"].append([2, st.atk["attacker"]])
     table.match.version += 1
-    model = table.arena_model()
+    model = table.arena.model()
     assert "promised a Water token" in model["allies"] and table.seat_name(2) in model["allies"]
 
 
@@ -141,16 +141,16 @@ def test_a_raid_keeps_the_raiding_cards_face_down_then_turns_them_over_together(
     st = table.match.state
     f = top(st)
     table.viewer = f["seat"]  # the raided player looks
-    table._arena_key = None
-    model = table.shown_arena()
+    table.arena._key = None
+    model = table.arena.shown()
     assert model["kind"] == "raid" and len(model["lanes"]) == len(f["list"])
     table.board_layout()
     secret = {x[2] for x in f["list"]}
     assert not secret & {u for u, *_ in table.board_layout()}
-    assert len(table._arena_backs) == len(f["list"])
+    assert len(table.arena.backs) == len(f["list"])
     assert not secret & drawn_faces(app, table)
     results = drive_until_event(table, "raid_result")
-    hold = table.arena_hold
+    hold = table.arena.hold
     assert hold is not None and hold["kind"] == "raid"
     shown = {ln["rcard"] for ln in hold["lanes"]}
     assert shown == {e.data["card"] for e in results} == secret
@@ -170,24 +170,24 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     f = top(st)
     thruster = st.owner[f["turn"]]
     table.viewer = f["seat"]
-    table._arena_key = None
-    model = table.shown_arena()
+    table.arena._key = None
+    model = table.arena.shown()
     assert model["kind"] == "duel"
     assert model["ka"] == (GAME_ka(st, f["a"]) - f["loss"][0], GAME_ka(st, f["b"]) - f["loss"][1])
     assert model["roles"][0 if f["turn"] == f["a"] else 1] == "thrusts"
     assert f["thrust"] not in drawn_faces(app, table)
-    assert any(label.startswith("thrust") for _r, label in table._arena_backs)
+    assert any(label.startswith("thrust") for _r, label in table.arena.backs)
     table.viewer = thruster  # the thruster knows the card
-    table._arena_key = None
+    table.arena._key = None
     assert f["thrust"] in {u for u, *_ in table.board_layout()}
     table.viewer = f["seat"]
-    table._arena_key = None
+    table.arena._key = None
     old_turn = f["turn"]
     thrust = f["thrust"]
     # past the parry and its Reaction window, to the round's resolution (the roles swap)
     assert drive(table, lambda st: duel_frame(st) is None or duel_frame(st)["turn"] != old_turn)
     assert top(table.match.state).get("k") == "duel"  # this duel goes on after the parry
-    model = table.arena_model()
+    model = table.arena.model()
     assert model["reveal"] is not None and model["reveal"][0] == thrust
     assert thrust in drawn_faces(app, table)
     assert "loses" in model["reveal"][2]
@@ -195,7 +195,7 @@ def test_a_duel_shows_ka_roles_and_the_thrust_face_down_until_the_parry(app):
     over = []
     table.match.listeners.append(lambda evs: over.extend(e for e in evs if e.kind == "duel_over"))
     assert drive(table, lambda st: bool(over))
-    hold = table.arena_hold  # the result stays a moment, explained
+    hold = table.arena.hold  # the result stays a moment, explained
     assert hold["kind"] == "duel" and hold["step"] == "over"
     assert "wins the duel" in hold["situation"] or "tie" in hold["situation"]
     assert "no Ka left" in hold["situation"] if min(hold["ka"]) <= 0 else \
@@ -225,7 +225,7 @@ def test_nothing_face_down_is_drawn_to_a_player_or_a_spectator_who_may_not_see_i
         acting = GAME.to_act(st)
         for viewer in ([acting[0]] if acting else []) + [None]:
             table.viewer = viewer
-            table._arena_key = None
+            table.arena._key = None
             hidden = hidden_uids(st, viewer)
             assert not drawn_faces(app, table) & hidden, viewer
             checked[0] += 1
@@ -274,8 +274,8 @@ def test_a_card_played_flies_from_the_hand_and_a_bowing_card_turns(app):
     table.update_table()
     assert drive(table, lambda st: uid in {u for u, *_ in table.board_layout()}, limit=300)
     table.update_table()
-    move = table._moves[uid]
-    assert move.src == table._last_seen[uid]  # where it was last seen in the hand
+    move = table.motion.moves[uid]
+    assert move.src == table.motion.last_seen[uid]  # where it was last seen in the hand
     assert HAND.colliderect(move.src) and BOARD.contains(table.card_rect(uid, table.observation()))
     # bowing: find a card that bows
     before = list(table.match.state.bowed)
@@ -283,7 +283,7 @@ def test_a_card_played_flies_from_the_hand_and_a_bowing_card_turns(app):
                                        for u, *_ in table.board_layout()), limit=400)
     table.update_table()
     st = table.match.state
-    turned = [u for u, m in table._moves.items() if st.bowed[u] and not before[u]
+    turned = [u for u, m in table.motion.moves.items() if st.bowed[u] and not before[u]
               and m.a0 == 0.0]
     assert turned
     pygame.event.pump()
@@ -296,7 +296,7 @@ def test_the_end_says_how_the_game_was_won(app):
     table = start(app, 3, 5, limit=10)
     assert drive(table, lambda st: False, limit=20000) or table.match.is_over()
     assert table.match.is_over()
-    lines = [t for t, _s, _c in table.end_lines()]
+    lines = [t for t, _s, _c in table.end.lines()]
     out = GAME.outcome(table.match.state)
     assert table.seat_name(out.winners[0]) in lines[0]
     assert any(w in lines[1] for w in ("Military Victory", "Story Victory", "Sultan",
@@ -313,18 +313,18 @@ def test_the_table_view_button_shows_the_rows_with_the_same_choices(app):
     table = start(app, 3, 3)
     assert drive(table, lambda st: top(st)["k"] == "battle" and top(st)["seat"] == 0)
     table.update_table()
-    arena = set(table.split_actions(0)[0])
-    assert table.shown_arena() is not None
+    arena = set(table.choices.split(0)[0])
+    assert table.arena.shown() is not None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v",
                                          scancode=0))
     app.frame(1 / 60)
-    assert table.arena_hidden and table.shown_arena() is None
-    table._split_key = None
-    assert set(table.split_actions(0)[0]) == arena
+    assert table.arena.hidden and table.arena.shown() is None
+    table.choices._split_key = None
+    assert set(table.choices.split(0)[0]) == arena
     assert "button:arena" in table.regions()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(900, 17), button=1))
     app.frame(1 / 60)
-    assert not table.arena_hidden and table.shown_arena() is not None
+    assert not table.arena.hidden and table.arena.shown() is not None
 
 
 def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(app):
@@ -360,7 +360,7 @@ def test_with_two_humans_the_curtain_falls_before_a_parry_and_hides_the_thrust(a
         app.apply_ops()
         app.frame(1 / 60)
         assert faces and thrust.args[0] not in faces
-        assert any(label.startswith("thrust") for _r, label in table._arena_backs)
+        assert any(label.startswith("thrust") for _r, label in table.arena.backs)
     finally:
         del table.card_face
 
@@ -387,7 +387,7 @@ def send_home(table, until):
 
 
 def walks_off_bowed(table, hero):
-    gone = [g for g in table._ghosts if g[0] == hero]
+    gone = [g for g in table.motion.ghosts if g[0] == hero]
     return gone and gone[0][4] != 0 and not gone[0][5] and gone[0][2]
 
 
@@ -407,7 +407,7 @@ def test_a_unit_sent_home_walks_off_the_battle_and_a_destroyed_card_fades(app):
         if not drops:
             seen[0] = {u for u, _r, _b, k in table.board_layout() if k == "card"}
     assert drive(table, lambda st: any(e.data["card"] in seen[0] for e in drops), on_step=look)
-    crossed = {g[0] for g in table._ghosts if g[5]}
+    crossed = {g[0] for g in table.motion.ghosts if g[5]}
     assert {e.data["card"] for e in drops} & seen[0] <= crossed
 
 
@@ -420,7 +420,7 @@ def test_a_unit_whose_going_home_ends_the_battle_is_not_left_in_its_last_picture
     def alone_can_go_home(st):
         return can_go_home(st) and len([x for x in st.atk["units"] if x[2] == top(st)["sec"]]) == 1
     hero = send_home(table, alone_can_go_home)
-    hold = table.arena_hold
+    hold = table.arena.hold
     assert hold is not None and hold["kind"] == "battle"  # the battle ended
     assert all(hero not in ln["left"] + ln["right"] for ln in hold["lanes"])
     assert hero not in {u for u, *_ in table.board_layout()}

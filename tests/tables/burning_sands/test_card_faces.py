@@ -5,7 +5,7 @@ card's "bowed" mark among them (Bowing and Straightening: a bowed card is turned
 import pygame
 
 from sandsofplay.games.burning_sands import cards as C
-from sandsofplay.tables.burning_sands.view import HAND_H, HAND_W
+from sandsofplay.tables.burning_sands.faces import HAND_H, HAND_W
 from tests.tables.burning_sands.test_arena import drive, start
 
 
@@ -17,7 +17,7 @@ def ink_rects(table, uid, w, h, bowed):
     water = st.water[uid] if c.type == "section" else 0
     left = bowed or (w, h) != (HAND_W, HAND_H)
     out = []
-    for what, img, pos, area in table.face_texts(c, w, h, vals, water, left,
+    for what, img, pos, area in table.faces.face_texts(c, w, h, vals, water, left,
                                                  "bowed" if bowed else ""):
         part = img.subsurface(area.clip(img.get_rect()))
         ink = part.get_bounding_rect()
@@ -46,7 +46,7 @@ def test_no_words_overlap_on_the_cards_of_a_game(app):
 
     def look():
         obs = table.observation()
-        arena = table.shown_arena() is not None
+        arena = table.arena.shown() is not None
         for u, r, bowed, kind in table.board_layout():
             if kind != "card" or table.match.state.cdef[u] < 0 or obs["cdef"][u] < 0:
                 continue

@@ -5,6 +5,7 @@ record, the table does not show it)."""
 import pygame
 
 from sandsofplay.games.burning_sands.scoring import finish
+from sandsofplay.tables.burning_sands.view import combat_marks
 from sandsofplay.ui import theme as T
 from tests.tables.burning_sands.test_arena import drive, start, top
 
@@ -24,11 +25,11 @@ def test_the_last_attackers_lose_their_outline_when_the_game_ends(app):
     table = start(app, 3, 3)
     assert drive(table, lambda st: top(st)["k"] == "battle")
     st = table.match.state
-    fighting, battle = table.combat_marks(st)
+    fighting, battle = combat_marks(st)
     assert fighting and battle >= 0
     surf = pygame.Surface((1280, 720))
     table.settle()
-    table.arena_hidden = True  # the rows, where the outlines are drawn during play
+    table.arena.hidden = True  # the rows, where the outlines are drawn during play
     table.draw_table(surf, 0.0)
     rects = {u: r for u, r, _b, k in table.board_layout() if k == "card"}
     marked = [u for u in [battle, *fighting]
@@ -38,8 +39,8 @@ def test_the_last_attackers_lose_their_outline_when_the_game_ends(app):
     table.match.state_edited()
     table.match.version += 1
     assert st.atk is not None  # (the rules keep the attack's record)
-    assert table.combat_marks(st) == ({}, -1)
-    table.arena_hidden = False
+    assert combat_marks(st) == ({}, -1)
+    table.arena.hidden = False
     table.draw_table(surf, 0.0)
     rects = {u: r for u, r, _b, k in table.board_layout() if k == "card"}
     for u in marked:

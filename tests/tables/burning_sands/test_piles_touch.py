@@ -72,7 +72,7 @@ def glowing_board_card(app, table, seed):
     for _ in range(3000):
         seat = table.acting_human()
         if seat is not None:
-            by_card = table.split_actions(seat)[0]
+            by_card = table.choices.split(seat)[0]
             hand = set(table.shown_hand(table.observation()))
             one = [u for u, acts in by_card.items() if u not in hand and len(acts) == 1]
             if one:
@@ -91,11 +91,11 @@ def test_a_long_touch_shows_the_card_large_and_does_nothing_else(app):
     with Held(table):
         touch(app, pygame.FINGERDOWN, pt)
         frames(app, 40)
-        assert table.zoom_uid == uid
+        assert table.pointer.zoom_uid == uid
         assert "zoom" in table.regions()
         touch(app, pygame.FINGERUP, pt)
         frames(app, 2)
-    assert table.zoom_uid is None
+    assert table.pointer.zoom_uid is None
     assert len(table.match.log) == n  # the glowing card was read, not used
     with Held(table):  # a short tap uses it, as a click does
         touch(app, pygame.FINGERDOWN, pt)

@@ -38,7 +38,7 @@ def test_when_i_have_one_the_table_waits_in_the_window_with_the_reaction_and_a_p
     assert len(table.match.log) == n  # the table stopped
     offered = {g.action.kind for g in table.gestures(0)}
     assert offered == {"react", "pass"}
-    text = table.prompt_text(table.observation())
+    text = table.prompt.text(table.observation())
     assert "a duel is about to be fought" in text and "react with a glowing card" in text
 
 
@@ -49,7 +49,7 @@ def test_the_windows_of_a_duels_round_say_after_the_thrust_or_the_parry(app, tmp
     the prompt says which, and the log line of a pass under "never" does too."""
     app.settings.stop_reactions = "mine"
     table = at_a_reaction_window(app, tmp_path, on)
-    text = table.prompt_text(table.observation())
+    text = table.prompt.text(table.observation())
     assert said in text and "react with a glowing card" in text
     from sandsofplay.tables.burning_sands.reactions import WHAT
     assert said in WHAT[on]
@@ -71,14 +71,14 @@ def until_reaction_hold(app, seed):
     table = start(app, ("human", "bot:normal"), seed, limit=20)
     rng = random.Random(seed)
     for _ in range(3000):
-        if table.reaction_hold is not None or table.match.is_over():
+        if table.reactions.hold is not None or table.match.is_over():
             break
         seat = table.acting_human()
         if seat is not None:
             with Held(table):
                 table.perform(seat, rng.choice(GAME.legal_actions(table.match.state, seat)))
         frames(app)
-    assert table.reaction_hold is not None
+    assert table.reactions.hold is not None
     return table
 
 
@@ -94,9 +94,9 @@ def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
     regions = table.regions()
     assert "button:continue" in regions
     assert not regions["button:continue"].colliderect(regions["prompt"])
-    assert "nothing of Seat 1's fits" in table.prompt_text(table.observation())
+    assert "nothing of Seat 1's fits" in table.prompt.text(table.observation())
     post_gesture(app, type("G", (), {"steps": (("click", regions["button:continue"].center),)}))
-    assert table.reaction_hold is None or len(table.match.log) > n
+    assert table.reactions.hold is None or len(table.match.log) > n
     frames(app, 40)
     assert len(table.match.log) > n
 
@@ -104,11 +104,11 @@ def test_always_holds_the_bots_after_a_window_that_passed_the_human_by(app):
 def test_always_also_answers_to_the_keyboard(app):
     app.settings.stop_reactions = "always"
     table = until_reaction_hold(app, 4)
-    first = table.reaction_hold
+    first = table.reactions.hold
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0))
     frames(app)
-    assert table.reaction_hold is None or table.reaction_hold is not first
+    assert table.reactions.hold is None or table.reactions.hold is not first
 
 
 def test_the_setting_is_offered_and_checked():

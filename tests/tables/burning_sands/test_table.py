@@ -63,7 +63,7 @@ def test_dropping_a_card_off_the_table_plays_nothing(app):
     for _ in range(400):
         seat = GAME.to_act(st)
         if seat and seat[0] == 0:
-            by_card, _other = table.split_actions(0)
+            by_card, _other = table.choices.split(0)
             hand = set(table.shown_hand(table.observation()))
             playable = [u for u, acts in by_card.items() if u in hand and
                         any(a.kind == "play" for a in acts)]
@@ -83,7 +83,7 @@ def test_dropping_a_card_off_the_table_plays_nothing(app):
         post_gesture(app, drop)
     assert len(table.match.log) == n
     assert "Drop the card on the table" in table.toast.message
-    play = next(a for a in table.split_actions(0)[0][playable[0]] if a.kind == "play")
+    play = next(a for a in table.choices.split(0)[0][playable[0]] if a.kind == "play")
     good = type("G", (), {"steps": (("drag", grip, (BOARD.centerx, BOARD.y + 40)),)})()
     with Held(table):
         post_gesture(app, good)
@@ -101,7 +101,7 @@ def test_undo_takes_back_the_humans_last_choice(app):
     assert table.match.fingerprint() != before
     table.undo()
     assert table.match.fingerprint() == before
-    assert table.selected is None
+    assert table.choices.selected is None
 
 
 def test_save_and_resume_in_the_middle_of_a_battle(app, tmp_path):
@@ -157,14 +157,14 @@ def test_a_full_board_of_twelve_cards_a_player_stays_on_screen_and_clickable(app
     assert table.choices_rect is not None
     buttons = [r for n, r in regions.items() if n.startswith(("button:", "buttons:", "prompt"))]
     for u, r, _b, _k in lay:
-        assert BOARD.contains(r) and table.board_rect().contains(r), (u, r)
+        assert BOARD.contains(r) and table.rows.board_rect().contains(r), (u, r)
         assert r.collidelist(buttons) < 0, (u, r)
         pt = table.free_point(u, obs)
         assert pt is not None and table.card_at(pt, obs) == u
     # bowed cards lie sideways with their text upright: a landscape face whose header band
     # (the name) runs along the top edge
     from sandsofplay.games.burning_sands import cards as C
-    from sandsofplay.tables.burning_sands.view import faction_colour
+    from sandsofplay.tables.burning_sands.faces import faction_colour
     bowed = [(u, r) for u, r, b, k in lay if b and k == "card"]
     assert len(bowed) >= 4
     for u, r in bowed:
