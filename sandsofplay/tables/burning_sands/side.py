@@ -21,7 +21,6 @@ class Side:
         """The card read large: a finger held on one, the keyboard focus's, the one dragged, the
         one pointed at, else the card being paid for (so a payment shows what it buys)."""
         t = self.t
-        uid = None
         if t.pointer.zoom_uid is not None:
             return t.pointer.zoom_uid
         if t.focus.visible:
