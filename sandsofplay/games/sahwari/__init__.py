@@ -1,13 +1,18 @@
 """Sahwari - the rules as a pure game package. ``GAME`` is the object the app and tools use.
 
-Modules: ``data`` (TOML component data), ``board`` (grid, precomputed lines, movement,
-Guildmaster paths), ``state`` (state, clone, JSON), ``actions`` (interned actions),
-``pieces`` (names for the log, the Guild tile's spaces), ``attack`` (the Attack ability),
-``setup``, ``abilities`` (collect and every other ability as small pending choices),
-``endturn`` (5. End of the Turn, the end trigger, the locked-board proof), ``scoring``,
-``guildmaster`` (the solo automaton), ``turn`` (steps, abilities window, end of the turn),
-``observe`` (observations, determinize, leak check), ``strategy`` (bot heuristic and the
-``hard`` policy), ``game`` (the protocol). Imports go one way, in that order (no circle).
+Modules: ``data`` (TOML component data), ``state`` (state, clone, JSON), ``actions`` (interned
+actions), ``board`` (grid, precomputed lines, movement and why a move is refused, Guildmaster
+paths), ``pieces`` (names for the log, the Guild tile's spaces), ``attack`` (the Attack ability),
+``abilities`` (clan rows, the deck, ability targets and effects), ``endturn`` (5. End of the Turn,
+the end trigger, the locked-board proof), ``scoring``, ``window`` (4. Activate Abilities, open at
+every step), ``guildmaster`` (the solo automaton), ``frames`` (the pending choices of collecting
+and of the abilities, a stage each), ``turn`` (the steps, a stage each), ``setup`` (the play area
+and the set-up choices, a stage each), ``stages`` (the ``engine.flow.Flow`` of every stage, and
+the question open in a state), ``observe`` (observations, determinize, leak check), ``describe``
+(a sentence per action), ``invariants``, ``strategy`` (bot heuristic and the ``hard`` policy),
+``game`` (the protocol: the flow does the generic checks, then the stage's). Imports go one way:
+data, state, actions < board < pieces < attack, abilities < endturn, scoring, window <
+guildmaster, frames < turn < setup < stages < observe, describe, invariants, strategy < game.
 
 Options: ``variant`` (standard / three_player_variant), ``solo_difficulty`` (recruit / merc /
 clan_leader), ``first_player`` (random, or the seat 1-4 that goes first; Setup B.7).
@@ -36,7 +41,7 @@ deck_size, discard, turns, score). Static data (tiles, cards, tokens, clans, Gui
 comes from ``data.get()``; ``observe.visible_scores(obs)`` gives each player's score breakdown
 as that seat can count it (hidden caravans left out).
 
-Actions: see ``abilities`` (pending choices) and ``turn`` (steps and the abilities window);
+Actions: see ``frames`` (pending choices), ``turn`` (steps) and ``window`` (the abilities window);
 ``describe`` gives a sentence for each. Events carry what moved: ``move``/``guild_move``/
 ``sandstorm``/``push``/``reenter``/``blocked`` (camel, from, to), ``collect`` (cell, kind, via;
 ``token`` only with ``private_to``), ``store``, ``space``, ``recruit``, ``place_card``,

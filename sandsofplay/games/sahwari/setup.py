@@ -15,6 +15,7 @@ from .pieces import cell_name, who
 from .board import CORNER_CELLS, GUILD
 from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
 from .state import NO_SPACE, SState, blank
+from .turn import start_turn
 
 D = _data()
 
@@ -252,7 +253,6 @@ def _next_choice(s: SState, ev) -> None:
     else:
         s.phase = "turn"
         ev.append(Event("start", {}, "The game begins."))
-        from .turn import start_turn
         start_turn(s, s.first, ev)
 
 
@@ -269,7 +269,12 @@ def reason(s: SState, q, seat: int, a) -> str:
     if q.stage == "place" and k == "place":
         return ("A camel is placed on a free tile: one with no camel on it, the Guild tile or an "
                 "Oasis.")
-    return f"'{a}' is not a setup choice open to {who(s, p)} now."
+    return f"{who(s, p)} chooses {ASKS[q.stage]} now: '{a}' is not one of the choices."
+
+
+# what each set-up choice asks, for the refusals
+ASKS = {"clan": "a clan to lead", "colour": "the colour of their camels",
+        "place_guild": "a free tile marked 1 for a Guild camel", "place": "a free tile for a camel"}
 
 
 LEGAL = {"clan": legal_clan, "colour": legal_colour, "place_guild": legal_place_guild,
