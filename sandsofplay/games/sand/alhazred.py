@@ -19,6 +19,7 @@ from sandsofplay.engine import Event
 
 from .core import ALH, D, gain, loc_name, shuffle
 from .goods import buyer, joint_rewards, rate
+from .state import SandState
 
 CAPACITY = 8  # four spaces, two Boxes each
 
@@ -38,11 +39,11 @@ def path_order(loc: str, direction: str, count: int) -> list[str]:
 DELIVERS_AT = ("city", "camp")  # Delivering and Loading Goods: "when he arrives in a city or camp"
 
 
-def buys_from_him(s, dest: str, colour: str) -> bool:
+def buys_from_him(s: SandState, dest: str, colour: str) -> bool:
     return D.locations[dest].kind in DELIVERS_AT and bool(buyer(s, dest, colour))
 
 
-def choose_path(s, loc: str, direction: str, count: int) -> str | None:
+def choose_path(s: SandState, loc: str, direction: str, count: int) -> str | None:
     order = path_order(loc, direction, count)
     if not order:
         return None
@@ -60,7 +61,7 @@ def choose_path(s, loc: str, direction: str, count: int) -> str | None:
     return order[0]
 
 
-def draw_card(s, ev) -> int:
+def draw_card(s: SandState, ev) -> int:
     if not s.codex:
         s.codex = s.cdiscard
         s.cdiscard = []
@@ -71,7 +72,7 @@ def draw_card(s, ev) -> int:
     return c
 
 
-def take_turn(s, ev) -> None:
+def take_turn(s: SandState, ev) -> None:
     s.codex_shown = []
     for _ in range(3):
         card = draw_card(s, ev)
@@ -90,7 +91,7 @@ def take_turn(s, ev) -> None:
         arrive(s, dest, ev)
 
 
-def arrive(s, dest: str, ev) -> None:
+def arrive(s: SandState, dest: str, ev) -> None:
     a = s.alh
     boxes = [c for c in a["cargo"] if buys_from_him(s, dest, c)]
     if boxes:
@@ -119,7 +120,7 @@ def arrive(s, dest: str, ev) -> None:
                     break
 
 
-def record(s, colour: str, ev) -> None:
+def record(s: SandState, colour: str, ev) -> None:
     a = s.alh
     t = D.goods[colour]
     idx = len(a["rec"][t])
@@ -147,7 +148,7 @@ def record(s, colour: str, ev) -> None:
         ev.append(Event("alh_seal", {"colour": colour}, text))
 
 
-def songs(s, city: str, ev) -> None:
+def songs(s: SandState, city: str, ev) -> None:
     owner = s.songs[city]
     if owner < 0 or owner >= s.n or s.level == "novice":
         return

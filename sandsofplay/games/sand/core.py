@@ -5,7 +5,7 @@ from __future__ import annotations
 from sandsofplay.engine import RNG, Action, Event
 
 from .data import DICE, get as _data
-from .state import BUSY, POOL, READY, SPENT
+from .state import BUSY, POOL, READY, SPENT, SandState
 
 D = _data()
 BANK = 1600  # 25x1 + 15x5 + 10x10 + 10x20 + 8x50 + 8x100
@@ -16,20 +16,20 @@ TRACK_MAX = {TRACK_KEY[t]: D.track_max[t] for t in TRACK_KEY if t in D.track_max
 ALH = "Alhazred"
 
 
-def rand(s, n: int) -> int:
+def rand(s: SandState, n: int) -> int:
     r = RNG.from_state(s.rng)
     v = r.randrange(n)
     s.rng = r.state
     return v
 
 
-def shuffle(s, items: list) -> None:
+def shuffle(s: SandState, items: list) -> None:
     r = RNG.from_state(s.rng)
     r.shuffle(items)
     s.rng = r.state
 
 
-def who(s, seat) -> str:
+def who(s: SandState, seat) -> str:
     if seat is None or seat < 0:
         return "nobody"
     if seat >= s.n:
@@ -42,7 +42,7 @@ def loc_name(loc: str) -> str:
     return l.name if l else loc
 
 
-def gain(s, p: dict, amount: int) -> int:
+def gain(s: SandState, p: dict, amount: int) -> int:
     """Pay ``amount`` coins from the bank to a player (or Alhazred's dict)."""
     amount = max(0, min(amount, s.bank))
     p["coins"] += amount
@@ -50,7 +50,7 @@ def gain(s, p: dict, amount: int) -> int:
     return amount
 
 
-def pay(s, p: dict, amount: int) -> None:
+def pay(s: SandState, p: dict, amount: int) -> None:
     p["coins"] -= amount
     s.bank += amount
 
@@ -81,7 +81,7 @@ def trav(p: dict, name: str) -> bool:
     return p["trav"] == name
 
 
-def die_value(s, colour_index: int) -> int:
+def die_value(s: SandState, colour_index: int) -> int:
     v = s.dice[colour_index]
     if DICE[colour_index] in s.turn.get("flip", ()):
         v = 7 - v
@@ -94,7 +94,7 @@ def free_die(p: dict, c: str, t: int) -> bool:
     return c in DICE and t == p["turns"] - 1
 
 
-def sources(s, seat: int, colour_index: int) -> list[str]:
+def sources(s: SandState, seat: int, colour_index: int) -> list[str]:
     """Ways to take an action with a die colour: its ready Action token (the colour name) and/or
     the free die of a Box abandoned on the previous turn ("die:colour")."""
     p = s.players[seat]
@@ -113,7 +113,7 @@ def source_colour(src: str) -> int:
     return DICE.index(col) if col in DICE else -1
 
 
-def spend_source(s, seat: int, src: str, ev: list) -> None:
+def spend_source(s: SandState, seat: int, src: str, ev: list) -> None:
     p = s.players[seat]
     if src.startswith("die:"):
         col = src[4:]
@@ -133,7 +133,7 @@ def spend_source(s, seat: int, src: str, ev: list) -> None:
             s.turn["used"].append(src)
 
 
-def free_token(s, p: dict, ci: int) -> None:
+def free_token(s: SandState, p: dict, ci: int) -> None:
     """An occupied token flips to its active side and goes back to the pool, emptying its space
     (see docs/rulings/sand.md: usable again when tokens are next placed)."""
     if p["tok"][ci] == BUSY:

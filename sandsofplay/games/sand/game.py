@@ -59,23 +59,23 @@ class SandGame(Game):
         s.actions += 1  # actions taken (a field of the saved form)
         return events
 
-    def observe(self, s, seat):
+    def observe(self, s: SandState, seat):
         """Built when first read (``engine.observation``): ``apply`` settles unread views."""
         return lazy(s._views, lambda: obsmod.observe(s, seat), {"game": "sand", "seat": seat})
 
     def determinize(self, observation, rng):
         return obsmod.determinize(observation, rng)
 
-    def check_observation(self, s, seat, obs):
+    def check_observation(self, s: SandState, seat, obs):
         return obsmod.check_observation(s, seat, obs)
 
-    def outcome(self, s):
+    def outcome(self, s: SandState):
         if not s.over:
             return None
         r = s.result
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, r["detail"])
 
-    def heuristic(self, s, seat):
+    def heuristic(self, s: SandState, seat):
         return strategy.heuristic(s, seat)
 
     def policy_steps(self, observation, legal, rng, **params):
@@ -95,25 +95,25 @@ class SandGame(Game):
             except StopIteration as stop:
                 return stop.value
 
-    def describe(self, s, seat, action):
+    def describe(self, s: SandState, seat, action):
         return _describe(s, seat, action)
 
-    def hint_why(self, s, seat, action) -> str:
+    def hint_why(self, s: SandState, seat, action) -> str:
         """A sentence saying why the hard level plays ``action`` here (the table's Hint)."""
         params = {k: v for k, v in strategy.BOT_LEVELS["hard"]["params"].items()
                   if k in ("width", "budget", "depth", "noise")}
         return explain(self, s, seat, action, **params)
 
-    def check_invariants(self, s):
+    def check_invariants(self, s: SandState):
         return invariants(s)
 
-    def clone(self, s):
+    def clone(self, s: SandState):
         return s.clone()
 
-    def state_to_json(self, s):
+    def state_to_json(self, s: SandState):
         return to_json(s)
 
-    def check_form(self, s) -> bytes:
+    def check_form(self, s: SandState) -> bytes:
         """The exact form a save's check hash is taken of (versions 2 and 3: marshal of
         ``state_to_json``, made in one call)."""
         return check_form(s)
@@ -121,6 +121,6 @@ class SandGame(Game):
     def state_from_json(self, data):
         return from_json(data)
 
-    def rng_state(self, s):
+    def rng_state(self, s: SandState):
         return s.rng
 

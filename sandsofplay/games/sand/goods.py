@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from sandsofplay.engine import Event
 
-from .core import D, advance, free_token, gain, goods_type, has_comp, loc_name, who
+from .core import (D, TRACK_KEY, advance, doubled, free_spaces, free_token, gain, goods_type,
+                   has_comp, loc_name, who)
 from .data import COMPANIONS, PLANTS
+from .state import SandState
 
 SPACE_CAP = 2  # Boxes on one space with the Young Worm (same colour) or for Alhazred
 
 
-def buyer(s, loc: str, colour: str) -> str:
+def buyer(s: SandState, loc: str, colour: str) -> str:
     """The rate a Box is paid at a location ("main", "minor", "city", "port") or "" if no one
     there buys it: plants only at camps and the port, crafts and relics only at the port and the
     cities, Iwakura rocks only at the port."""
@@ -29,12 +31,12 @@ def buyer(s, loc: str, colour: str) -> str:
     return ""
 
 
-def rate(s, loc: str, colour: str) -> int:
+def rate(s: SandState, loc: str, colour: str) -> int:
     b = buyer(s, loc, colour)
     return D.rates[goods_type(colour)].get(b, 0) if b else 0
 
 
-def songs_on_board(s, seat: int) -> int:
+def songs_on_board(s: SandState, seat: int) -> int:
     return sum(1 for v in s.songs.values() if v == seat)
 
 
@@ -42,7 +44,6 @@ def load_box(p: dict, colour: str, token: int, young_worm: bool) -> bool:
     """Put a Box on the Worm: with the Young Worm onto a same-colour space (while no space holds two
     Boxes yet: two on *one* space), else a new space (with ``token`` occupied, or -1). False if
     there is no room."""
-    from .core import doubled, free_spaces
     if young_worm and not doubled(p):
         for entry in p["cargo"]:
             if entry[1] and entry[1][0] == colour and len(entry[1]) < SPACE_CAP and \
@@ -57,7 +58,7 @@ def load_box(p: dict, colour: str, token: int, young_worm: bool) -> bool:
     return True
 
 
-def take_from_cargo(s, p: dict, i: int) -> str:
+def take_from_cargo(s: SandState, p: dict, i: int) -> str:
     """Remove the top Box of cargo space ``i``; an emptied space frees its token."""
     entry = p["cargo"][i]
     colour = entry[1].pop()
@@ -70,13 +71,13 @@ def take_from_cargo(s, p: dict, i: int) -> str:
 
 # --- delivery ---------------------------------------------------------------------------------
 
-def deliverable(s, seat: int) -> list[int]:
+def deliverable(s: SandState, seat: int) -> list[int]:
     """Cargo spaces whose Box someone at the player's location buys."""
     p = s.players[seat]
     return [i for i, e in enumerate(p["cargo"]) if buyer(s, p["loc"], e[1][-1])]
 
 
-def settle(s, seat: int, boxes: list[str], ev: list) -> None:
+def settle(s: SandState, seat: int, boxes: list[str], ev: list) -> None:
     """Pay for a delivery made all at once, give joint-delivery rewards, then record each Box."""
     p = s.players[seat]
     loc = p["loc"]
@@ -95,7 +96,7 @@ def settle(s, seat: int, boxes: list[str], ev: list) -> None:
     place_boxes(s, seat, list(boxes), ev)
 
 
-def place_boxes(s, seat: int, boxes: list[str], ev: list) -> None:
+def place_boxes(s: SandState, seat: int, boxes: list[str], ev: list) -> None:
     """Place delivered Boxes on the records one at a time, each reward taken as its Box is placed
     (Delivery of Goods; The Shelters: at once on the third plant space). A reward that asks a
     question stops the placing: a ``boxes`` frame under the question keeps the rest, and the turn
@@ -108,7 +109,7 @@ def place_boxes(s, seat: int, boxes: list[str], ev: list) -> None:
             return
 
 
-def joint_rewards(s, seat, p, loc, boxes, ev, alh=False):
+def joint_rewards(s: SandState, seat, p, loc, boxes, ev, alh=False):
     camp = D.camps[s.camps[loc]]
     k_main = min(boxes.count(camp.main[0]), boxes.count(camp.main[1]))
     for _ in range(k_main):
@@ -140,7 +141,7 @@ def joint_rewards(s, seat, p, loc, boxes, ev, alh=False):
                             f"The minor tribe gives {who(s, seat)} a Minor Tribe token worth {v}."))
 
 
-def record(s, seat: int, colour: str, ev: list) -> None:
+def record(s: SandState, seat: int, colour: str, ev: list) -> None:
     p = s.players[seat]
     t = goods_type(colour)
     idx = len(p["rec"][t])
@@ -167,7 +168,7 @@ def record(s, seat: int, colour: str, ev: list) -> None:
         p["kept"] = []
 
 
-def check_seal(s, seat, colour, ev):
+def check_seal(s: SandState, seat, colour, ev):
     p = s.players[seat]
     if colour in s.seals and p["rec"]["plant"].count(colour) >= 4:
         s.seals.remove(colour)
@@ -176,7 +177,7 @@ def check_seal(s, seat, colour, ev):
                         f"{who(s, seat)} claims the {colour} Specialization Seal."))
 
 
-def reward(s, seat: int, r: tuple, ev: list) -> None:
+def reward(s: SandState, seat: int, r: tuple, ev: list) -> None:
     p = s.players[seat]
     word, n = r
     if word == "coins":
@@ -200,7 +201,7 @@ def reward(s, seat: int, r: tuple, ev: list) -> None:
             s.pending.append(["companion", seat])
 
 
-def evolve(s, seat, ev):
+def evolve(s: SandState, seat, ev):
     p = s.players[seat]
     if p["worm"] >= 2:
         ev.append(Event("worm_full", {"seat": seat}, f"{who(s, seat)}'s Worm is fully grown."))
@@ -209,13 +210,12 @@ def evolve(s, seat, ev):
     if p["worm"] == 1:
         p["slots"] = 4
     for track, amount in D.worm[p["worm"]].boon:
-        advance(p, {"hydration": "hyd", "food": "food", "health": "hp", "prayer": "pray",
-                    "prestige": "prest"}[track], amount)
+        advance(p, TRACK_KEY[track], amount)
     ev.append(Event("evolve", {"seat": seat, "level": p["worm"]},
                     f"{who(s, seat)}'s Worm evolves (level {p['worm']})."))
 
 
-def shelter_sites(s, seat: int) -> list[str]:
+def shelter_sites(s: SandState, seat: int) -> list[str]:
     taken = {q["shelter"] for i, q in enumerate(s.players) if i != seat and q["shelter"]}
     return [l for l in D.loc_ids if D.locations[l].kind in ("city", "oasis", "camp")
             and l not in taken]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from .core import BANK, D, TRACK_MAX, used_spaces
 from .data import DICE, TOTAL_BOXES, TYPES
-from .state import BUSY
+from .state import BUSY, SandState
 
 
-def invariants(s) -> list[str]:
+def invariants(s: SandState) -> list[str]:
     out = []
     boxes = sum(s.bag.values()) + sum(s.reserve.values())
     boxes += sum(1 for c in D.cities for x in s.cities[c] if x)

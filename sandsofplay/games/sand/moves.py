@@ -9,8 +9,8 @@ from sandsofplay.engine import Event
 from .core import (A, D, advance, die_value, doubled, free_spaces, has_comp, loc_name, pay,
                    source_colour, sources, spend_source, trav, who)
 from .data import DICE, PLANTS
-from .goods import load_box, take_from_cargo
-from .state import BUSY, POOL, READY, SPENT
+from .goods import buyer, load_box, take_from_cargo
+from .state import BUSY, POOL, READY, SPENT, SandState
 
 NEEDS = [{rid: D.route_cost(level, r.kind) for rid, r in D.routes.items()} for level in range(3)]
 _SRCS = [c for c in DICE] + ["die:" + c for c in DICE]
@@ -20,7 +20,7 @@ CARE = {"hydration": ("hyd", 0, 6), "food": ("food", 1, 6)}  # track key, die in
 WALK_HEALTH = 3
 
 
-def all_sources(s, seat):
+def all_sources(s: SandState, seat):
     return [src for ci in range(4) for src in sources(s, seat, ci)]
 
 
@@ -40,7 +40,7 @@ def funds(p):
 
 # --- legal actions ------------------------------------------------------------------------------
 
-def legal_act(s, seat) -> list:
+def legal_act(s: SandState, seat) -> list:
     p = s.players[seat]
     loc = p["loc"]
     t = s.turn
@@ -155,12 +155,11 @@ def legal_act(s, seat) -> list:
     return out
 
 
-def _buys(s, loc, colour):
-    from .goods import buyer
+def _buys(s: SandState, loc, colour):
     return bool(buyer(s, loc, colour))
 
 
-def song_replaceable(s, seat, city) -> bool:
+def song_replaceable(s: SandState, seat, city) -> bool:
     owner = s.songs[city]
     if owner < 0:
         return True
@@ -195,7 +194,7 @@ def can_retrieve(p, c) -> bool:
 
 # --- applying -----------------------------------------------------------------------------------
 
-def do_travel(s, seat, rid, src, prayers, coins, ev, nav=False):
+def do_travel(s: SandState, seat, rid, src, prayers, coins, ev, nav=False):
     p = s.players[seat]
     need, cost = route_need(p, rid)
     if src:
@@ -212,14 +211,14 @@ def do_travel(s, seat, rid, src, prayers, coins, ev, nav=False):
         s.turn["nav_value"] = value
 
 
-def close_navigator(s) -> None:
+def close_navigator(s: SandState) -> None:
     """The Navigator's second leg follows her first: another Travel closes it (The Navigator: two
     segments of the route)."""
     if s.turn["nav"] == 1:
         s.turn["nav"] = 2
 
 
-def do_leg(s, seat, rid, prayers, coins, ev):
+def do_leg(s: SandState, seat, rid, prayers, coins, ev):
     """The Navigator's second leg: the same die, raised further with Prayers and money when this
     leg needs more than the first (the raise lasts the turn, so only the difference is paid)."""
     p = s.players[seat]
@@ -232,7 +231,7 @@ def do_leg(s, seat, rid, prayers, coins, ev):
     _move(s, seat, rid, cost, 0, ev, f"(the Navigator's second leg{raised})")
 
 
-def do_walk(s, seat, rid, ev):
+def do_walk(s: SandState, seat, rid, ev):
     p = s.players[seat]
     _need, cost = route_need(p, rid)
     s.turn["walk"] = 1
@@ -240,7 +239,7 @@ def do_walk(s, seat, rid, ev):
     _move(s, seat, rid, cost, WALK_HEALTH, ev, "(Zhaslir's free shortcut)")
 
 
-def _move(s, seat, rid, cost, extra_health, ev, note):
+def _move(s: SandState, seat, rid, cost, extra_health, ev, note):
     p = s.players[seat]
     r = D.routes[rid]
     frm = p["loc"]
@@ -256,7 +255,7 @@ def _move(s, seat, rid, cost, extra_health, ev, note):
                     f"{r.kind} route {note}."))
 
 
-def do_care(s, seat, track, srcs, prayers, coins, ev):
+def do_care(s: SandState, seat, track, srcs, prayers, coins, ev):
     """Hydration/Food (one token), Health (black and white, the higher die; or one with the
     Custodian); the die plus Prayers and money, capped at the track's top."""
     p = s.players[seat]
@@ -271,7 +270,7 @@ def do_care(s, seat, track, srcs, prayers, coins, ev):
                     f"{who(s, seat)} cares for the Worm: {track} +{got}."))
 
 
-def care_base(s, seat, track, srcs) -> int:
+def care_base(s: SandState, seat, track, srcs) -> int:
     p = s.players[seat]
     v = max(die_value(s, source_colour(x)) for x in srcs)
     if trav(p, "narosh"):
@@ -279,14 +278,14 @@ def care_base(s, seat, track, srcs) -> int:
     return v
 
 
-def care_room(s, seat, track, srcs) -> int:
+def care_room(s: SandState, seat, track, srcs) -> int:
     """How many extra points Prayers and money can still usefully add."""
     p = s.players[seat]
     key, top = ("hp", 10) if track == "health" else (CARE[track][0], 15)
     return max(0, min(top - p[key] - care_base(s, seat, track, srcs), funds(p)))
 
 
-def do_simple(s, seat, kind, src, ev):
+def do_simple(s: SandState, seat, kind, src, ev):
     p = s.players[seat]
     v = die_value(s, source_colour(src))
     spend_source(s, seat, src, ev)
@@ -299,7 +298,7 @@ def do_simple(s, seat, kind, src, ev):
                         f"{who(s, seat)} earns {got} Prestige."))
 
 
-def do_song(s, seat, src, ev):
+def do_song(s: SandState, seat, src, ev):
     p = s.players[seat]
     city = p["loc"]
     spend_source(s, seat, src, ev)
@@ -316,7 +315,7 @@ def do_song(s, seat, src, ev):
                     + (f", replacing {who(s, old)}'s." if old >= 0 else ".")))
 
 
-def do_load(s, seat, slot, ev, how=""):
+def do_load(s: SandState, seat, slot, ev, how=""):
     """Load Plants with the ready token of the Box's colour (occupied by the Box; ``how`` =
     "token": Stamash occupies it to use the Young Worm), or with the free die of an abandoned Box
     (``how`` = "die:COLOUR": the Box takes a free space without a token)."""
@@ -340,7 +339,7 @@ def do_load(s, seat, slot, ev, how=""):
                     f"{who(s, seat)} loads a {c} Box at {loc_name(city)}."))
 
 
-def do_stack(s, seat, slot, ev):
+def do_stack(s: SandState, seat, slot, ev):
     p = s.players[seat]
     city = p["loc"]
     c = s.cities[city][slot]
@@ -354,7 +353,7 @@ def do_stack(s, seat, slot, ev):
                     f"{who(s, seat)}'s Young Worm takes a second {c} Box at {loc_name(city)}."))
 
 
-def do_acolyte(s, seat, city, slot, src, ev):
+def do_acolyte(s: SandState, seat, city, slot, src, ev):
     p = s.players[seat]
     c = s.cities[city][slot]
     col = DICE[source_colour(src)]
@@ -368,7 +367,7 @@ def do_acolyte(s, seat, city, slot, src, ev):
                     f"Shelter for {cost} coin(s)."))
 
 
-def do_store(s, seat, i, ev):
+def do_store(s: SandState, seat, i, ev):
     p = s.players[seat]
     c = take_from_cargo(s, p, i)
     p["store"].append(c)
@@ -377,7 +376,7 @@ def do_store(s, seat, i, ev):
                     f"{who(s, seat)} puts a {c} Box in the Shelter."))
 
 
-def do_retrieve(s, seat, j, ev):
+def do_retrieve(s: SandState, seat, j, ev):
     p = s.players[seat]
     c = p["store"].pop(j)
     s.turn["shelter"] = "out"
@@ -399,7 +398,7 @@ def do_retrieve(s, seat, j, ev):
                     f"{who(s, seat)} takes a {c} Box from the Shelter."))
 
 
-def do_shaman(s, seat, j, ev):
+def do_shaman(s: SandState, seat, j, ev):
     p = s.players[seat]
     old = p["store"][j]
     s.reserve[old] += 1
@@ -410,7 +409,7 @@ def do_shaman(s, seat, j, ev):
                     f"{who(s, seat)}'s Shaman turns a {old} relic into an Iwakura rock."))
 
 
-def do_sonett(s, seat, j, c2, ev):
+def do_sonett(s: SandState, seat, j, c2, ev):
     p = s.players[seat]
     old = p["store"][j]
     pool = s.bag if D.goods[old] == "plant" else s.reserve
@@ -422,7 +421,7 @@ def do_sonett(s, seat, j, c2, ev):
                     f"{who(s, seat)} swaps a {old} Box in the Shelter for a {c2} one."))
 
 
-def do_abandon(s, seat, i, ev, placing):
+def do_abandon(s: SandState, seat, i, ev, placing):
     p = s.players[seat]
     e = p["cargo"].pop(i)
     for c in e[1]:

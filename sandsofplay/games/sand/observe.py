@@ -10,13 +10,13 @@ from __future__ import annotations
 from sandsofplay.engine import RNG
 
 from .data import get as _data
-from .state import from_json, to_json
+from .state import SandState, from_json, to_json
 
 D = _data()
 HIDDEN = ("deck", "codex", "rng")
 
 
-def observe(s, seat) -> dict:
+def observe(s: SandState, seat) -> dict:
     d = to_json(s)
     d["deck_days"] = [D.missions[m].day for m in d.pop("deck")]
     d["codex_size"] = len(d.pop("codex"))
@@ -53,7 +53,7 @@ def determinize(obs: dict, rng) -> object:
     return from_json(d)
 
 
-def check_observation(s, seat, obs) -> list[str]:
+def check_observation(s: SandState, seat, obs) -> list[str]:
     problems = [f"the observation has the hidden field {k!r}" for k in HIDDEN if k in obs]
     if len(obs.get("deck_days", ())) != len(s.deck):
         problems.append("the observation's Mission deck has the wrong size")

@@ -1,21 +1,22 @@
 """The turn planner of the ``normal`` and ``hard`` levels. A turn of Sand has no chance in it, so
-the bot plans the rest of its own turn: a beam search over its own action sequences until it would end the turn, each
-end scored by the heuristic ``worth``. The best plan's first action is played; the plan is kept
-(keyed by the seat, the search's params and the observation it expects next - which holds the
-turn and the position - never by the RNG object: ``bots.base`` makes a new RNG for every
-question, so a key on ``id(rng)`` never hit) so the following decisions of the turn are instant.
-A kept plan is only ever found by the same seat, with the same params, in the same position the
-plan's own search foresaw earlier in that turn, so a game replayed on the same seed meets the
-same plans at the same moments: a bot's choice depends only on its seed, its params and what it
-has seen. ``noise`` (the ``normal`` level) blurs how each finished plan is valued, drawn from the
-question's RNG, so the weaker level sometimes settles for a worse plan.
+the bot plans the rest of its own turn: a beam search over its own action sequences until it
+would end the turn, each end scored by the heuristic ``worth``. The best plan's first action is
+played; the plan is kept (keyed by the seat, the search's params and the observation it expects
+next - which holds the turn and the position - never by the RNG object: ``bots.base`` makes a
+new RNG for every question, so a key on ``id(rng)`` never hit) so the following decisions of the
+turn are instant. A kept plan is only ever found by the same seat, with the same params, in the
+same position the plan's own search foresaw earlier in that turn, so a game replayed on the same
+seed meets the same plans at the same moments: a bot's choice depends only on its seed, its
+params and what it has seen. ``noise`` (the ``normal`` level) blurs how each finished plan is
+valued, drawn from the question's RNG, so the weaker level sometimes settles for a worse plan.
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
 The search is a generator (``PolicyBot`` runs it in time slices of a few milliseconds): it yields
 after every few units of work (a trial move, a state's legal actions, a plan step remembered) and
 returns the chosen action. Where it yields never changes what it finds: the search always runs to
-its end, so a slice costs a frame well under a millisecond and the same seed plays the same game. Everything it uses comes from the
-observation (determinized once; nothing hidden matters within a turn), so it is fair.
+its end, so a slice costs a frame well under a millisecond and the same seed plays the same game.
+Everything it uses comes from the observation (determinized once; nothing hidden matters within a
+turn), so it is fair.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from sandsofplay.engine import RNG
 
 from .core import A, loc_name
 from .value import heuristic, worth
+from .state import SandState
 
 _PLANS: dict = {}
 _MAX_PLANS = 64
@@ -157,7 +159,7 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
     return finished[0][1]
 
 
-def _sig(s):
+def _sig(s: SandState):
     p = s.players[s.cur] if 0 <= s.cur < s.n else None
     if p is None:
         return id(s)

@@ -9,6 +9,8 @@ from sandsofplay.engine import Event
 
 from .core import D, gain, who
 from .data import TYPES
+from .goods import songs_on_board
+from .state import SandState
 
 MINOR_BONUS = 12
 SONG_COINS = 3
@@ -18,7 +20,7 @@ def delivered(rec: dict, colour: str) -> int:
     return rec[D.goods[colour]].count(colour)
 
 
-def rivals(s, seat):
+def rivals(s: SandState, seat):
     """Everyone else's records (Alhazred counts as a rival in solo)."""
     out = [q["rec"] for i, q in enumerate(s.players) if i != seat]
     if s.alh is not None:
@@ -26,7 +28,7 @@ def rivals(s, seat):
     return out
 
 
-def mission_met(s, seat, m) -> int:
+def mission_met(s: SandState, seat, m) -> int:
     """Coins a kept Mission pays at the end (0 if not met)."""
     mi = D.missions[m]
     rec = s.players[seat]["rec"]
@@ -56,15 +58,11 @@ def on_record(rec: dict, colour: str) -> int:
     return rec["plant"][:len(D.records["plant"])].count(colour)
 
 
-def songs_on_board(s, seat) -> int:
-    return sum(1 for v in s.songs.values() if v == seat)
-
-
 def minor_total(p) -> int:
     return sum(p["minor"])
 
 
-def breakdown(s, seat) -> dict:
+def breakdown(s: SandState, seat) -> dict:
     p = s.players[seat]
     b = {"coins": p["coins"], "missions": 0, "met": 0, "seals": 0, "minor": 0, "songs": 0}
     if not p["rec"]["iwakura"]:
@@ -95,7 +93,7 @@ def breakdown(s, seat) -> dict:
     return b
 
 
-def alh_breakdown(s) -> dict:
+def alh_breakdown(s: SandState) -> dict:
     a = s.alh
     b = {"coins": a["coins"], "seals": 0, "minor": 0, "songs": 0}
     if s.level == "expert":
@@ -115,7 +113,7 @@ def rank_key(b):
     return (b["total"], b["plants"], b["iwakura"], b["met"])
 
 
-def finish(s, ev):
+def finish(s: SandState, ev):
     bs = [breakdown(s, i) for i in range(s.n)]
     if s.solo:
         ab = alh_breakdown(s)
@@ -148,7 +146,7 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def results_breakdown(s) -> dict:
+def results_breakdown(s: SandState) -> dict:
     """What the results screen shows of a finished game (End of the Game): per seat - and for
     Alhazred in solo - its money by the book's categories, as ``(category, what, coins)`` rows
     whose coins add up to the seat's final money; ``tiebreak`` lines name the tie-breaks."""
