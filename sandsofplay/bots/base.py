@@ -72,6 +72,10 @@ class Bot:
         self._done = True
         lo, hi = params.get("reaction_s", (0.0, 0.0))
         self.reaction = (float(lo), float(hi))
+        # an action a person makes without thinking (rolling a die again) comes sooner
+        qlo, qhi = params.get("quick_s", (lo, hi))
+        self.quick = (float(qlo), float(qhi))
+        self.quick_kinds = frozenset(params.get("quick_kinds", ()))
 
     # --- anytime protocol ---------------------------------------------------------------------
     def start(self, observation, legal: list[Action]) -> bool:
@@ -132,9 +136,16 @@ class Bot:
             pass
         return self.best()
 
-    def reaction_ticks(self) -> int:
-        """How long this bot waits before acting in real time (level-dependent)."""
+    def reaction_ticks(self, legal=()) -> int:
+        """How long this bot waits before acting in real time (level-dependent). When the only
+        sensible answers are of the level's ``quick_kinds`` (a Torch roll after a Snake: the
+        legal actions hold one of them and nothing but those and passes), the level's shorter
+        ``quick_s`` applies."""
         lo, hi = self.reaction
+        if self.quick_kinds and legal:
+            kinds = {a.kind for a in legal}
+            if kinds & self.quick_kinds and kinds <= self.quick_kinds | {"pass", "ignore"}:
+                lo, hi = self.quick
         if hi <= 0:
             return 0
         return int(round(self.timing.uniform(lo, hi) * TICKS_PER_SECOND))

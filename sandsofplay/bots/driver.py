@@ -57,7 +57,8 @@ class Driver:
             if bot is None or self.waiting.get(seat) == version:
                 continue
             self.waiting.pop(seat, None)
-            if not game.legal_actions(state, seat):
+            legal = game.legal_actions(state, seat)
+            if not legal:
                 self.ready.pop(seat, None)
                 self.thinking.pop(seat, None)
                 continue
@@ -65,7 +66,7 @@ class Driver:
                 if now is None:
                     now = self.clock()
                 pace = 0 if game.in_real_time(state) else self.pace_ticks
-                self.ready[seat] = now + bot.reaction_ticks() + pace
+                self.ready[seat] = now + bot.reaction_ticks(legal) + pace
             if not bot.instant:
                 self._ask(seat)  # a searching bot starts thinking on what it sees now
 

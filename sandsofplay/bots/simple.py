@@ -71,6 +71,9 @@ class GreedyBot(Bot):
         return self.game.heuristic(state, self.seat)
 
 
+_TIMING = ("reaction_s", "quick_s", "quick_kinds")  # for the driver, not the game's policy
+
+
 class PolicyBot(Bot):
     """Asks the game's own rule-based policy, which sees exactly what any other bot sees.
 
@@ -88,7 +91,7 @@ class PolicyBot(Bot):
         self._search = None
 
     def _params(self) -> dict:
-        return {k: v for k, v in self.params.items() if k != "reaction_s"}
+        return {k: v for k, v in self.params.items() if k not in _TIMING}
 
     def _begin(self):
         self._search = None

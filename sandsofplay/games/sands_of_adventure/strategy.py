@@ -11,7 +11,15 @@ before each action in real time, applied by the bots layer from ``reaction_s``) 
 * ``skill`` 2 (hard): searches its own chains of plays for the most Attack cards and the best top
   card left for the players after it, times its tokens, and weighs the risk at the Market.
 
-``mistake`` is the chance of ending a Timed Phase turn early (drawing while a play was there).
+No level ends its turn while it holds an Attack card that fits the top card: a partner who
+passes with a playable Attack card is no help. The levels differ instead in what they see beyond
+their own Attack cards: ``setup`` (easy) is the chance of thinking past them at all, ``helps``
+the chance of playing a card that sets up the next player's Attack card, ``tokens`` the chance
+of using a Power token when it would serve.
+
+Reaction times are a person's: ``reaction_s`` before a considered action (at most 1.6 s, an
+attentive newcomer's pace at the easy level), and ``quick_s`` for the actions in
+``quick_kinds`` - a Torch roll after a Snake, which a person makes again at once.
 
 The policy is anytime: ``choose_steps`` is a generator that does the search a slice at a time
 (``SLICE`` search nodes between yields, each yield the best first action so far) and returns the
@@ -23,10 +31,14 @@ from __future__ import annotations
 
 from ...engine import A, RNG, run_steps
 
+_TORCH = ("roll_torch",)
 LEVELS = {
-    "easy": {"reaction_s": (1.3, 2.6), "skill": 0, "mistake": 0.2, "tokens": 0.35, "setup": 0.6},
-    "normal": {"reaction_s": (1.0, 2.0), "skill": 1, "mistake": 0.1, "tokens": 0.8},
-    "hard": {"reaction_s": (0.6, 1.2), "skill": 2, "mistake": 0.0, "tokens": 1.0},
+    "easy": {"reaction_s": (1.0, 1.6), "quick_s": (0.5, 0.9), "quick_kinds": _TORCH, "skill": 0,
+             "tokens": 0.15, "setup": 0.15},
+    "normal": {"reaction_s": (1.0, 1.6), "quick_s": (0.7, 0.9), "quick_kinds": _TORCH,
+               "skill": 1, "tokens": 0.4, "helps": 0.5},
+    "hard": {"reaction_s": (0.6, 1.1), "quick_s": (0.4, 0.7), "quick_kinds": _TORCH, "skill": 2,
+             "tokens": 1.0},
 }
 
 TOKEN_PRIORITY = ("any", "interrupt", "ignore")
@@ -54,27 +66,33 @@ def choose(game, obs, legal, rng, **params):
     return run_steps(choose_steps(game, obs, legal, rng, **params))
 
 
-def choose_steps(game, obs, legal, rng, skill=1, mistake=0.0, tokens=1.0, setup=0.0, **_):
+def choose_steps(game, obs, legal, rng, skill=1, tokens=1.0, setup=0.0, helps=1.0, wander=None,
+                 **_):
     """The policy as a resumable search: a generator that yields now and then (the best action so
     far, or None) and returns the answer. ``rng`` (the bot's own stream) is not used: see
     ``observation_rng``."""
     if not legal:
         return None
-    ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(mistake), float(tokens))
+    ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(tokens))
     ctx.setup = float(setup)
+    ctx.helps = float(helps)
+    # the chance of moving to an Adventure tile at random (easy: half the time)
+    ctx.wander = (0.5 if ctx.skill == 0 else 0.0) if wander is None else float(wander)
     if obs["phase"] == "timed":
         return (yield from ctx.timed(legal))
     return ctx.calm(legal)
 
 
 class _Ctx:
-    def __init__(self, game, obs, rng, skill, mistake, tokens):
+    def __init__(self, game, obs, rng, skill, tokens):
         self.g = game
         self.obs = obs
         self.rng = rng
         self.skill = skill
-        self.mistake = mistake
         self.tokens = tokens
+        self.setup = 0.0  # easy: the chance of thinking past its own Attack cards
+        self.helps = 1.0  # the chance of setting up the next player's Attack card
+        self.wander = 0.0  # the chance of moving to an Adventure tile at random
         self.seat = obs["seat"]
         self.n = obs["n"]
         self.mask = game.MASK
@@ -138,8 +156,6 @@ class _Ctx:
         """A generator, like ``timed``."""
         plays = self.kinds(legal, "play")
         anys = self.kinds(legal, "any")
-        if self.mistake and self.rng.random() < self.mistake:
-            return DRAW
         top = self.obs["top"]
         if self.skill >= 2:
             return (yield from self.search_turn(plays, anys, top))
@@ -163,10 +179,11 @@ class _Ctx:
                 return a
         if anys and mine and self.rng.random() < self.tokens:
             return A("any", mine[0])
-        # a play that sets up the next player's Attack card
+        # a play that sets up the next player's Attack card (seen ``helps`` of the time)
         nxt = (self.seat + 1) % self.n
         theirs = [c for c in self.hand(nxt) if self.attack[c]]
-        if theirs and not any(self.fits(t, top) for t in theirs):
+        if theirs and not any(self.fits(t, top) for t in theirs) and \
+                (self.helps >= 1.0 or self.rng.random() < self.helps):
             for a in plays:
                 if any(self.fits(t, a.args[0]) for t in theirs):
                     return a
@@ -298,7 +315,7 @@ class _Ctx:
 
     def move(self, legal):
         obs = self.obs
-        if self.skill == 0 and self.rng.random() < 0.5:
+        if self.rng.random() < self.wander:
             return self.rng.choice(legal)
         nxt = (obs["villain_pos"] + 1) % 5
         villain = self.g.comp.villains[obs["villain"]]

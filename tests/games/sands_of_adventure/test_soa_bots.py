@@ -16,8 +16,10 @@ def test_three_levels_slower_to_faster():
     """Bots act after level-dependent reaction delays in real time."""
     assert list(GAME.bot_levels) == ["easy", "normal", "hard"]
     assert all(v["bot"] == "policy" for v in GAME.bot_levels.values())
+    # easy and normal partners are equally attentive (a person's pace, test_soa_partners); hard
+    # is quicker still
     lo = [LEVELS[k]["reaction_s"] for k in ("easy", "normal", "hard")]
-    assert lo[0] > lo[1] > lo[2]
+    assert lo[0] >= lo[1] > lo[2]
     assert LEVELS["easy"]["skill"] < LEVELS["normal"]["skill"] < LEVELS["hard"]["skill"]
 
 

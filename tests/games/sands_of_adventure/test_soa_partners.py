@@ -1,0 +1,99 @@
+"""Bot partners in the Timed Phase act like attentive people (issue 29): no level ends its turn
+holding an Attack card that fits the top card, no pause before a considered action is longer
+than a person's reaction, and a Torch roll after a Snake comes at a person's pace (Timed Phase:
+Snakes and the Torch die)."""
+
+import pytest
+
+from sandsofplay.bots.driver import Driver
+from sandsofplay.bots.levels import make_bot
+from sandsofplay.engine import A, RNG, Match, TICKS_PER_SECOND
+from sandsofplay.games.sands_of_adventure import GAME
+from sandsofplay.games.sands_of_adventure.strategy import LEVELS
+
+from soa_support import deck_top, empty_hand, flip_now, give, new_game, on_pile, setup
+
+PERSON_S = 1.6  # an attentive newcomer's reaction before a considered card play
+ROLL_S = 0.9  # rolling the Torch die again after a miss
+
+
+def _params(level):
+    return {k: v for k, v in LEVELS[level].items()
+            if k not in ("reaction_s", "quick_s", "quick_kinds")}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_level_draws_while_holding_a_fitting_attack(level):
+    """Timed Phase, your turn: a bot with a playable Attack card plays one, whatever its level
+    and whatever its randomness says."""
+    for seed in range(40):
+        s = new_game(2, seed=seed % 5 + 1, chars=("indiana", "marion"))
+        empty_hand(s, 0)
+        give(s, 0, "red Attack", "blue hat", "green hat")
+        on_pile(s, "red book")
+        flip_now(s, tip_g=10.0)
+        obs = GAME.observe(s, 0)
+        obs["tick"] += seed  # another moment: another draw of the policy's own randomness
+        choice = GAME.policy(obs, GAME.legal_actions(s, 0), RNG(seed), **_params(level))
+        assert choice.kind in ("play", "any"), (level, seed, choice)
+        assert GAME.comp.cards[choice.args[0]].attack
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_reaction_times_are_a_persons(level):
+    lo, hi = LEVELS[level]["reaction_s"]
+    qlo, qhi = LEVELS[level]["quick_s"]
+    assert 0 < lo <= hi <= PERSON_S
+    assert 0 < qlo <= qhi <= ROLL_S and qhi < hi
+    assert "roll_torch" in LEVELS[level]["quick_kinds"]
+
+
+def _match_on(s):
+    m = Match(GAME, setup(2, chars=("indiana", "marion")), track_hashes=False, keep_undo=False)
+    m.state = s
+    m.state_edited()
+    return m
+
+
+def _snake_drawn(seat_level):
+    s = new_game(2, chars=("indiana", "marion"))
+    flip_now(s, tip_g=10.0)
+    deck_top(s, "Snake")
+    GAME.apply(s, 0, A("draw"))
+    m = _match_on(s)
+    d = Driver(m, {0: make_bot(GAME, seat_level, 0, 5), 1: make_bot(GAME, seat_level, 1, 6)})
+    return m, d
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_torch_roll_comes_at_a_persons_pace(level):
+    """After a Snake, the bot rolls the Torch die within ROLL_S, not after a card play's
+    thinking time; and it rolls (not waits)."""
+    m, d = _snake_drawn(level)
+    assert {a.kind for a in GAME.legal_actions(m.state, 0)} >= {"roll_torch"}
+    now = m.game.now(m.state)
+    d._sync()
+    assert d.ready[0] - now <= ROLL_S * TICKS_PER_SECOND
+    for _ in range(5):  # time runs on to the bot's moment, then it acts
+        move = d.next_move()
+        if move[0] == "act":
+            break
+        m.advance(move[1])
+    assert move[0] == "act" and move[1] == 0 and move[2] == A("roll_torch")
+    assert m.game.now(m.state) - now <= ROLL_S * TICKS_PER_SECOND
+
+
+def test_a_considered_play_waits_its_reaction_time():
+    """The quick pace is only for the quick kinds: a turn with cards to play takes the level's
+    ordinary reaction time."""
+    s = new_game(2, chars=("indiana", "marion"))
+    empty_hand(s, 0)
+    give(s, 0, "red Attack")
+    on_pile(s, "red book")
+    flip_now(s, tip_g=10.0)
+    m = _match_on(s)
+    d = Driver(m, {0: make_bot(GAME, "hard", 0, 5)})
+    now = m.game.now(m.state)
+    d._sync()
+    lo, hi = LEVELS["hard"]["reaction_s"]
+    assert lo * TICKS_PER_SECOND - 1 <= d.ready[0] - now <= hi * TICKS_PER_SECOND + 1
