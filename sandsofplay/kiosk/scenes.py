@@ -71,6 +71,38 @@ class KioskMenu(PlainButtons, MenuScene):
         self.draw_buttons(surf)
 
 
+def names_by_character(game) -> bool:
+    """Rules that call each seat by the character it plays (Sands of Adventure: ``name(state,
+    seat)``, the name its table writes large on each player's mat)."""
+    return callable(getattr(game, "name", None))
+
+
+def seat_title(table, seat: int) -> str:
+    """A seat as its table shows it: the character played ("Sallah") where the rules name
+    seats by character, else the seat's name ("Amira")."""
+    if names_by_character(table.game):
+        try:
+            name = table.game.name(table.match.state, seat)
+        except (AttributeError, IndexError, KeyError, TypeError):
+            name = ""
+        if isinstance(name, str) and name.strip():
+            return name
+    return table.seat_name(seat)
+
+
+def character_names(game) -> tuple:
+    """The characters a seat may play (their per-seat option's labels, but its default), for
+    drawing the takeover's text ahead; none where seats are not characters."""
+    if not names_by_character(game):
+        return ()
+    names = []
+    for o in game.options:
+        if o.seat and o.labels:
+            names += [lab for c, lab in zip(o.choices, o.labels)
+                      if c != o.default and lab not in names]
+    return tuple(names)
+
+
 class TakeoverScene(KioskMenu):
     """A visitor touched the demo: play this game (a seat from here, or a new game) or choose
     another one; the bots' level is one more optional tap."""
@@ -112,7 +144,7 @@ class TakeoverScene(KioskMenu):
         """(seat, name) of each bot's seat a visitor may take now."""
         table = self.table
         if table is not None and not table.match.is_over() and self.app.can_take_over(table):
-            return [(seat, spec.name or f"Seat {seat + 1}")
+            return [(seat, seat_title(table, seat))
                     for seat, spec in enumerate(table.match.setup.seats)
                     if seat in table.driver.bots]
         return list(enumerate(self.preview_seats))
@@ -476,7 +508,8 @@ def warm_menus(app):
             scene.draw_overlay(scratch)
 
     for game_id in playable(app.cfg):
-        for seats in (NAMES, ()):
+        chars = character_names(get_game(game_id))
+        for seats in (NAMES, ()) + tuple(chars[i:i + 4] for i in range(0, len(chars), 4)):
             sc = TakeoverScene(app, None, game_id, preview_seats=seats)
             show(sc, [lambda sc=sc: sc.step_level(1)] * levels)
     sc = ChooseGameScene(app, app.cfg.bot_level)

@@ -150,7 +150,8 @@ def test_start_up_makes_the_title_cards_and_the_menus_text(kiosk):
     assert set(app._cards) == {"tiny", "sands_of_adventure"}
     keys = {k[0] for k in app.ktext._cache}
     assert {"Play Climb (test game)?", "Play Sands of Adventure?", "Choose a game", "Still there?",
-            "Keep watching", "Take Amira's place in this game"} <= keys
+            "Keep watching", "Take Amira's place in this game",
+            "Take Sallah's place in this game"} <= keys  # (a Sands of Adventure character)
     assert {str(n) for n in range(6)} <= keys
     assert "\u2039 Players: 4 \u203a" in keys and "\u2039 Bots: Hard \u203a" in keys
 

@@ -124,6 +124,29 @@ def test_a_touch_mid_game_takes_over_a_seat_and_the_next_gestures_act_for_it(kio
     assert acted >= 1 and app.mode == "visitor"
 
 
+def test_the_takeover_names_each_seat_as_its_table_shows_it(kiosk):
+    """Issue 31: a Sands of Adventure seat is offered by the character on its mat ("Take
+    Sallah's place"), not by the name in small print under it; a game whose seats are not
+    characters offers the seat's name."""
+    from sandsofplay.games.sands_of_adventure.game import CHARACTER_LABELS
+    from sandsofplay.kiosk.playlist import NAMES
+    app = kiosk(games=["sands_of_adventure"], players=[3])
+    assert run_until(app, lambda: table_on_top(app), 60)
+    table = app.table
+    tap(app, (640, 300), touch=True)
+    assert isinstance(app.top, TakeoverScene)
+    for seat in range(3):
+        character = table.game.name(table.match.state, seat)
+        assert character in CHARACTER_LABELS[1:] and character not in NAMES
+        label = app.top.buttons[f"seat{seat}"].text
+        assert label.startswith(f"Take {character}'s place")
+        assert table.seat_name(seat) not in label
+    tiny = kiosk()
+    start_tiny_attract(tiny)
+    tap(tiny, (640, 300))
+    assert tiny.top.buttons["seat1"].text.startswith(f"Take {tiny.table.seat_name(1)}'s place")
+
+
 def test_a_touch_can_start_a_new_game_or_choose_another(kiosk):
     app = kiosk()
     start_tiny_attract(app)
