@@ -255,6 +255,57 @@ class TextCache:
         return rect
 
 
+    # --- fitting text to a place -------------------------------------------------------------
+    def fit_size(self, text: str, width: int, size: int, smallest: int, bold: bool = False) -> int:
+        """The largest size from ``size`` down to ``smallest`` at which ``text`` is one line
+        at most ``width`` pixels wide (``smallest`` when none is)."""
+        for s in range(size, smallest - 1, -1):
+            if self.fonts.get(s, bold).size(text)[0] <= width:
+                return s
+        return smallest
+
+    def lines(self, text: str, width: int, size: int, bold: bool = False) -> list[str]:
+        """``text`` broken at spaces into lines of at most ``width`` pixels (a word longer than
+        the width stands alone on its line)."""
+        font = self.fonts.get(size, bold)
+        out: list[str] = []
+        for word in text.split():
+            if out and font.size(out[-1] + " " + word)[0] <= width:
+                out[-1] += " " + word
+            else:
+                out.append(word)
+        return out or [""]
+
+    def blit_centred(self, target: pygame.Surface, text: str, midtop, size: int, colour,
+                     bold: bool = False, width: int = 0, smallest: int = 0) -> list[pygame.Rect]:
+        """Draw ``text`` centred under ``midtop`` within ``width``: on one line at the largest
+        size down to ``smallest`` that holds it, else wrapped at ``smallest`` with every line
+        centred (pygame's own wrapping puts them on the left). The lines' rectangles."""
+        size = self.fit_size(text, width, size, smallest or size, bold) if width else size
+        rows = self.lines(text, width, size, bold) if width else [text]
+        x, y = midtop
+        out = []
+        for row in rows:
+            r = self.blit(target, row, (x, y), size, colour, bold=bold, anchor="midtop")
+            out.append(r)
+            y = r.bottom
+        return out
+
+
+def button_widths(fonts: Fonts, labels, room: int, gap: int, size: int = 22, bold: bool = True,
+                  pad: int = 36, most: int = 250) -> list[int]:
+    """Widths of a row of buttons that together take at most ``room`` pixels with ``gap``
+    between them: all the same (at most ``most``) when every label fits that width, else each
+    as wide as its label needs (at ``size``) with the room left shared out evenly."""
+    n = len(labels)
+    even = min(most, (room - gap * (n - 1)) // n)
+    need = [fonts.get(size, bold).size(lb)[0] + pad for lb in labels]
+    if max(need) <= even:
+        return [even] * n
+    spare = max(0, room - gap * (n - 1) - sum(need)) // n
+    return [min(max(most, w), w + spare) for w in need]
+
+
 class ImageCache:
     """Scaled and rotated variants of surfaces, keyed by (name, angle bucket, scale); least
     recently used first out, bounded in entries and in bytes. A family of keys (those whose

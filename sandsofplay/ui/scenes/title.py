@@ -73,10 +73,12 @@ class TitleScene(MenuScene):
                     ("Card decks", self.open_decks, "decks"),
                     ("Settings", self.open_settings, "settings"),
                     ("Quit", self.quit, "quit")]
-        bw = min(250, (T.W - 40 - 20 * (len(buttons) - 1)) // len(buttons))
-        x0 = (T.W - len(buttons) * bw - (len(buttons) - 1) * 20) // 2
-        for i, (label, cb, name) in enumerate(buttons):
-            self.add_button((x0 + i * (bw + 20), y + 60, bw, 60), label, cb, name=name)
+        # each label fits its button (the buttons' font: 22 bold, the theme's "button")
+        widths = T.button_widths(self.app.text.fonts, [b[0] for b in buttons], T.W - 40, 20)
+        x = (T.W - sum(widths) - (len(buttons) - 1) * 20) // 2
+        for bw, (label, cb, name) in zip(widths, buttons):
+            self.add_button((x, y + 60, bw, 60), label, cb, name=name)
+            x += bw + 20
         # the keyboard starts on something that works: Continue, else the first playable game
         first = "continue" if resume else next(
             (f"game:{gi.id}" for gi, _, playable in self.tiles if playable), "load")
@@ -122,8 +124,9 @@ class TitleScene(MenuScene):
         surf = art.panel((TILE_W, TILE_H), colour=T.PARCHMENT, alpha=245)
         surf.blit(art.emblem(gi.id, (TILE_W - 40, 140)), (20, 18))
         text = self.app.text
-        text.blit(surf, gi.title, (TILE_W // 2, 170), 24 if len(gi.title) < 20 else 20, T.INK,
-                  bold=True, anchor="midtop", width=TILE_W - 24)
+        # on one line when it fits at 24 down to 20, else wrapped with every line centred
+        text.blit_centred(surf, gi.title, (TILE_W // 2, 170), 24, T.INK, bold=True,
+                          width=TILE_W - 24, smallest=20)
         text.blit(surf, gi.blurb, (18, 236), 17, T.MUTED, width=TILE_W - 36)
         if not playable:
             shade = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
