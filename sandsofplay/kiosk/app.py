@@ -28,6 +28,7 @@ from ..engine import Match
 from ..games import get_game
 from ..ui import theme as T
 from ..ui.app import App
+from ..ui.results import headline
 from ..ui.settings import Settings
 from ..ui import memory as ui_memory
 from ..ui.table import table_class
@@ -206,7 +207,8 @@ class KioskApp(App):
             limit = self.cfg.max_game_minutes * 60
             if self.clock_s - self.game_started > limit:
                 self.stats["timeouts"] += 1
-                log.info("kiosk: attract game cut short after %.0f min", limit / 60)
+                log.info("kiosk: attract game cut short after %.0f min (%s)", limit / 60,
+                         self.game_length(self.table))
                 self.reset_to_attract()
 
     def check_quiet(self):
@@ -378,6 +380,10 @@ class KioskApp(App):
         if isinstance(scene, PauseScene):
             return VisitorMenu(self, scene.table)
         if isinstance(scene, ResultsScene) and not isinstance(scene, KioskResults):
+            try:
+                self.record_result(scene.table)
+            except Exception:  # noqa: BLE001 - a record that fails must not stop the results
+                log.exception("kiosk: the game's result could not be recorded")
             return KioskResults(self, scene.table)
         if name in ("SettingsScene", "LoadScene", "TitleScene", "SeatSetupScene"):
             if name == "SettingsScene" and self.staff:
@@ -482,6 +488,23 @@ class KioskApp(App):
     # --- records ----------------------------------------------------------------------------
     def log_event(self, text: str):
         log.info("kiosk: %s", text)
+
+    def game_length(self, table) -> str:
+        """A game's length in words: its actions and the time it has been on screen ("84
+        actions, 6 min 05 s")."""
+        n = len(table.match.log)
+        minutes, seconds = divmod(int(max(0.0, self.clock_s - self.game_started)), 60)
+        return f"{n} action{'' if n == 1 else 's'}, {minutes} min {seconds:02d} s"
+
+    def record_result(self, table):
+        """A finished game in the kiosk log: which game, the result in words (the winner, or
+        the team's result) and its length."""
+        setup = table.match.setup
+        who = (f"demo game {self.stats['games']}" if self.mode == "attract" else
+               "visitor's game")
+        result = headline(table.game, table.match.state, setup.seats)
+        log.info("kiosk: %s of %s (%d players) over after %s: %s", who, table.game.title,
+                 setup.players, self.game_length(table), result)
 
     def stats_line(self) -> str:
         s = self.stats

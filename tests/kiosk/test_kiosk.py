@@ -90,6 +90,28 @@ def test_the_loop_moves_from_game_to_game_with_title_cards(kiosk, home):
     assert not (home / "autosave.json").exists()  # the kiosk never autosaves
 
 
+def test_the_kiosk_log_records_each_demo_games_result_and_length(kiosk, home):
+    """Issue 31: a finished demo game leaves a line in kiosk.log with the result in words (as
+    the results headline says it), its actions and the minutes it was on screen."""
+    import re
+
+    from sandsofplay.ui.results import headline
+    app = kiosk()
+    assert run_until(app, lambda: isinstance(app.top, KioskResults), 120, fast=True)
+    table = app.top.table
+    won = headline(table.game, table.match.state, table.match.setup.seats)
+    assert "wins" in won or "No one" in won
+    seconds = app.clock_s - app.game_started
+    text = (home / "kiosk" / "kiosk.log").read_text()
+    found = re.findall(r"demo game 1 of Climb \(test game\) \(2 players\) over after "
+                       r"(\d+) actions, (\d+) min (\d\d) s: (.*)", text)
+    assert len(found) == 1
+    actions, minutes, secs, result = found[0]
+    assert int(actions) == len(table.match.log) > 0
+    assert 0 < int(minutes) * 60 + int(secs) <= seconds < int(minutes) * 60 + int(secs) + 2
+    assert result.strip() == won
+
+
 def start_tiny_attract(app):
     assert run_until(app, lambda: table_on_top(app) and len(app.table.match.log) >= 2)
     return app.table
