@@ -202,14 +202,24 @@ def protect_damaged(app) -> str:
         return f"The damaged autosave could not be moved aside ({exc.strerror or exc})."
 
 
-def _same_file(a, b) -> bool:
+def _nothing_lost(opening, autosave) -> bool:
+    """Opening ``opening`` loses nothing of the autosave: it is the autosave, or a save of the
+    same game (same game and set-up) holding every action the autosave holds (a save written a
+    moment before or after the autosave differs in its ``saved_at`` second, and the autosave is
+    written in the background: it is flushed first)."""
     try:
-        if os.path.samefile(a, b):
+        if os.path.samefile(opening, autosave):
             return True
-        with open(a, "rb") as fa, open(b, "rb") as fb:
-            return fa.read() == fb.read()
     except OSError:
         return False
+    Match.flush_autosave()
+    try:
+        mine, auto = Match.read_save(str(opening)), Match.read_save(str(autosave))
+    except (SaveError, OSError):
+        return False
+    log = auto.get("log") or []
+    return (mine.get("game") == auto.get("game") and mine.get("setup") == auto.get("setup")
+            and (mine.get("log") or [])[:len(log)] == log)
 
 
 def before_replacing(app, go, *, opening: str | None = None) -> None:
@@ -217,10 +227,10 @@ def before_replacing(app, go, *, opening: str | None = None) -> None:
     else after asking (an unfinished game is copied to the saves folder, a damaged autosave is
     moved aside). ``opening``: the save file about to be opened (itself the autosave, or a copy
     of it: nothing to ask)."""
-    from ..games import get_game
+    from ..games import meta
     from .scenes.message import MessageScene
     if not owns_autosave(app) or (opening is not None and
-                                  _same_file(opening, paths.autosave_path())):
+                                  _nothing_lost(opening, paths.autosave_path())):
         go()
         return
     verb = "Open the saved game" if opening else "Start new game"
@@ -229,7 +239,7 @@ def before_replacing(app, go, *, opening: str | None = None) -> None:
     if found is not None:
         path, data = found
         try:
-            title = get_game(data["game"]).title
+            title = meta(data["game"]).title  # the title only: no rules imported
         except KeyError:
             title = str(data["game"])
 
