@@ -7,9 +7,8 @@
 - The import-linter contracts name every game and every table as independent.
 - No game or table is quietly dropped: all four games load and all four tables register.
 
-The circles that exist today are listed in ``ALLOWED_CYCLES``, by name. The allowance only
-shrinks: a new circle anywhere fails, and so does a listed circle that is gone or has changed
-(the message says what to write instead), so an entry is removed the day its circle is untangled.
+Issue 27 untangled the last circles (Burning Sands' ten rule modules, Sand's planner and
+strategy, turn and upkeep): none is tolerated now.
 """
 
 from __future__ import annotations
@@ -22,20 +21,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "sandsofplay"
 
 GAMES = ("sand", "sahwari", "burning_sands", "sands_of_adventure")
-
-
-def _bs(*names):
-    return frozenset(f"sandsofplay.games.burning_sands.{n}" for n in names)
-
-
-def _sand(*names):
-    return frozenset(f"sandsofplay.games.sand.{n}" for n in names)
-
-
-# Circles known on the day this test was written (issue 27), to be untangled by the games'
-# owners after their rules fixes land. Remove an entry when its circle is gone (the test says so).
-ALLOWED_CYCLES: dict[str, frozenset[str]] = {
-}
 
 
 # --- the import graph ---------------------------------------------------------------------------
@@ -153,10 +138,6 @@ def a_path_round(comp: frozenset[str], graph) -> list[str]:
     return sorted(comp)
 
 
-def _short(names) -> str:
-    return ", ".join(sorted(n.removeprefix("sandsofplay.") for n in names))
-
-
 # --- the tests ----------------------------------------------------------------------------------
 
 def test_the_graph_sees_every_kind_of_import():
@@ -176,26 +157,11 @@ def test_the_graph_sees_every_kind_of_import():
 
 def test_no_package_has_an_import_circle():
     """Design guide: modules import downwards; a circle means a third module wants to exist.
-    Every package is covered; only the named circles of ``ALLOWED_CYCLES`` are tolerated, and
-    each of those must still be exactly as listed."""
+    Every package is covered, and no circle is tolerated."""
     graph = import_graph()
-    found = cycles(graph)
-    allowed = {comp: label for label, comp in ALLOWED_CYCLES.items()}
-    problems = []
-    for comp in found:
-        if comp in allowed:
-            continue
-        around = " -> ".join(m.removeprefix("sandsofplay.") for m in a_path_round(comp, graph))
-        inside = [label for label, c in ALLOWED_CYCLES.items() if comp < c]
-        if inside:
-            problems.append(f"the allowed circle {inside[0]!r} has shrunk to {_short(comp)}: "
-                            f"list exactly these modules in ALLOWED_CYCLES")
-        else:
-            problems.append(f"a new import circle ({len(comp)} modules): {around}")
-    for label, comp in ALLOWED_CYCLES.items():
-        if comp not in found and not any(c < comp for c in found):
-            problems.append(f"the allowed circle {label!r} is gone: remove it from "
-                            f"ALLOWED_CYCLES")
+    problems = [f"an import circle ({len(comp)} modules): " +
+                " -> ".join(m.removeprefix("sandsofplay.") for m in a_path_round(comp, graph))
+                for comp in cycles(graph)]
     assert not problems, "\n".join(problems)
 
 
