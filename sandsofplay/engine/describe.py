@@ -35,6 +35,16 @@ def capital(s, seat, value) -> str:
     return str(value).capitalize()
 
 
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """A count and its noun, agreeing: ``plural(1, "coin")`` is "1 coin", ``plural(3, "coin")``
+    "3 coins" (``many`` for a plural not made with "s").
+
+    >>> plural(1, "Prayer"), plural(0, "card"), plural(2, "Hero", "Heroes")
+    ('1 Prayer', '0 cards', '2 Heroes')
+    """
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def plain(f: Callable[[Any], str]) -> Callable:
     """A converter from a function of the value alone (``plain(cell_name)``)."""
     return lambda s, seat, value: f(value)
@@ -61,4 +71,4 @@ class Phrases:
         return entry(s, seat, *args)
 
 
-__all__ = ["Phrases", "capital", "plain", "upper"]
+__all__ = ["Phrases", "capital", "plain", "plural", "upper"]

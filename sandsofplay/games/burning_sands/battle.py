@@ -75,8 +75,13 @@ def _start_battle(s: BState, sec, ev):
     s.atk["sec"] = sec
     s.tact = []
     push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
-    log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])}).",
-        section=sec)
+    # a section no unit was sent to has no fight to tell of: its battle is silent in the log
+    log(ev, "battle", f"Battle at {card(s, sec).name} ({player_name(s, s.owner[sec])})."
+        if _has_units(s, sec) else "", section=sec)
+
+
+def _has_units(s: BState, sec) -> bool:
+    return any(x[2] == sec for x in s.atk["units"])
 
 
 def _end_attack(s: BState, ev):
@@ -154,6 +159,7 @@ def _apply(s: BState, f, a, ev):
     if k == "pass":
         f["passes"] += 1
         f["i"] += 1
+        log(ev, "battle_pass", f"{player_name(s, p)} passes (Battle Action).", seat=p)
         return
     f["passes"] = 0
     f["army"] = "a" if f["army"] == "d" else "d"
@@ -175,6 +181,7 @@ def _apply(s: BState, f, a, ev):
 def _end_battle(s: BState, f, ev):
     sec = f["sec"]
     atk = s.atk
+    fought = f["seat"] >= 0 or _has_units(s, sec)  # someone was asked for a Battle Action
     for x in [x for x in atk["units"] if x[2] == sec]:
         h, q, _sec, side = x
         if side == "a" or q != s.owner[sec]:
@@ -186,7 +193,8 @@ def _end_battle(s: BState, f, ev):
     atk["fought"].append(sec)
     atk["sec"] = -1
     s.stack.pop()
-    log(ev, "battle_over", f"The battle at {card(s, sec).name} ends.", section=sec)
+    log(ev, "battle_over", f"The battle at {card(s, sec).name} ends." if fought else "",
+        section=sec)
     return True
 
 

@@ -413,6 +413,7 @@ def _window_legal(s: BState, f):
 
 def _window_apply(s: BState, f, a, ev):
     if a.kind == "pass":
+        log(ev, "react_pass", f"{player_name(s, f['seat'])} does not react.", seat=f["seat"])
         f["passes"] += 1
         f["i"] += 1
         f["seat"] = -1

@@ -132,6 +132,7 @@ def _prio_apply(s: BState, f, a, ev):
     if k == "pass":
         f["passes"] += 1
         f["seat"] = next_alive(s, p)
+        log(ev, "pass", f"{player_name(s, p)} passes ({f['phase'].capitalize()} Phase).", seat=p)
         return
     f["acted"] = 1
     if k in ("play", "use"):

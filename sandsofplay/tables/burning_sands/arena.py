@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.burning_sands import cards as C
 from .view import BOARD
 
@@ -243,7 +244,7 @@ class Arena:
             hold = {"kind": "raid", "title": f"{self.t.seat_name(raider)}'s raid: the cards turn "
                                              f"over together", "lanes": lanes,
                     "left": "Defending", "right": "Raiding", "allies": "",
-                    "situation": f"{won} of {len(res)} raid(s) succeeded. Raiders go home bowed; "
+                    "situation": f"{won} of {plural(len(res), 'raid')} succeeded. Raiders go home bowed; "
                                  f"defenders stay unbowed.", "attacker": raider}
         elif "duel_over" in kinds and prior and prior.get("kind") == "duel":
             text = next(e.text for e in events if e.kind == "duel_over")

@@ -17,6 +17,7 @@ import copy
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.burning_sands.observe import observe
 from ...ui import theme as T
 from .view import HAND, INFO_W
@@ -65,7 +66,7 @@ class FaceUp:
             text.blit(surf, f"{t.seat_name(p)}'s hand", (name.x + 6, name.y + 4), 14, colour,
                       bold=True, width=name.w - 8)
             cards = obs["hand"][p]
-            text.blit(surf, f"{len(cards)} cards, deck {obs['deck'][p]}",
+            text.blit(surf, f"{plural(len(cards), 'card')}, deck {obs['deck'][p]}",
                       (name.x + 6, name.y + 22), 12, T.PARCHMENT, width=name.w - 8)
             ch = hand.h - 4
             cw = min(96, int(ch * 1.6))

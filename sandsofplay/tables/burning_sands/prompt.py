@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Action
+from ...engine.describe import plural
 from ...games.burning_sands import cards as C
 from ...ui import theme as T
 from .reactions import WHAT
@@ -15,7 +16,7 @@ from .view import PROMPT
 
 PROMPTS = {
     "buy": "{who}: buy City Sections with your City Points (or keep the ones you have).",
-    "prio": "{who}: {phase} Phase - play a card, use an ability, attack or raid, or pass.",
+    "prio": "{who}: {phase} Phase - {allows}, or pass.",
     "play": "{who}: finish playing the card - pay with the glowing producers, choose targets.",
     "window": "{who}: a Reaction is possible - react with a glowing card, or pass.",
     "attack": "{who}: declare the attack - choose defenders, allies and where each Hero goes.",
@@ -33,6 +34,10 @@ PROMPTS = {
     "remain": "{who}: straighten the card, or leave it bowed.",
     "retarget": "{who}: choose the new target.",
 }
+# what each phase's turn offers besides passing (Day Phase: attacking, Day actions, moving
+# Followers and Items; Night Phase: raiding, Night actions; Open actions in both)
+PHASE_ALLOWS = {"Day": "play a card, use an ability, attack, exchange attachments",
+                "Night": "play a card, use an ability, raid"}
 BUTTON_LABELS = {"pass": "Pass", "attack": "Attack", "raid": "Raid", "done": "Done",
                  "declare": "Declare attack", "demand": "Demand Water", "nodemand": "Ask nothing",
                  "decline": "Refuse to pay", "noarchery": "No Archery", "spill": "Lose a Water",
@@ -97,7 +102,8 @@ class Prompt:
             return f"{who} (bot) is deciding..."
         f = st.stack[-1]
         phase = {"day": "Day", "night": "Night"}.get(str(f.get("phase", st.phase)), "")
-        text = PROMPTS.get(f["k"], "{who} decides.").format(who=who, phase=phase)
+        text = PROMPTS.get(f["k"], "{who} decides.").format(
+            who=who, phase=phase, allows=PHASE_ALLOWS.get(phase, PHASE_ALLOWS["Day"]))
         try:
             text = self.situation(f, who) or text
         except (KeyError, IndexError, TypeError):
@@ -113,12 +119,15 @@ class Prompt:
         name = lambda u: C.CARDS[st.cdef[u]].name if 0 <= u < len(st.cdef) and \
             st.cdef[u] >= 0 else "a face-down card"
         if f["k"] == "play" and f.get("step") == "pay":
+            # only what is still owed; Copper produced beyond the cost is lost (Paying Copper)
             due = [f"{f[k]} {n}" for k, n in (("cu", "Copper"), ("wa", "Water"),
-                                               ("inf", "Influence")) if f.get(k)]
+                                               ("inf", "Influence")) if f.get(k, 0) > 0]
             if f.get("sah"):
                 due.append("a Sahir to bow")
+            over = (f" (Copper paid; {-f['cu']} over, lost to the Sultan)"
+                    if f.get("cu", 0) < 0 else "")
             return (f"{who}: paying for {name(f['src'])} - still due: "
-                    f"{', '.join(due) or 'nothing'}. Click a glowing producer.")
+                    f"{', '.join(due) or 'nothing'}{over}. Click a glowing producer.")
         if f["k"] == "play" and f.get("step") in ("target", "champ"):
             return f"{who}: choose the {'target' if f['step'] == 'target' else 'champion'} " \
                    f"for {name(f['src'])} (click a glowing card)."
@@ -127,7 +136,7 @@ class Prompt:
             return (f"{who}: duel - {name(a)} (Ka {C.ka(st, a)}) against {name(b)} "
                     f"(Ka {C.ka(st, b)}); {f.get('step', '')}: choose a glowing card or button.")
         if f["k"] == "raid":
-            done = f"{len(f['list'])} raider(s) sent. " if f.get("list") else ""
+            done = f"{plural(len(f['list']), 'raider')} sent. " if f.get("list") else ""
             if f.get("step") == "assign":
                 if f.get("pick", -1) < 0:
                     return f"{who}: raid - {done}click a glowing City Section to raid" + \

@@ -50,8 +50,8 @@ class ReactionStops:
             return False
         what = WHAT.get(st.stack[-1].get("trig", {}).get("on"), "a Reaction was possible")
         if t.perform(seat, PASS):
-            t.log.add(f"{t.seat_name(seat)} lets the moment pass ({what}; stop for "
-                      f"reactions: never).")
+            # the rules log the pass itself; this line says why it was made at once
+            t.log.add(f"(Passed at once: {what}; stop for reactions: never.)")
             return True
         return False
 

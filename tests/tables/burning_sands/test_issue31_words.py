@@ -1,0 +1,93 @@
+"""Issue 31 (Burning Sands): what the status and the log say. The Day status names the Day's
+actions and the Night status the raid (Sequence of Play: 2. Day Phase - attacking; 3. Night Phase
+- raiding, which only happens at night); every pass is in the log (Day Phase / Night Phase: each
+player acts or passes); a battle at a City Section no unit was sent to says nothing (Battle Action
+Segment: a battle is fought by the units assigned to it)."""
+
+from sandsofplay.bots.levels import make_bot
+from sandsofplay.engine import A, Match, SeatSpec, Setup
+from tests.tables.burning_sands.helpers import GAME
+from tests.tables.helpers import make_table, play_until
+
+
+def _prio(phase):
+    return lambda s: (not s.over and s.stack and s.stack[-1]["k"] == "prio"
+                      and s.stack[-1]["phase"] == phase and s.stack[-1]["seat"] == 0)
+
+
+def test_the_day_status_offers_no_raid_and_the_night_status_no_attack(app):
+    """Day Phase: attacking; Night Phase: raiding (only at night)."""
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    assert play_until(table, _prio("day"))
+    day = table.prompt.text(table.observation())
+    assert "Day Phase" in day and "attack" in day and "raid" not in day, day
+    assert play_until(table, _prio("night"))
+    night = table.prompt.text(table.observation())
+    assert "Night Phase" in night and "raid" in night and "attack" not in night, night
+
+
+def test_a_pass_in_the_day_or_night_is_in_the_log(app):
+    """Day Phase and Night Phase: a player acts or passes - the pass is told like an action."""
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    for phase in ("day", "night"):
+        assert play_until(table, _prio(phase))
+        before = len(table.log.lines)
+        with_pass = [a for a in GAME.legal_actions(table.match.state, 0) if a.kind == "pass"]
+        assert table.perform(0, with_pass[0])
+        app.frame(1 / 60)
+        new = [str(x) for x in table.log.lines[before:]]
+        assert any("passes" in x and phase.capitalize() in x for x in new), new
+
+
+def _events_of_bot_games(seeds, n=2, limit=10):
+    for seed in seeds:
+        setup = Setup("burning_sands", tuple(SeatSpec.parse("bot:normal") for _ in range(n)),
+                      (("limit", limit),), seed)
+        match = Match(GAME, setup)
+        bots = [make_bot(GAME, "normal", i, seed) for i in range(n)]
+        while not match.is_over():
+            seat = GAME.to_act(match.state)[0]
+            before = match.state
+            events = match.apply(seat, bots[seat].decide(GAME.observe(match.state, seat),
+                                                         GAME.legal_actions(match.state, seat)))
+            yield before, list(events or ())
+
+
+def test_a_battle_without_units_says_nothing_and_every_told_battle_is_fought():
+    """Battle Action Segment: the battle at a City Section is fought by the units assigned there;
+    a section no unit went to has no battle to tell of, and every battle told has an action (a
+    pass included) between its start and its end."""
+    told = silent = 0
+    open_battle = None  # the section of the battle told and not yet ended, and its actions
+    for _before, events in _events_of_bot_games((1, 2, 3, 4)):
+        for e in events:
+            if e.kind == "battle":
+                if e.text:
+                    told += 1
+                    open_battle = [e.data["section"], 0]
+                else:
+                    silent += 1
+            elif e.kind in ("battle_pass", "engage", "home", "tactician", "damage") and \
+                    open_battle:
+                open_battle[1] += 1
+            elif e.kind == "battle_over":
+                if open_battle and open_battle[0] == e.data["section"]:
+                    assert e.text and open_battle[1] > 0, "a battle told with nothing fought"
+                    open_battle = None
+                else:
+                    assert not e.text, f"an empty battle's end is told: {e.text}"
+    assert told and silent  # both kinds happened in these games
+
+
+def test_the_payment_prompt_never_shows_a_negative_amount_due(app):
+    """Paying Copper Costs: Copper produced beyond the cost is lost to the Sultan - the prompt
+    says so instead of a negative amount still due; a count says "1 raider", not "raider(s)"."""
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    pay = {"k": "play", "step": "pay", "src": -1, "cu": -1, "wa": 1, "inf": 0, "sah": 0}
+    text = table.prompt.situation(pay, "Ann")
+    assert "-1" not in text and "still due: 1 Water" in text and "1 over" in text, text
+    done = table.prompt.situation(dict(pay, wa=0), "Ann")
+    assert "still due: nothing" in done and "-" not in done.split("still due:")[1], done
+    raid = {"k": "raid", "step": "assign", "list": [7], "pick": -1}
+    said = table.prompt.situation(raid, "Ann")
+    assert "1 raider sent" in said and "(s)" not in said, said
