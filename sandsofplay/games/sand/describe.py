@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from sandsofplay.engine import Action
+from sandsofplay.engine.describe import plural
 
 from .core import D, loc_name
 from .data import DICE
@@ -103,8 +104,8 @@ SAY = {
                                   f"{loc_name(a.args[0])} to the Shelter using "
                                   f"{_src(a.args[2])}.",
     "abandon": _abandon, "reward": _reward,
-    "prayers": lambda s, seat, a: f"Pay {a.args[0]} Prayers and "
-                                  f"{s.pending[-1][2] - a.args[0]} coins.",
+    "prayers": lambda s, seat, a: f"Pay {plural(a.args[0], 'Prayer')} and "
+                                  f"{plural(s.pending[-1][2] - a.args[0], 'coin')}.",
     "extra": lambda s, seat, a: f"Add {a.args[0]} with Prayers or money." if a.args[0] else
     "Add nothing more.",
     "shelter": lambda s, seat, a: f"Set up the Shelter at {loc_name(a.args[0])}.",

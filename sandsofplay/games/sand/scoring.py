@@ -6,6 +6,7 @@ Songs (3 each to the most, ties included) and the tie-breaks (plants, Iwakura ro
 from __future__ import annotations
 
 from sandsofplay.engine import Event
+from sandsofplay.engine.describe import plural as _plural
 
 from .core import D, gain, who
 from .data import TYPES
@@ -141,10 +142,6 @@ __all__ = ["finish", "breakdown", "alh_breakdown", "mission_met", "TYPES", "gain
 
 
 # --- the results screen's breakdown (issue 30) ---------------------------------------------
-
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
 
 def results_breakdown(s: SandState) -> dict:
     """What the results screen shows of a finished game (End of the Game): per seat - and for

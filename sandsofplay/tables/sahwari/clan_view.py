@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.sahwari.data import get as sahwari_data
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -190,7 +191,7 @@ def draw_gm(t, surf, obs):
     pw = parts["pawns"]
     for i in range(gm["pawns"]):
         art.pawn(surf, (pw.x + 10 + i * 16, pw.centery), 16)
-    text.blit(surf, f"{gm['pawns']} Recruit pawns", (pw.x + 14 + max(1, gm["pawns"]) * 16,
+    text.blit(surf, plural(gm['pawns'], 'Recruit pawn'), (pw.x + 14 + max(1, gm["pawns"]) * 16,
                                                     pw.centery), 12, T.SAND_LIGHT,
               anchor="midleft")
     tk = parts["tokens"]

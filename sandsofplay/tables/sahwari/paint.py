@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from ...engine.describe import plural
 from ...engine.game import run_steps
 from ...games.sahwari.data import get as sahwari_data
 from ...ui import art as base_art
@@ -479,9 +480,9 @@ class Painter:
         text.blit(surf, f"{sup['artifacts']} cubes in the supply", (s.x + 28, s.y + 16), 13,
                   T.PARCHMENT, anchor="midleft")
         art.strategy_token(surf, (s.x + 14, s.y + 42), 9)
-        text.blit(surf, f"{sup['strategy']} Strategy tokens", (s.x + 28, s.y + 42), 13,
+        text.blit(surf, plural(sup['strategy'], 'Strategy token'), (s.x + 28, s.y + 42), 13,
                   T.PARCHMENT, anchor="midleft")
-        text.blit(surf, f"{len(obs['discard'])} cards discarded", (s.x + 6, s.y + 66), 13,
+        text.blit(surf, f"{plural(len(obs['discard']), 'card')} discarded", (s.x + 6, s.y + 66), 13,
                   T.SAND_LIGHT, anchor="midleft")
         if obs["supply"]["pawns_out"]:
             text.blit(surf, f"{obs['supply']['pawns_out']} pawns out of the game", (s.x + 6,

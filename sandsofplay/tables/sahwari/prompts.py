@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.sahwari.abilities import cell_name
 from ...games.sahwari.data import get as sahwari_data
 from .art import ABILITY_NAMES
@@ -110,9 +111,9 @@ def tooltip_for_cell(g) -> str:
         return f"{name}: a Desert - camels pass over it (only Guild camels may stop here)."
     parts = []
     if g["artifacts"]:
-        parts.append(f"{g['artifacts']} Artifact cube{'s' if g['artifacts'] > 1 else ''}")
+        parts.append(plural(g['artifacts'], 'Artifact cube'))
     if g["pawns"]:
-        parts.append(f"{g['pawns']} Recruit pawn{'s' if g['pawns'] > 1 else ''}")
+        parts.append(plural(g['pawns'], 'Recruit pawn'))
     if g["small"]:
         parts.append("a small caravan")
     if g["guarded"]:
@@ -157,7 +158,7 @@ def tooltip_regions(self) -> list:
                            f"{c.right.colour} {c.right.ability}" +
                         (f"; Clan Ability card ({c.clan})" if c.clan else "")))
         for what, cost, r in self.geo.pawn_ability_rects(seat):
-            out.append((r, f"Spend {cost} Recruit pawn{'s' if cost > 1 else ''}: "
+            out.append((r, f"Spend {plural(cost, 'Recruit pawn')}: "
                            + {"spy": "Spying", "refresh": "refresh the Recruitment area",
                               "storm": "Sandstorm", "artifact": "take an Artifact cube from"
                                                                 " the supply"}[what]))

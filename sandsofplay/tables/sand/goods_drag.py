@@ -30,6 +30,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import A, Action
+from ...engine.describe import plural
 from ...games.sand.data import DICE
 from ...games.sand.describe import why_illegal
 from ...games.sand.goods import buyer, deliverable
@@ -46,7 +47,7 @@ CHOICE_W, CHOICE_ROW = 300, 26
 
 
 def coins(n) -> str:
-    return f"{n} coin" + ("" if n == 1 else "s")
+    return plural(n, "coin")
 
 
 class GoodsDrag:
@@ -423,7 +424,7 @@ class GoodsDrag:
             elif e.kind in ("reward", "chest") and d.get("coins") is not None:
                 self.float_text(f"+{coins(d['coins'])}", self._loc_of(d.get("seat")))
             elif e.kind == "reward" and d.get("prayer"):
-                self.float_text(f"+{d['prayer']} Prayer", self._loc_of(d.get("seat")))
+                self.float_text(f"+{plural(d['prayer'], 'Prayer')}", self._loc_of(d.get("seat")))
             elif e.kind == "receive":
                 self.float_text(f"+1 {d['colour']} Box", d.get("loc"))
             elif e.kind == "minor":

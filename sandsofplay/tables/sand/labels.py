@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.describe import plural
 from ...games.sand.data import get as sand_data
 
 D = sand_data()
@@ -56,7 +57,7 @@ def short_label(s, seat, a) -> str:
 def reward_words(frame, i) -> str:
     """One choice of a record space's reward, in words ("the Worm evolves", "4 coins")."""
     word, n = D.records[frame[2]][frame[3]][i]
-    return {"coins": f"{n} coins", "prayer": f"{n} Prayers", "worm": "the Worm evolves",
+    return {"coins": plural(n, "coin"), "prayer": plural(n, "Prayer"), "worm": "the Worm evolves",
             "companion": "flip a Companion", "shelter": "set up the Shelter",
             "combined": f"advance a track ({n})"}.get(word, f"{word} {n}".strip())
 

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.sand.data import DICE
 from ...ui import theme as T
 from .view import ACTIONS, ALH_RGB, BOARD, D, GOODS_RGB, PROMPT, mission_text
@@ -70,7 +71,7 @@ class SequenceView:
             pygame.draw.circle(surf, T.GLOW, c, int(21 + 4 * pulse), 3)
             pygame.draw.circle(surf, T.INK, c, int(25 + 4 * pulse), 1)
             if focus.get("coins") and b.kind in ("alh_deliver", "bot"):
-                img = self._seq_img(f"+{focus['coins']} coins", 16, T.GLOW, True)
+                img = self._seq_img(f"+{plural(focus['coins'], 'coin')}", 16, T.GLOW, True)
                 r = img.get_rect(midbottom=(c[0], c[1] - 24 - int(26 * p)))
                 r = r.clamp(BOARD.inflate(-8, -6))
                 pygame.draw.rect(surf, T.INK, r.inflate(10, 4), border_radius=6)
@@ -217,7 +218,7 @@ class SequenceView:
             word, n = f["reward"]
             verdict = f"takes {word} {n} now (the Mission is discarded)"
         elif f.get("verdict") == "alh_mission" and f.get("coins") is not None:
-            verdict = f"takes it and {f['coins']} coins at once"
+            verdict = f"takes it and {plural(f['coins'], 'coin')} at once"
         img = self._seq_img(f"{f.get('who', '')} {verdict}", 13, PURPLE if
                             f.get("verdict") == "alh_mission" else T.TERRACOTTA, True, r.w - 20)
         surf.blit(img, (r.x + 10, r.bottom - img.get_height() - 8))

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from ...engine.describe import plural
 from ...games.sand.data import DICE, get as sand_data
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -63,17 +64,17 @@ def mission_text(m: int) -> str:
     mi = D.missions[m]
     k = mi.kind
     if k == "sets":
-        what = f"{mi.reward} coins per {mi.size} {mi.colour}"
+        what = f"{plural(mi.reward, 'coin')} per {mi.size} {mi.colour}"
     elif k == "most":
-        what = f"{mi.reward} coins for most {mi.type}s"
+        what = f"{plural(mi.reward, 'coin')} for most {mi.type}s"
     elif k == "none":
-        what = f"{mi.reward} coins if no {mi.type}s"
+        what = f"{plural(mi.reward, 'coin')} if no {mi.type}s"
     elif k == "pairs":
-        what = f"{mi.reward} coins for 2 each of {'+'.join(mi.colours)}"
+        what = f"{plural(mi.reward, 'coin')} for 2 each of {'+'.join(mi.colours)}"
     elif k == "atleast":
-        what = f"{mi.reward} coins for {mi.count}+ {mi.type}s"
+        what = f"{plural(mi.reward, 'coin')} for {mi.count}+ {mi.type}s"
     else:
-        what = f"{mi.reward} coins if last {mi.type} is {mi.colour}"
+        what = f"{plural(mi.reward, 'coin')} if last {mi.type} is {mi.colour}"
     imm = mi.immediate
     return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
 

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from ...engine.describe import plural
 from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.hand import LIFT, draw_badge, mark_playable
@@ -519,7 +520,7 @@ class TableView:
         for seat in range(obs["n"]):
             for card, rect in self.hand_rects(seat, obs["hands"][seat]):
                 regions.append((rect, self.game.card_name(card)))
-            regions.append((self.fan(seat).bounds(0), f"{len(obs['hands'][seat])} cards"))
+            regions.append((self.fan(seat).bounds(0), plural(len(obs['hands'][seat]), 'card')))
             for i, kind, up, rect in self.token_rects(seat, obs["tokens"][seat]):
                 regions.append((rect, self.comp.token_names[kind] + ("" if up else " (used)")))
         regions.append((self.L.rect("villain_mat"), "The villain: every Attack card played lowers "
