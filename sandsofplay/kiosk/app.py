@@ -32,7 +32,7 @@ from ..ui.results import headline
 from ..ui.settings import Settings
 from ..ui import memory as ui_memory
 from ..ui.table import table_class
-from . import healing, lockdown
+from . import demo, healing, lockdown
 from .pinlock import PinLock
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
@@ -232,6 +232,8 @@ class KioskApp(App):
         table = table if table is not None else self.build_table(setup)
         table.driver.pace_ticks = 0 if self.fast else int(self.cfg.bot_delay_s * 60)
         table.fast = self.fast
+        if mode == "attract":
+            demo.start_demo(table)  # for watching: no Menu, Hint, Undo or hover tips
         self.table = table
         self.mode = mode
         self.game_started = self.clock_s
@@ -272,6 +274,7 @@ class KioskApp(App):
         """The visitor takes ``seat`` from its bot at the current moment; the other bots play on
         at the chosen level."""
         table.hand_to_human(seat)
+        demo.end_demo(table, shown=self.top is table)  # the player's controls and tips
         if level != self.cfg.attract_level:
             for s in list(table.driver.bots):
                 table.driver.bots[s] = make_bot(table.game, level, s,

@@ -190,9 +190,9 @@ def test_the_card_draws_the_next_table_once_before_it_shows(kiosk, monkeypatch):
 
 
 def test_the_card_enters_the_table_ahead_its_buttons_hidden_until_the_game(kiosk, monkeypatch):
-    """The table's entry (its buttons) runs behind the card with its buttons hidden; the game's
-    start shows them; a card left before its game (a visitor chose another) takes the table's
-    buttons away with it."""
+    """The table's entry (its buttons) runs behind the card with its buttons hidden; they stay
+    hidden while the bots play the demo (issue 31) and show when a visitor takes a seat; a card
+    left before its game (a visitor chose another) takes the table's buttons away with it."""
     from pygame_gui.elements import UIButton
 
     from tests.support.tinytable import TinyTable
@@ -208,7 +208,10 @@ def test_the_card_enters_the_table_ahead_its_buttons_hidden_until_the_game(kiosk
     probe = card.table.elements[-1]
     assert isinstance(app.top, TitleCard) and not probe.visible
     assert run_until(app, lambda: table_on_top(app), 5)
-    assert app.top is card.table and probe.visible and probe.alive()
+    assert app.top is card.table and not probe.visible and probe.alive()  # the demo's
+    tap(app, (640, 360))
+    tap_button(app, "seat0")
+    assert app.top is card.table and probe.visible and probe.alive()  # the visitor's
     # the next card gets its table ready; a visitor's touch, then another game: it is left
     app.reset_to_attract()
     assert run_until(app, lambda: isinstance(app.top, TitleCard) and app.top.stage == "ready", 3)
@@ -253,4 +256,8 @@ def test_a_table_set_out_in_slices_is_set_out_behind_the_card(kiosk):
     assert table.entering is None and table.elements
     assert not any(e.visible for e in table.elements)
     assert run_until(app, lambda: app.top is table, 10)
-    assert table.entering is None and all(e.visible for e in table.elements)
+    # the demo keeps the controls hidden (issue 31); a visitor's seat shows them
+    assert table.entering is None and not any(e.visible for e in table.elements)
+    tap(app, (640, 360))
+    tap_button(app, "seat0")
+    assert app.top is table and all(e.visible for e in table.elements)

@@ -169,6 +169,38 @@ def test_the_takeover_names_each_seat_as_its_table_shows_it(kiosk):
     assert tiny.top.buttons["seat1"].text.startswith(f"Take {tiny.table.seat_name(1)}'s place")
 
 
+def test_a_demo_table_hides_menu_hint_undo_and_hover_tips_until_a_visitor_sits(kiosk,
+                                                                              monkeypatch):
+    """Issue 31: the bots' demo shows no player's controls (Menu, Hint, Undo) and no hover tips
+    - not when it starts, nor after a touch's choice closes ("Keep watching"); the visitor who
+    takes a seat gets them back."""
+    app = kiosk(games=["sands_of_adventure"], players=[3])
+    assert run_until(app, lambda: table_on_top(app), 60)
+    table = app.table
+    labels = {e.text for e in table.elements}
+    assert {"Menu (Esc)", "Hint (H)"} <= labels
+    over = table.L.rect("villain_mat").center  # a place with hover help
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: over)
+
+    def hover():
+        for _ in range(table.tooltips.DELAY + 10):
+            app.frame(DT)
+    for _ in ("at the start", "after 'Keep watching'"):
+        hover()
+        assert app.top is table and app.mode == "attract"
+        assert not any(e.visible for e in table.elements)
+        assert table.tooltips.current == ""
+        tap(app, (640, 300), touch=True)
+        assert isinstance(app.top, TakeoverScene) and "seat0" in app.top.buttons
+        tap_button(app, "watch")
+    tap(app, (640, 300), touch=True)
+    tap_button(app, "seat0")
+    assert app.top is table and app.mode == "visitor"
+    assert all(e.visible for e in table.elements)
+    hover()
+    assert "villain" in table.tooltips.current
+
+
 def test_a_touch_can_start_a_new_game_or_choose_another(kiosk):
     app = kiosk()
     start_tiny_attract(app)
