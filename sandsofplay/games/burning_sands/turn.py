@@ -270,6 +270,8 @@ def _khadi_legal(s: BState, f):
 def _khadi_apply(s: BState, f, a, ev):
     if a.kind == "done":
         s.stack.pop()
+        log(ev, "khadi_pass", f"{player_name(s, f['seat'])} brings no Khadi back.",
+            seat=f["seat"])
         return
     p = f["seat"]
     for _ in range(3):  # pay from the fullest section (ruling R-14)

@@ -91,3 +91,16 @@ def test_the_payment_prompt_never_shows_a_negative_amount_due(app):
     raid = {"k": "raid", "step": "assign", "list": [7], "pick": -1}
     said = table.prompt.situation(raid, "Ann")
     assert "1 raider sent" in said and "(s)" not in said, said
+
+
+def test_declining_the_khadi_return_is_in_the_log():
+    """End Phase, Khadi: a player who may pay Water to bring a Khadi back and does not - the
+    choice is told like any pass."""
+    from sandsofplay.games.burning_sands import turn
+    from tests.games.burning_sands.helpers import fresh
+    s = fresh()
+    frame = {"k": "khadi", "seat": 0}
+    s.stack.append(frame)
+    events = []
+    turn._khadi_apply(s, frame, A("done"), events)
+    assert any("brings no Khadi back" in e.text for e in events), events
