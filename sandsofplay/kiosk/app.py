@@ -162,6 +162,8 @@ class KioskApp(App):
 
     def frame(self, dt: float):
         self.clock_s += dt
+        if self.staff_on_top():
+            self.last_input += dt  # the staff's time (PIN pad, menu, settings) is not idle time
         super().frame(dt)
         self.guard(self.tick_kiosk, where="in the kiosk loop")
 
@@ -198,7 +200,7 @@ class KioskApp(App):
             self.check_quiet()
         top = self.top
         if self.mode == "visitor":
-            if isinstance(top, (StillThereScene,) + STAFF_SCENES) or self._ops:
+            if isinstance(top, StillThereScene) or self.staff_on_top() or self._ops:
                 return
             if self.clock_s - self.last_input >= self.cfg.idle_seconds:
                 log.info("kiosk: visitor idle; asking 'Still there?'")
@@ -448,9 +450,9 @@ class KioskApp(App):
     # --- drawing ----------------------------------------------------------------------------
     def draw_topmost(self, surf):
         top = self.top
-        if self.mode == "attract" and not isinstance(top, CHOICE_SCENES + STAFF_SCENES +
-                                                    (RecoverCard, NoGamesCard)):
-            self.draw_invitation(surf)
+        if self.mode == "attract" and not self.staff_on_top() and not isinstance(
+                top, CHOICE_SCENES + (RecoverCard, NoGamesCard)):
+            self.draw_invitation(surf)  # (never over the staff's screens)
         if self.quiet and self.cfg.dim_percent:
             if self._veil is None:
                 self._veil = pygame.Surface((T.W, T.H), pygame.SRCALPHA)

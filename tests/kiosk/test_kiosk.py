@@ -288,6 +288,51 @@ def test_the_staff_chord_with_a_wrong_pin_stays_with_the_right_one_leaves(kiosk)
     assert not app.running
 
 
+def staff_settings(app, pin="4321"):
+    chord(app)
+    for d in pin:
+        tap_button(app, f"key:{d}")
+    tap_button(app, "key:OK")
+    assert isinstance(app.top, StaffMenu)
+    tap_button(app, "settings")
+    assert type(app.top).__name__.endswith("SettingsScene")
+
+
+def test_the_touch_to_play_banner_does_not_cover_the_staff_settings(kiosk, monkeypatch):
+    """Issue 31: over the demo the banner is drawn, never over the staff's Settings."""
+    app = kiosk(pin="4321")
+    start_tiny_attract(app)
+    drawn = []
+    real = app.draw_invitation
+    monkeypatch.setattr(app, "draw_invitation", lambda surf: drawn.append(app.top) or real(surf))
+    app.frame(DT)
+    assert drawn and drawn[-1] is app.table
+    staff_settings(app)
+    drawn.clear()
+    for _ in range(5):
+        app.frame(DT)
+    assert type(app.top).__name__.endswith("SettingsScene") and app.mode == "attract"
+    assert drawn == []
+
+
+def test_time_on_the_pin_pad_is_not_visitor_idle_time(kiosk):
+    """Issue 31: a visitor's game, idle 4 s, then 8 s on the staff PIN pad (idle limit 10 s):
+    back at the table the visitor still has 6 s before "Still there?"."""
+    app = kiosk(idle_seconds=10, countdown_seconds=3, pin="4321")
+    table = start_tiny_attract(app)
+    tap(app, (640, 300))
+    tap_button(app, "seat0")
+    assert app.mode == "visitor"
+    run_until(app, lambda: False, 4)
+    chord(app)
+    assert isinstance(app.top, PinScene)
+    run_until(app, lambda: False, 8)
+    tap_button(app, "cancel")
+    assert app.top is table
+    assert not run_until(app, lambda: isinstance(app.top, StillThereScene), 5)
+    assert run_until(app, lambda: isinstance(app.top, StillThereScene), 2)
+
+
 def test_an_error_inside_a_table_is_logged_and_the_loop_resumes(kiosk, home, monkeypatch):
     from tests.support.tinytable import TinyTable
     app = kiosk()
