@@ -202,7 +202,15 @@ def draw_text_box(surf, text_cache, text: str, rect, size: int = 20, colour=T.PA
 
 
 def explain(game, state, seat: int, action) -> tuple[bool, str]:
-    """Would ``action`` be legal for ``seat``? If not, the rules' reason (nothing changes)."""
+    """Would ``action`` be legal for ``seat``? If not, the rules' reason (nothing changes).
+
+    A game on the engine's flow answers with ``refusal`` (the sentence its stage gives, asked
+    without applying anything); a game without one (the tests' tiny game) is asked by applying
+    the action to a copy."""
+    refusal = getattr(game, "refusal", None)
+    if refusal is not None:
+        exc = refusal(state, seat, action)
+        return exc is None, "" if exc is None else exc.reason
     if seat not in game.to_act(state):
         return False, "It is not your turn to act."
     if action in game.legal_actions(state, seat):
