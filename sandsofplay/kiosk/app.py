@@ -29,6 +29,7 @@ from ..games import get_game
 from ..ui import theme as T
 from ..ui.app import App
 from ..ui.results import headline
+from ..ui.scenes.settings import SettingsScene
 from ..ui.settings import Settings
 from ..ui import memory as ui_memory
 from ..ui.table import table_class
@@ -36,8 +37,8 @@ from . import demo, healing, lockdown
 from .pinlock import PinLock
 from .playlist import Playlist, make_setup, playable
 from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, RecoverCard,
-                     StaffMenu, StillThereScene, TakeoverScene, TitleCard, VisitorMenu,
-                     card_picture, warm_fonts, warm_menus)
+                     StaffMenu, StaffSettingsScene, StillThereScene, TakeoverScene, TitleCard,
+                     VisitorMenu, card_picture, warm_fonts, warm_menus)
 from .card import StartCard
 
 log = logging.getLogger("sandsofplay.kiosk")
@@ -390,9 +391,10 @@ class KioskApp(App):
             except Exception:  # noqa: BLE001 - a record that fails must not stop the results
                 log.exception("kiosk: the game's result could not be recorded")
             return KioskResults(self, scene.table)
-        if name in ("SettingsScene", "LoadScene", "TitleScene", "SeatSetupScene"):
-            if name == "SettingsScene" and self.staff:
-                return scene
+        if isinstance(scene, SettingsScene) or name in ("LoadScene", "TitleScene",
+                                                        "SeatSetupScene"):
+            if isinstance(scene, StaffSettingsScene) and self.staff:
+                return scene  # (the app's own would write the kiosk's display to its file)
             log.info("kiosk: %s refused", name)
             return None
         return scene
@@ -422,7 +424,7 @@ class KioskApp(App):
 
     def staff_on_top(self) -> bool:
         top = self.top
-        return isinstance(top, STAFF_SCENES) or type(top).__name__ == "SettingsScene"
+        return isinstance(top, STAFF_SCENES + (SettingsScene,))
 
     # --- errors: log, report, start again ---------------------------------------------------
     def fail(self, exc: BaseException, where: str = ""):

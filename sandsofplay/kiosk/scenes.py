@@ -6,13 +6,17 @@ Every control is a large button, so nothing in a visitor's path needs a keyboard
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import pygame
 
 from ..games import get_game
 from ..ui import art
 from ..ui import theme as T
 from ..ui.scene import MenuScene, Scene
+from ..ui import settings as settings_mod
 from ..ui.scenes.overlays import ResultsScene, RulesHelpScene
+from ..ui.scenes.settings import SettingsScene
 from .buttons import PlainButtons
 from .card import TitleCard, card_picture, players_line  # noqa: F401 - the kiosk's scenes
 from .playlist import blurb_of, playable, title_of
@@ -383,8 +387,7 @@ class StaffMenu(KioskMenu):
         self.app.running = False
 
     def settings(self):
-        from ..ui.scenes.settings import SettingsScene
-        self.app.staff_push(SettingsScene(self.app))
+        self.app.staff_push(StaffSettingsScene(self.app))
 
     def demo(self):
         self.app.reset_to_attract()
@@ -393,6 +396,38 @@ class StaffMenu(KioskMenu):
         super().draw(surf, alpha)
         for i, line in enumerate(self.app.config_problems[:4]):
             self.app.ktext.blit(surf, line, (60, 500 + i * 48), 16, T.GLOW, width=T.W - 120)
+
+
+class StaffSettingsScene(SettingsScene):
+    """The app's Settings for the staff. What they change applies to the kiosk at once; on
+    leaving, only those changes are written to the desktop app's settings file, over what the
+    file holds - never the kiosk's own display (full screen), nor the values the kiosk set for
+    itself from kiosk.toml (bot speed, volume)."""
+
+    name = "the staff settings"
+    KIOSK_ONLY = ("fullscreen",)
+
+    def enter(self):
+        super().enter()
+        self.before = asdict(self.app.settings)
+
+    def changes(self) -> dict:
+        now = asdict(self.app.settings)
+        return {k: v for k, v in now.items() if v != self.before.get(k) and
+                k not in self.KIOSK_ONLY}
+
+    def back(self):
+        changed = self.changes()
+        if changed:
+            try:
+                desktop, _problem = settings_mod.load()
+                for k, v in changed.items():
+                    setattr(desktop, k, v)
+                settings_mod.save(desktop)
+                self.app.log_event(f"staff changed settings: {', '.join(sorted(changed))}")
+            except (OSError, ValueError) as exc:
+                self.app.log_event(f"the staff's settings could not be written: {exc}")
+        self.app.pop()
 
 
 class VisitorMenu(KioskMenu):

@@ -315,6 +315,30 @@ def test_the_touch_to_play_banner_does_not_cover_the_staff_settings(kiosk, monke
     assert drawn == []
 
 
+def test_leaving_staff_settings_does_not_leave_full_screen_for_the_desktop_app(kiosk, home):
+    """Issue 31: the kiosk runs full screen; the staff change one setting and leave Settings:
+    the desktop app's settings file gets that change over what it held, not the kiosk's full
+    screen (nor the volume the kiosk set for itself from kiosk.toml)."""
+    path = home / "settings.json"
+    path.write_text(json.dumps({"fullscreen": False, "volume": 30, "patterns": True}))
+    app = kiosk(pin="4321", volume=90)
+    app.settings.fullscreen = True  # as the real kiosk (tests run it in a window)
+    start_tiny_attract(app)
+    staff_settings(app)
+    tap_button(app, "setting:patterns")
+    assert app.settings.patterns is False  # for the kiosk at once
+    tap_button(app, "done")
+    saved = json.loads(path.read_text())
+    assert saved["fullscreen"] is False and saved["volume"] == 30 and saved["patterns"] is False
+    assert app.settings.fullscreen and isinstance(app.top, StaffMenu)
+    # Settings left without a change: the file is not written at all
+    path.write_text(json.dumps({"fullscreen": False}))
+    tap_button(app, "settings")
+    tap_button(app, "done")
+    assert isinstance(app.top, StaffMenu)
+    assert json.loads(path.read_text()) == {"fullscreen": False}
+
+
 def test_time_on_the_pin_pad_is_not_visitor_idle_time(kiosk):
     """Issue 31: a visitor's game, idle 4 s, then 8 s on the staff PIN pad (idle limit 10 s):
     back at the table the visitor still has 6 s before "Still there?"."""
