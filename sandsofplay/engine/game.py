@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from abc import ABC, abstractmethod
 from typing import Any, Iterable
 
-from .errors import IllegalAction
 
 _INT = re.compile(r"-?\d+\Z")
 _WORD = re.compile(r"[A-Za-z0-9_.\-:/+#]+\Z")
@@ -301,13 +300,6 @@ class Game(ABC):
     @abstractmethod
     def apply(self, state, seat: int, action: Action) -> list[Event]:
         ...
-
-    def check_legal(self, state, seat: int, action: Action) -> None:
-        """Default legality check: the action must be one of ``legal_actions``."""
-        if seat not in self.to_act(state):
-            raise IllegalAction("It is not this seat's turn to act.", "turn order")
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"'{action}' is not allowed now.", "legal moves")
 
     def advance(self, state, ticks: int) -> list[Event]:
         """Real-time games: move time forward ``ticks`` fixed steps. Turn-based: nothing."""
