@@ -137,15 +137,12 @@ class Bot:
         return self.best()
 
     def reaction_ticks(self, legal=()) -> int:
-        """How long this bot waits before acting in real time (level-dependent). When the only
-        sensible answers are of the level's ``quick_kinds`` (a Torch roll after a Snake: the
-        legal actions hold one of them and nothing but those and passes), the level's shorter
+        """How long this bot waits before acting in real time (level-dependent). When an answer of
+        the level's ``quick_kinds`` is open (a Torch roll after a Snake), the level's shorter
         ``quick_s`` applies."""
         lo, hi = self.reaction
-        if self.quick_kinds and legal:
-            kinds = {a.kind for a in legal}
-            if kinds & self.quick_kinds and kinds <= self.quick_kinds | {"pass", "ignore"}:
-                lo, hi = self.quick
+        if self.quick_kinds and any(a.kind in self.quick_kinds for a in legal):
+            lo, hi = self.quick
         if hi <= 0:
             return 0
         return int(round(self.timing.uniform(lo, hi) * TICKS_PER_SECOND))

@@ -61,6 +61,11 @@ def meta(game_id: str):
     (or registered), else its catalog entry (id, title, blurb, seat counts, bot level names).
     KeyError for an unknown id, as ``get_game``. Enough for a save's game-specific check
     (``engine.savefile.check_for_game``) and the title."""
+    return _known(game_id)
+
+
+def _known(game_id: str):
+    """The game once loaded or registered, else its catalog entry; KeyError if unknown."""
     if game_id in _extra:
         return _extra[game_id]
     if game_id in _cache:
@@ -103,13 +108,9 @@ def _importable(module: str) -> bool:
 
 def get_game(game_id: str):
     """The Game object for an id; KeyError with the valid choices if unknown or not built."""
-    if game_id in _extra:
-        return _extra[game_id]
-    if game_id in _cache:
-        return _cache[game_id]
-    gi = info(game_id)
-    if gi is None:
-        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(all_ids())}")
+    gi = _known(game_id)
+    if not isinstance(gi, GameInfo):
+        return gi
     if not gi.module:
         raise KeyError(f"{gi.title} is not available yet; playable games: "
                        f"{', '.join(available_ids())}")

@@ -66,33 +66,28 @@ def choose(game, obs, legal, rng, **params):
     return run_steps(choose_steps(game, obs, legal, rng, **params))
 
 
-def choose_steps(game, obs, legal, rng, skill=1, tokens=1.0, setup=0.0, helps=1.0, wander=None,
-                 **_):
+def choose_steps(game, obs, legal, rng, skill=1, tokens=1.0, setup=0.0, helps=1.0, **_):
     """The policy as a resumable search: a generator that yields now and then (the best action so
     far, or None) and returns the answer. ``rng`` (the bot's own stream) is not used: see
     ``observation_rng``."""
     if not legal:
         return None
-    ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(tokens))
-    ctx.setup = float(setup)
-    ctx.helps = float(helps)
-    # the chance of moving to an Adventure tile at random (easy: half the time)
-    ctx.wander = (0.5 if ctx.skill == 0 else 0.0) if wander is None else float(wander)
+    ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(tokens), float(setup),
+               float(helps))
     if obs["phase"] == "timed":
         return (yield from ctx.timed(legal))
     return ctx.calm(legal)
 
 
 class _Ctx:
-    def __init__(self, game, obs, rng, skill, tokens):
+    def __init__(self, game, obs, rng, skill, tokens, setup=0.0, helps=1.0):
         self.g = game
         self.obs = obs
         self.rng = rng
         self.skill = skill
         self.tokens = tokens
-        self.setup = 0.0  # easy: the chance of thinking past its own Attack cards
-        self.helps = 1.0  # the chance of setting up the next player's Attack card
-        self.wander = 0.0  # the chance of moving to an Adventure tile at random
+        self.setup = setup  # easy: the chance of thinking past its own Attack cards
+        self.helps = helps  # the chance of setting up the next player's Attack card
         self.seat = obs["seat"]
         self.n = obs["n"]
         self.mask = game.MASK
@@ -315,7 +310,7 @@ class _Ctx:
 
     def move(self, legal):
         obs = self.obs
-        if self.rng.random() < self.wander:
+        if self.skill == 0 and self.rng.random() < 0.5:
             return self.rng.choice(legal)
         nxt = (obs["villain_pos"] + 1) % 5
         villain = self.g.comp.villains[obs["villain"]]
