@@ -114,7 +114,10 @@ def how_line(game, state, bd: dict | None) -> str:
     if bd is None:
         return out.detail
     if game.id == "burning_sands":
-        return f"How it ended: {bd.get('reason') or bd.get('how')}."
+        # the headline already names the Victory; a reason beyond it (an Alternate Victory's
+        # Story, the last rival out) is said here
+        reason = bd.get("reason")
+        return f"How it ended: {reason}." if reason and reason != bd.get("how") else ""
     if game.id == "sands_of_adventure":
         return f"The last round ended: {bd.get('how')}." if bd.get("how") else ""
     if game.id == "sahwari":

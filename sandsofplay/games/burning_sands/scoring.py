@@ -6,6 +6,7 @@ shares the win)."""
 from __future__ import annotations
 
 from sandsofplay.engine import Event
+from sandsofplay.engine.describe import plural
 
 from .cards import destroy, player_name, story_points, water_of
 from .frames import log
@@ -59,8 +60,8 @@ def results_breakdown(s: BState) -> dict:
     cols = []
     for p in range(s.n):
         water, story, sections = water_of(s, p), story_points(s, p), len(s.sections[p])
-        w = (f"{water} Water token{'s' if water != 1 else ''}",
-             f"{story} of 5 Story points", f"{sections} City Section{'s' if sections != 1 else ''}")
+        w = (plural(water, "Water token"), f"{story} of 5 Story points",
+             plural(sections, "City Section"))
         if s.alive[p]:
             rows = [("Water", w[0], water), ("Story points", w[1] + " (5 each)", 5 * story),
                     ("City Sections left", w[2], sections)]
