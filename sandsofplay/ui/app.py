@@ -23,6 +23,11 @@ import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")  # we turn touches into clicks ourselves
+# a SCALED window shows the logical canvas at any scale, below 1 too: pygame scales by whole
+# numbers only (a window smaller than the canvas is cropped) unless this hint, which it reads
+# under its macro's name, is true; the canvas is smoothed when scaled
+os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
@@ -37,6 +42,29 @@ log = logging.getLogger("sandsofplay")
 
 ENTRY_BUDGET_S = 0.003  # CPU time a frame of the app's loop spends setting out a new table
 LOAD_BUDGET_S = 0.008  # CPU time a frame of the app's loop spends replaying a save it opens
+
+
+# room a window manager keeps around a window and for its own panels: a title bar (about 30 px)
+# and a task bar or dock (about 50 px); SDL's usable bounds are not exposed by pygame
+DECORATION_H = 80
+
+
+def usable_area() -> tuple[int, int]:
+    """The desktop a window may take, less room for a title bar and a task bar; the logical
+    size when the desktop is not known (headless)."""
+    try:
+        w, h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return T.W, T.H
+    return w, max(1, h - DECORATION_H)
+
+
+def fitted_size(area: tuple[int, int]) -> tuple[int, int]:
+    """The largest window of the logical shape (16:9) inside ``area``, never larger than the
+    logical size nor below half of it."""
+    aw, ah = area
+    scale = max(0.5, min(1.0, aw / T.W, ah / T.H))
+    return round(T.W * scale), round(T.H * scale)
 
 
 class App:
@@ -67,6 +95,8 @@ class App:
             self._set_display(scaled=not self._desktop_fits())
             if self.settings.fullscreen:
                 self._full_screen(True)
+            else:
+                self._first_window()
         self.manager = pygame_gui.UIManager((T.W, T.H), T.gui_theme(),
                                             enable_live_theme_updates=False)
         self.fonts = T.Fonts()
@@ -115,11 +145,22 @@ class App:
 
     @staticmethod
     def _desktop_fits() -> bool:
-        try:
-            w, h = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return True
+        """Whether a window of the logical size, with its title bar, fits the desktop's usable
+        area (``usable_area``)."""
+        w, h = usable_area()
         return w >= T.W and h >= T.H
+
+    def _first_window(self):
+        """On a desktop smaller than the logical screen, the first window is the largest one of
+        the logical shape that fits the usable area, centred (SDL scales the canvas down and
+        maps the pointer back); on a larger one it is the logical size."""
+        if self._desktop_fits() or self.window is None:
+            return
+        try:
+            self.window.size = fitted_size(usable_area())
+            self.window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError) as exc:
+            log.warning("the window could not fit the desktop: %s", exc)
 
     def _fit_display(self):
         """After the window's size changed: scale when it is not the logical size (or is full
@@ -156,7 +197,7 @@ class App:
             else:
                 win = self.window
                 win.borderless = False
-                win.size = (T.W, T.H)
+                win.size = (T.W, T.H) if self._desktop_fits() else fitted_size(usable_area())
                 win.position = pygame.WINDOWPOS_CENTERED
                 if self._desktop_fits():
                     self._set_display(scaled=False)

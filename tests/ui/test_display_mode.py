@@ -70,3 +70,56 @@ def test_a_size_change_event_makes_the_app_fit_its_display(app, monkeypatch):
 def test_headless_runs_draw_on_the_plain_logical_surface(app):
     assert app.screen.get_size() == (1280, 720)
     assert app.window is None and app.display_flags == 0
+
+
+# --- the first window fits the desktop (issue 31: any window size) ------------------------------
+
+def test_the_fitted_size_keeps_the_logical_shape_inside_the_usable_area():
+    from sandsofplay.ui.app import fitted_size
+    assert fitted_size((1280, 720)) == (1280, 720)
+    assert fitted_size((1920, 1000)) == (1280, 720)  # never larger than the logical size
+    assert fitted_size((1280, 640)) == (1138, 640)  # a 720-line desktop less its title bar
+    assert fitted_size((1024, 520)) == (924, 520)  # 1024x600 less its panels
+    assert fitted_size((800, 1000)) == (800, 450)  # narrow: the width decides
+    assert fitted_size((200, 100)) == (640, 360)  # never below half the logical size
+
+
+def test_the_usable_area_leaves_room_for_a_title_bar_and_a_task_bar(monkeypatch):
+    from sandsofplay.ui import app as app_mod
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    assert app_mod.usable_area() == (1280, 720 - app_mod.DECORATION_H)
+    assert not app_mod.App._desktop_fits()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    assert app_mod.App._desktop_fits()  # a 1280x720 window and its decorations fit
+
+
+def test_on_a_small_desktop_the_first_window_is_scaled_down_to_fit(app, monkeypatch):
+    app.window = FakeWindow((1280, 720))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app._first_window()
+    assert app.window.size == (924, 520)
+    assert app.window.position == pygame.WINDOWPOS_CENTERED
+
+
+def test_on_a_large_desktop_the_first_window_is_the_logical_size(app, monkeypatch):
+    app.window = FakeWindow((1280, 720))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app._first_window()
+    assert app.window.size == (1280, 720) and app.window.position == (0, 0)
+
+
+def test_leaving_full_screen_on_a_small_desktop_gives_a_window_that_fits(app, monkeypatch):
+    calls = with_window(app, monkeypatch, (1024, 600), scaled=True)
+    monkeypatch.setattr(app, "_desktop_fits", lambda: False)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app.settings.fullscreen = True
+    app.set_fullscreen(False)
+    assert app.window.size == (924, 520) and calls == []  # stays scaled
+
+
+def test_scaling_is_not_by_whole_numbers_only():
+    """pygame's SCALED mode crops a window smaller than the canvas unless the hint it reads
+    under its macro's name is true; the app sets it before any window opens."""
+    import os
+    import sandsofplay.ui.app  # noqa: F401
+    assert os.environ.get("SDL_HINT_RENDER_SCALE_QUALITY") == "1"
