@@ -150,9 +150,12 @@ def parse(argv=None):
                 game.new_state(args.setup)
             except (ValueError, KeyError) as exc:
                 p.error(str(exc))
+    args.loaded = None
     for path in (args.load, args.replay):
         if path:
-            data = check_save(path)
+            data, match = check_save(path)
+            if path == args.load:
+                args.loaded = match  # opened as it is: the save is not replayed twice
             if path == args.replay and args.at is not None and args.at > len(data["log"]):
                 p.error(f"--at {args.at}: {os.path.basename(path)} holds only "
                         f"{len(data['log'])} actions")
@@ -193,10 +196,12 @@ def option_value(p, game, spec, text):
         p.error(str(exc))
 
 
-def check_save(path: str) -> dict:
+def check_save(path: str):
     """A save named on the command line is read and replayed before any window opens; a bad one
-    ends the program with status 2 and one sentence that says why (the file is not changed)."""
+    ends the program with status 2 and one sentence that says why (the file is not changed).
+    Returns the save's data and the match its replay rebuilt."""
     from .engine import Match, SaveError
+    from .engine.game import run_steps
     from .games import get_game
     from . import tables  # noqa: F401 - registers the built tables
     from .ui.table import has_table
@@ -205,11 +210,13 @@ def check_save(path: str) -> dict:
         if not has_table(data["game"]):
             raise SaveError(f"{os.path.basename(path)} is a game of {data['game']}, which cannot "
                             f"be played in this version.")
-        Match.from_save(data, get_game(data["game"]), name=os.path.basename(path))
+        match = run_steps(Match.from_save_steps(data, get_game(data["game"]),
+                                                name=os.path.basename(path), checked=True,
+                                                keep_texts=True))
     except SaveError as exc:
         print(f"sandsofplay: {exc}", file=sys.stderr)
         sys.exit(2)
-    return data
+    return data, match
 
 
 def main(argv=None) -> int:
@@ -233,7 +240,8 @@ def main(argv=None) -> int:
         app.apply_ops()
         from .ui import table as table_mod
         if args.load:
-            app.guard(table_mod.open_save, app, args.load, where="opening the save")
+            app.guard(table_mod.open_save, app, args.load, ready=args.loaded,
+                      where="opening the save")
         elif args.replay:
             app.guard(table_mod.open_replay, app, args.replay, args.at,
                       where="opening the replay")

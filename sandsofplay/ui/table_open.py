@@ -88,12 +88,14 @@ def _save_steps(path: str):
     return match, cls
 
 
-def open_save(app, path: str, ask: bool = True):
+def open_save(app, path: str, ask: bool = True, ready: Match | None = None):
     """Resume a saved game; a bad file gives a clear message and changes nothing. With ``ask``,
     an unfinished (or damaged) game in the autosave, which the opened game's autosave would
     replace, is asked about and kept first, as for a new game (``start_table``). In the app's
     loop the save is replayed a slice a frame (``scenes.loading``); returns the match when it
-    was opened at once (``app.load_budget_s`` None), else the loading scene."""
+    was opened at once (``app.load_budget_s`` None), else the loading scene. ``ready``: the
+    match this save's replay already rebuilt (the command line checks a save before any window
+    opens), opened as it is."""
     Match.flush_autosave()
 
     def opened(result):
@@ -108,6 +110,8 @@ def open_save(app, path: str, ask: bool = True):
             go()
         return match
 
+    if ready is not None:
+        return opened((ready, _table_for(ready.game.id)))
     return run_loading(app, "Opening the saved game...", _save_steps(path), opened,
                        lambda exc: _show_error(app, "Cannot load that game", str(exc)))
 

@@ -78,3 +78,35 @@ def test_help_runs_as_a_program():
     res = subprocess.run([sys.executable, "-m", "sandsofplay", "--help"], capture_output=True,
                          text=True, timeout=60)
     assert res.returncode == 0 and "--replay" in res.stdout and "--seats" in res.stdout
+
+
+def test_a_save_named_with_load_is_replayed_once(app, tmp_path, monkeypatch):
+    """``--load`` checks the save before any window opens (a bad one exits with a sentence);
+    the match that check rebuilt is the one the table opens, not a second replay (issue 28)."""
+    from sandsofplay.bots.driver import Driver
+    from sandsofplay.bots.levels import make_bot
+    from sandsofplay.engine import Match, Setup
+    from sandsofplay.games import get_game
+    from sandsofplay.ui import table_open
+
+    game = get_game("sahwari")
+    match = Match(game, Setup.make("sahwari", ["human", "bot:easy"], seed=3))
+    driver = Driver(match, {i: make_bot(game, "random", i, i) for i in range(2)})
+    for _ in range(30):
+        move = driver.next_move()
+        if move[0] == "act":
+            match.apply(move[1], move[2])
+    path = tmp_path / "g.json"
+    match.save(str(path))
+
+    args = cli.parse(["--load", str(path)])
+    assert len(args.loaded.log) == len(match.log)
+    assert args.loaded.fingerprint() == match.fingerprint()
+    replays = []
+    real = Match.from_save_steps
+    monkeypatch.setattr(Match, "from_save_steps",
+                        lambda *a, **k: (replays.append(1), (yield from real(*a, **k)))[1])
+    opened = table_open.open_save(app, str(path), ask=False, ready=args.loaded)
+    app.apply_ops()
+    assert opened is args.loaded and not replays
+    assert any(getattr(s, "match", None) is args.loaded for s in app.stack)
