@@ -58,8 +58,10 @@ class TableEntry:
         sound = self.app.sound
         while not sound.pump(0.0015):  # every sound ready before play: none made mid-game
             yield
-        from .scenes import overlays  # noqa: F401 - loaded now, not when the game ends
+        from .scenes import overlays  # loaded now, not when the game ends
         yield
+        if getattr(self, "needs_curtain", False) and len(getattr(self, "humans", ())) > 1:
+            yield from overlays.curtain_background_steps(self.app)  # the hot-seat curtain's
         yield from self.enter_steps()
         # the table is set out in a frame after the last step's (a last step that draws the
         # whole table ahead, as Burning Sands' does, and the table's first real frame would

@@ -167,3 +167,35 @@ def test_the_apps_own_loop_sets_tables_out_in_slices(app, monkeypatch):
     app.run()
     assert app.entry_budget_s == ENTRY_BUDGET_S
 
+
+
+def test_a_hot_seat_table_makes_its_curtain_while_it_is_set_out(app, monkeypatch):
+    """Two people at one screen: the curtain's background is made a part a frame while the
+    table is set out, so the first curtain only shows it (issue 28: its first frame built it);
+    a game with one human makes none."""
+    from sandsofplay.ui import art
+    from sandsofplay.ui.scenes.overlays import CurtainScene
+    made = []
+    real = art.desert_background_steps
+    monkeypatch.setattr(art, "desert_background_steps",
+                        lambda *a, **k: (made.append(k), (yield from real(*a, **k)))[1])
+    app.entry_budget_s = 0.0
+    start_table(app, Setup("sahwari", (SeatSpec.parse("bot:easy"), SeatSpec.parse("human")), (),
+                           3))
+    app.frame(1 / 60)
+    while app.top.entering is not None:
+        app.frame(1 / 60)
+    assert getattr(app, "curtain_background", None) is None and not made  # one human: none
+    start_table(app, Setup("sahwari", (SeatSpec("human", "", "Ann"), SeatSpec("human", "", "Bo")),
+                           (), 3))
+    app.frame(1 / 60)
+    table = app.top
+    frames = 0
+    while table.entering is not None:
+        app.frame(1 / 60)
+        frames += 1
+    assert app.curtain_background is not None and len(made) == 1
+    curtain = CurtainScene(app, "Bo", "red")
+    app.push(curtain)
+    app.apply_ops()
+    assert curtain.background is app.curtain_background and len(made) == 1  # not made again

@@ -75,6 +75,14 @@ class PauseScene(MenuScene):
                            anchor="midtop", shadow=T.INK)
 
 
+def curtain_background_steps(app):
+    """The curtain's background, made a part a step and kept by the app (``curtain_background``)
+    for every curtain after: a hot-seat table makes it while it is set out, so the first
+    curtain's frame only shows it."""
+    if getattr(app, "curtain_background", None) is None:
+        app.curtain_background = yield from art.desert_background_steps(seed=17, sun=False)
+
+
 class CurtainScene(MenuScene):
     """Hot-seat with hidden information: hide the table until the named player is ready."""
 
@@ -86,8 +94,11 @@ class CurtainScene(MenuScene):
         self.colour = colour
 
     def enter(self):
-        self.background = self.app.images.get(("curtain",), lambda: art.desert_background(
-            seed=17, sun=False))
+        self.background = getattr(self.app, "curtain_background", None)
+        if self.background is None:  # (a hot-seat table makes it while it is set out)
+            for _ in curtain_background_steps(self.app):
+                pass
+            self.background = self.app.curtain_background
         self.add_button((T.W // 2 - 150, 470, 300, 70), "I am ready", self.back, name="ready")
 
     def handle(self, event):
