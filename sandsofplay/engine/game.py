@@ -274,6 +274,8 @@ class Game(ABC):
         opts = self.default_options()
         known = {o.key: o for o in self.options}
         for k, v in setup.options:
+            if k.startswith("ui."):
+                continue  # the app's own flags (a guided game: ui.guide), never the rules'
             if k not in known:
                 raise ValueError(f"{self.title} has no option {k!r}; options: "
                                  f"{', '.join(known) or 'none'}")

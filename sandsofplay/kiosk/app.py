@@ -265,6 +265,18 @@ class KioskApp(App):
         self.last_input = self.clock_s
         self.reset(StartCard(self, setup))
 
+    def start_guided(self, game_id):
+        """A visitor's guided first game of ``game_id`` (issue 32: the tutorial's seed and
+        seats, the coach at the table), made behind a start card like any visitor's game."""
+        from ..ui.coach import guided_setup
+        setup = guided_setup(game_id)
+        self.stats["new_games"] += 1
+        log.info("kiosk: a visitor starts the guided game of %s", game_id)
+        self.mode = "visitor"
+        self.table = None
+        self.last_input = self.clock_s
+        self.reset(StartCard(self, setup))
+
     def open_visitor(self, setup, table=None):
         """The visitor's game, once its start card has the table ready."""
         self._open(setup, "visitor", table)

@@ -135,6 +135,9 @@ class TakeoverScene(KioskMenu):
                                 f"seat{seat}"))
         if self.game_id:
             entries.append((f"New game of {title}", self.new_game, "new"))
+            from ..ui.coach import has_tutorial
+            if has_tutorial(self.game_id):  # a guided first game (issue 32)
+                entries.append((f"Learn to play {title}", self.learn, "learn"))
         entries.append(("Choose another game", self.choose, "choose"))
         top = 170
         self.column(entries, top, height=64 if len(entries) > 4 else 72)
@@ -180,6 +183,9 @@ class TakeoverScene(KioskMenu):
     def new_game(self):
         players = self.table.match.setup.players if self.table is not None else 0
         self.app.start_visitor(self.game_id, players, self.level)
+
+    def learn(self):
+        self.app.start_guided(self.game_id)
 
     def choose(self):
         self.app.replace(ChooseGameScene(self.app, self.level))

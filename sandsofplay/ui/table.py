@@ -46,6 +46,7 @@ from .table_contract import TableContract
 from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
 from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
+from .coach_view import attach_coach
 from .memory import collect_between_scenes, release_memory, settle_memory, trim_heap  # noqa: F401
 # their old home: the registry and the ways into a table live in modules of their own, which
 # never import this one (``table_registry``, ``table_open``)
@@ -111,6 +112,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                                             getattr(app, "owns_autosave", True))
         for line in self.past_log_lines(40):
             self.log.add(line)
+        self.coach = attach_coach(self)  # a guided game's coach (ui.coach_view), else None
 
     def hand_to_human(self, seat: int) -> None:
         """A person takes over a bot's seat mid-game (the kiosk): the seat's bot stops, the
@@ -310,6 +312,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                 self.hint_text = "Hint: nothing is worth doing just now - wait and watch."
             self.update_viewer()
         self.update_table()
+        if self.coach is not None:
+            self.coach.update()
         if self.match.is_over() and not self.results_shown and self.mode == "play":
             self.end_wait += 1
             # the results' picture, a slice a frame, once the game's last moves are drawn
@@ -373,6 +377,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         """Over the buttons: the focus ring and the hover help."""
         if self.app.top is self and self.entering is None:
             self.draw_focus(surf)
+            if self.coach is not None:
+                self.coach.draw(surf)
             self.tooltips.draw(surf)
             if self.mode == "replay":
                 self.replay_bar.draw_over(surf)
@@ -415,6 +421,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             out.pop("prompt", None)  # the bar takes the prompt's place: a replay asks nothing
             out.pop("buttons:bar", None)
             out.update(self.replay_regions())
+        if getattr(self, "coach", None) is not None:
+            out.update(self.coach.regions())
         return out
 
     # --- for subclasses -----------------------------------------------------------------------

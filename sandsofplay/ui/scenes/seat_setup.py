@@ -92,6 +92,11 @@ class SeatSetupScene(MenuScene):
             oy += 62
         self.add_button((T.W - 330, T.H - 90, 260, 64), "Start the game", self.start, name="start")
         self.add_button((70, T.H - 90, 200, 64), "Back", self.back, name="back")
+        from ..coach import has_tutorial
+        if has_tutorial(self.game.id):  # a guided first game (ui.coach)
+            self.add_button((T.W - 560, T.H - 90, 214, 64), "Learn to play", self.learn,
+                            name="learn", tooltip="A guided first game against a bot: the "
+                                                  "rules explained as they come up")
         if keep:
             self.focus_on(keep)
 
@@ -197,6 +202,10 @@ class SeatSetupScene(MenuScene):
         self.problem = ""
         start_table(self.app, setup, ask=True)
 
+    def learn(self):
+        from ..coach import start_guided
+        start_guided(self.app, self.game.id)
+
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, alpha):
         surf.blit(self.background, (0, 0))
@@ -215,7 +224,7 @@ class SeatSetupScene(MenuScene):
             text.blit(surf, spec.label, (940, oy + 25), 17, T.SAND_LIGHT, shadow=T.INK,
                       anchor="midright")
         if self.problem or self.name_note:
-            box = pygame.Rect(300, T.H - 96, T.W - 300 - 350, 76)
+            box = pygame.Rect(290, T.H - 96, T.W - 290 - 580, 76)
             pygame.draw.rect(surf, (110, 34, 22), box, border_radius=10)
             pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
             draw_text_box(surf, text, self.problem or self.name_note, box.inflate(-20, -12), 18,

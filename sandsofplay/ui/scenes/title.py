@@ -63,6 +63,13 @@ class TitleScene(MenuScene):
             item.enabled = True  # focusable even when coming soon, so it can say so
             self.tiles.append((gi, rect, playable))
             self.focus_items.append(item)
+        # "Learn to play": a guided first game (ui.coach) under each game that has one
+        from ..coach import has_tutorial
+        for gi, rect, playable in self.tiles:
+            if playable and has_tutorial(gi.id):
+                self.add_button((rect.x + 24, rect.bottom + 8, rect.w - 48, 40), "Learn to play",
+                                lambda gid=gi.id: self.learn(gid), name=f"learn:{gi.id}",
+                                tooltip="A guided first game: the rules as they come up")
         y = 520
         resume, self.autosave_problem = autosave_status()
         buttons = []
@@ -95,12 +102,12 @@ class TitleScene(MenuScene):
             self.composed.blit(self._tile_surface(gi, playable), rect)
         if self.autosave_problem:
             from ..widgets import draw_text_box
-            note = pygame.Rect(80, 492, T.W - 160, 72)
+            note = pygame.Rect(80, 532, T.W - 160, 44)
             shade = pygame.Surface(note.size, pygame.SRCALPHA)
             shade.fill((40, 20, 12, 210))
             self.composed.blit(shade, note)
-            draw_text_box(self.composed, text, self.autosave_problem, note.inflate(-24, -10), 17,
-                          T.GLOW, line_gap=1)
+            draw_text_box(self.composed, text, self.autosave_problem, note.inflate(-24, -6), 15,
+                          T.GLOW, line_gap=0)
         if self.app.settings_problem:
             from .message import MessageScene
             problem, self.app.settings_problem = self.app.settings_problem, ""
@@ -150,6 +157,14 @@ class TitleScene(MenuScene):
             return
         from .seat_setup import SeatSetupScene
         self.app.push(SeatSetupScene(self.app, game_id))
+
+    def learn(self, game_id):
+        """A guided first game of ``game_id`` (``ui.coach``)."""
+        if not load_table(game_id):
+            self.open_game(game_id)  # says why it cannot be opened
+            return
+        from ..coach import start_guided
+        start_guided(self.app, game_id)
 
     def continue_game(self):
         from ..table_open import open_save
