@@ -187,10 +187,6 @@ def load_tutorial(game_id: str, path=None, game=None) -> Tutorial:
         for key in ("nudge", "choose"):
             if key in st and not isinstance(st[key], str):
                 bad(f"'{key}' must be text", i, title)
-        if st.get("choose") and st["expect"] != "any" and \
-                st["choose"].split()[0] != st["expect"]:
-            bad(f"choose {st['choose']!r} is not an action of the kind expected "
-                f"({st['expect']!r})", i, title)
         if len(title) > MAX_TITLE:
             bad(f"the title is longer than {MAX_TITLE} characters", i, title)
         for key in ("text", "nudge"):
@@ -206,6 +202,10 @@ def load_tutorial(game_id: str, path=None, game=None) -> Tutorial:
                 f"(its stages: {', '.join(sorted(stages))})", i, title)
         if st["expect"] != "any" and not _KIND.match(st["expect"]):
             bad(f"expect {st['expect']!r} is neither 'any' nor an action kind", i, title)
+        if st.get("choose") and st["expect"] != "any" and \
+                st["choose"].split()[0] != st["expect"]:
+            bad(f"choose {st['choose']!r} is not an action of the kind expected "
+                f"({st['expect']!r})", i, title)
         if not _REGION.match(st["region"]):
             bad(f"the region {st['region']!r} is not a region name such as 'board' or "
                 f"'button:End turn'", i, title)
@@ -279,6 +279,8 @@ class Coach:
         """Read the log entries not read yet (the person's expected action ends the step), then
         see whether the current step comes up."""
         p, log = self.p, self.match.log
+        if p.left:
+            return  # the guide was left: the game is a normal one
         if p.seen > len(log):  # undone: the step stays where it is
             p.seen = len(log)
         while p.seen < len(log):
