@@ -25,13 +25,15 @@ from .view import ALH_PATH_RGB, ALH_RGB, BOARD, D, GOODS_RGB, LOC_RGB, ROUTE_RGB
 
 class Board:
     """The board panel. ``names(seat)``: a seat's name; ``rgb(seat)``: its colour; ``text``:
-    the table's uncached text (``view.DirectText``)."""
+    the table's uncached text (``view.DirectText``); ``words_for(o, seat, action)``: what a
+    Worm dropped on a place uses and pays (on its glowing tag)."""
 
-    def __init__(self, app, geo, names, rgb, text):
+    def __init__(self, app, geo, names, rgb, text, words_for=None):
         self.app, self.geo, self.names, self.rgb, self.text = app, geo, names, rgb, text
         self.cam = Camera(BOARD)
         self.worm_anim: dict = {}  # seat or "alh" -> where its Worm is drawn (base pixels)
         self.worm_drag = None  # [seat, pos] while the Worm is dragged
+        self.words_for = words_for
         self.alh_path: list = []  # Alhazred's path this turn: (from, to, route)
         self._alh_fresh = False
         self._alh_walk = None
@@ -445,6 +447,8 @@ class Board:
             label = f"die {die}+: " + (", ".join(paid) or "free")
             if D.locations[loc].kind == "oasis":
                 label += " (oasis stop)"
+            if self.words_for is not None:  # the die or token the drop uses, and any boost
+                label += " - " + self.words_for(o, seat, a)
             img = imgs[loc] = self.text.render(label, 12, T.INK, bold=True)
             items.append((loc, (c[0], c[1] - 58), (img.get_width() + 8, img.get_height() + 4)))
         tags = place_labels(items, BOARD)

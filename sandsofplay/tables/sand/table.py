@@ -23,6 +23,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import Action, IllegalAction
+from ...engine.describe import plural
 from ...games.sand.data import DICE
 from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click
@@ -44,6 +45,50 @@ GEOMETRY = BoardGeometry()  # read at import: a damaged map is reported on the t
 MOVES = ("travel", "navigate", "leg", "walk")
 
 
+_MOVE_RANK = {"leg": 0, "travel": 1, "walk": 2, "navigate": 3}
+
+
+def die_shown(o, src: str) -> int:
+    """The value of the die a source word (an Action token, or ``die:`` a free die) uses, as
+    the observation shows it (a flipped die reads 7 less its face)."""
+    col = src[4:] if src.startswith("die:") else src
+    ci = DICE.index(col)
+    v = o["dice"][ci]
+    return 7 - v if col in o["turn"].get("flip", ()) else v
+
+
+def travel_price(o, seat, a) -> tuple:
+    """How dear a way to travel is, to compare: (the Prayers and coins the die falls short,
+    the kind's rank, the die's value). Zhaslir's walk needs no die; the Navigator's second
+    leg uses the die her first raised."""
+    p = o["players"][seat]
+    need, _cost = D.route_cost(p["worm"], D.routes[a.args[0]].kind)
+    if a.kind == "walk":
+        value = need
+    elif a.kind == "leg":
+        value = o["turn"]["nav_value"]
+    else:
+        value = die_shown(o, a.args[1])
+    return max(0, need - value), _MOVE_RANK[a.kind], value
+
+
+def travel_words(o, seat, a) -> str:
+    """What a drop will use and pay beyond the route's own cost: "red token 5", "free blue
+    die 1 + 3 Prayers or coins", "Zhaslir's walk: 3 more Health"."""
+    short, _rank, value = travel_price(o, seat, a)
+    if a.kind == "walk":
+        return "Zhaslir's walk: 3 more Health"
+    if a.kind == "leg":
+        used = f"the Navigator's die {value}"
+    else:
+        src = a.args[1]
+        used = (f"free {src[4:]} die {value}" if src.startswith("die:")
+                else f"{src} token {value}")
+        if a.kind == "navigate":
+            used = "Navigator: " + used
+    return used + (f" + {plural(short, 'Prayer')} or coins" if short else "")
+
+
 class SandTable(TableScene):
     name = "the Sand table"
     fonts = ((11, True), (12, False), (12, True), (13, False), (13, True), (14, False), (14, True),
@@ -62,7 +107,8 @@ class SandTable(TableScene):
         self.menu_btn = self.hint_btn = self.undo_btn = None
         self.text = DirectText(app.fonts)  # the table's own text, outside the shared cache
         self.rules = SeatRules(self.game, self.seen)  # the rules asked of what the table shows
-        self.board = Board(app, GEOMETRY, self.seat_name, self.rgb, self.text)
+        self.board = Board(app, GEOMETRY, self.seat_name, self.rgb, self.text,
+                           words_for=travel_words)
         self.view = TableView(self.seat_name, self.rgb, self.text)
         self.panel = ActionPanel(self)
         self.goods = GoodsDrag(self)
@@ -180,14 +226,20 @@ class SandTable(TableScene):
         return seat, self._legal
 
     def move_targets(self, seat, acts):
-        """Destination -> the action a Worm dropped there performs (the first open route)."""
-        here = self.seen()[1]["players"][seat]["loc"]
-        out = {}
+        """Destination -> the action a Worm dropped there performs: the cheapest way there
+        (``travel_price``): the die that needs the fewest Prayers and coins, a plain Travel
+        before the Navigator's first leg, and of dice that suffice alike the lowest (the higher
+        ones stay for the turn's other actions). The action list offers every other way."""
+        o = self.seen()[1]
+        here = o["players"][seat]["loc"]
+        best = {}
         for a in acts:
             if a.kind in MOVES:
                 dest = D.routes[a.args[0]].other(here)
-                out.setdefault(dest, a)
-        return out
+                key = travel_price(o, seat, a)
+                if dest not in best or key < best[dest][0]:
+                    best[dest] = (key, a)
+        return {dest: a for dest, (_key, a) in best.items()}
 
     def worm_at(self, pos):
         """The acting person's seat if ``pos`` is on their Worm and it may travel now."""

@@ -373,3 +373,51 @@ def test_each_shelter_drag_is_one_action(app):
     o = table.obs()
     worm = table.board.cam.to_screen(table.board.worm_home(0, o))
     drop(table.goods.store_rects(0, o)[0], worm, A("retrieve", 0))
+
+
+def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
+    """Rulebook: Travel; Modifying the Value of a Die - a Worm dragged to a place travels with
+    the token whose die needs the fewest Prayers and coins (a red 5 free is used before a blue
+    1 that needs 3 more), and the glowing place says which die and what it costs before the
+    drop (issue 31: it took the first token listed and paid silently)."""
+    from sandsofplay.tables.sand.table import travel_price, travel_words
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    s = table.match.state
+    o = table.obs()
+    acts = GAME.legal_actions(s, 0)
+    reach = table.move_targets(0, acts)
+    here = s.players[0]["loc"]
+    assert reach
+    for dest, chosen in reach.items():
+        ways = [a for a in acts if a.kind in ("travel", "navigate", "leg", "walk")
+                and D.routes[a.args[0]].other(here) == dest]
+        assert chosen in ways
+        assert travel_price(o, 0, chosen) == min(travel_price(o, 0, a) for a in ways)
+    # a position where the dice differ: the first token listed falls short, another suffices
+    s.dice = [1, 5, 2, 3]  # blue 1, red 5, white 2, black 3
+    s.turn["flip"] = []
+    table.on_undo()
+    table.rules.forget()
+    o = table.obs()
+    acts = GAME.legal_actions(s, 0)
+    assert o["dice"] == [1, 5, 2, 3]  # the table reads the changed position
+    reach = table.move_targets(0, acts)
+    tested = 0
+    for dest, chosen in reach.items():
+        ways = [a for a in acts if a.kind == "travel" and D.routes[a.args[0]].other(here) == dest]
+        blue_short = [a for a in ways if a.args[1] == "blue" and travel_price(o, 0, a)[0] > 0]
+        enough = [a for a in ways if travel_price(o, 0, a)[0] == 0]
+        if blue_short and enough:
+            tested += 1
+            assert chosen.args[1] != "blue" and travel_price(o, 0, chosen)[0] == 0
+            assert "token" in travel_words(o, 0, chosen) and "+" not in travel_words(o, 0, chosen)
+    assert tested  # a place the blue 1 reaches only with a boost, and another die without
+    # the words: token and value, and the boost in Prayers or coins
+    a = next(a for a in acts if a.kind == "travel" and a.args[1] == "blue")
+    short = travel_price(o, 0, a)[0]
+    words = travel_words(o, 0, a)
+    assert words.startswith("blue token 1")
+    if short:
+        assert f"+ {short} Prayer" in words and "coins" in words
