@@ -38,8 +38,9 @@ def run(game_id: str, seed: int, limit: int = 400, verbose: bool = False) -> dic
             for i, s in enumerate(setup.seats) if s.is_bot}
     driver = Driver(match, bots)
     stand_in = make_bot(game, "normal", 0, 99)
-    mine, shown = 0, -1
-    while not coach.done and len(match.log) < limit and not match.is_over():
+    mine, shown, off = 0, -1, 0
+    while not coach.done and len(match.log) < limit and not match.is_over() and \
+            match.tick < 60 * 60 * 60:
         if verbose and coach.showing and coach.index != shown:
             shown = coach.index
             print(f"  step {coach.index + 1} at action {len(match.log)}: {coach.step.title}")
@@ -47,24 +48,26 @@ def run(game_id: str, seed: int, limit: int = 400, verbose: bool = False) -> dic
             legal = game.legal_actions(match.state, 0)
             fallback = stand_in.decide(game.observe(match.state, 0), legal)
             action = coach.suggest(legal, fallback)
-            if action is None:
-                return {"seed": seed, "done": False, "step": coach.index + 1,
-                        "actions": len(match.log), "mine": mine,
-                        "why": f"step {coach.index + 1} shown, no {coach.step.expect} legal"}
-            if verbose:
-                print(f"    the person plays {action}")
-            match.apply(0, action)
-            mine += 1
-            continue
+            if coach.showing and not any(coach.step.accepts(a) for a in legal):
+                off += 1  # the step's action cannot be played now: the person plays on
+            if action is not None:
+                if verbose:
+                    print(f"    the person plays {action}")
+                match.apply(0, action)
+                mine += 1
+                continue
         move = driver.next_move()
         if move is None:
-            break
+            if not game.realtime:
+                break
+            move = ("wait", 1)  # the person waits: time runs on
         if move[0] == "wait":
             coach.on_events(match.advance(move[1]) or [])
         else:
             match.apply(move[1], move[2])
     return {"seed": seed, "done": coach.done, "step": coach.index + 1,
-            "actions": len(match.log), "mine": mine}
+            "actions": len(match.log), "mine": mine, "off": off,
+            "skipped": list(coach.p.skipped)}
 
 
 def main(argv=None):
@@ -79,10 +82,12 @@ def main(argv=None):
     results = [run(a.game, s, a.limit, verbose=len(seeds) == 1) for s in seeds]
     for r in results:
         print(f"seed {r['seed']}: " + (f"all steps in {r['actions']} actions ({r['mine']} "
-                                       f"of the person's)" if r["done"] else
+                                       f"of the person's, {r['off']} off the steps, skipped "
+                                       f"{r['skipped']})" if r["done"] else
                                        f"stuck at step {r['step']} after {r['actions']} "
                                        f"actions {r.get('why', '')}"))
-    done = sorted((r for r in results if r["done"]), key=lambda r: (r["mine"], r["actions"]))
+    done = sorted((r for r in results if r["done"]),
+                  key=lambda r: (len(r["skipped"]), r["off"], r["mine"], r["actions"]))
     if done:
         print(f"best: seed {done[0]['seed']} ({done[0]['mine']} of the person's actions)")
     if a.json:

@@ -9,8 +9,8 @@ of ``[[step]]`` tables:
 
 ``trigger``
     when the step comes up: ``"start"`` (at once), ``"stage:NAME"`` (the person's seat is asked
-    the question of that stage of the game's flow) or ``"event:KIND"`` (an event of that kind
-    happened since the step before was done);
+    the question of that stage of the game's flow, and can play the action expected) or
+    ``"event:KIND"`` (an event of that kind happened since the step before was done);
 ``title``, ``text``, ``section``
     a short heading, a sentence or two in our own words, the rulebook section it comes from;
 ``region``
@@ -21,7 +21,10 @@ of ``[[step]]`` tables:
     the action the guide suggests (a pattern of its text, ``"take pawn"``, ``"move 3 *"``): the
     hint it gives and the move the tests play. Any action of the expected kind ends the step;
 ``nudge`` (optional)
-    said under the rules' own refusal when a move is refused while the step is shown.
+    said under the rules' own refusal when a move is refused while the step is shown;
+``optional`` (optional, false)
+    a step that may not come up in every game (a Snake in the Timed Phase): while it waits, the
+    next step coming up first passes it by.
 
 :func:`load_tutorial` rejects a bad file with a :class:`TutorialError` naming the file, the step
 and the problem. :class:`Coach` is the model (no drawing: ``coach_view`` draws it); it reads the
@@ -44,7 +47,8 @@ GUIDE_OPTION = "ui.guide"  # the set-up's flag of a guided game (a value: the tu
 TUTORIALS = "tutorials"  # resources/tutorials/<game id>.toml
 
 TOP_KEYS = {"game", "seed", "seats", "options", "step", "minutes"}
-STEP_KEYS = {"trigger", "title", "text", "section", "region", "expect", "nudge", "choose"}
+STEP_KEYS = {"trigger", "title", "text", "section", "region", "expect", "nudge", "choose",
+             "optional"}
 NEEDED = ("trigger", "title", "text", "section", "region", "expect")
 _KIND = re.compile(r"^[a-z][a-z0-9_]*$")
 _REGION = re.compile(r"^[a-z]+(:[^\s].*)?$")
@@ -66,6 +70,7 @@ class Step:
     expect: str
     nudge: str = ""
     choose: str = ""
+    optional: bool = False
 
     def accepts(self, action) -> bool:
         """Whether ``action`` (played by the person) ends this step."""
@@ -187,6 +192,8 @@ def load_tutorial(game_id: str, path=None, game=None) -> Tutorial:
         for key in ("nudge", "choose"):
             if key in st and not isinstance(st[key], str):
                 bad(f"'{key}' must be text", i, title)
+        if not isinstance(st.get("optional", False), bool):
+            bad("'optional' must be true or false", i, title)
         if len(title) > MAX_TITLE:
             bad(f"the title is longer than {MAX_TITLE} characters", i, title)
         for key in ("text", "nudge"):
@@ -211,7 +218,9 @@ def load_tutorial(game_id: str, path=None, game=None) -> Tutorial:
                 f"'button:End turn'", i, title)
         steps.append(Step(trig, title, " ".join(st["text"].split()), st["section"].strip(),
                           st["region"], st["expect"], " ".join(st.get("nudge", "").split()),
-                          st.get("choose", "").strip()))
+                          st.get("choose", "").strip(), st.get("optional", False)))
+    if steps[-1].optional:
+        bad("the last step cannot be optional", len(steps), steps[-1].title)
     return Tutorial(game_id, seed, specs, tuple(sorted(options.items())), tuple(steps),
                     str(path), minutes)
 
@@ -226,6 +235,7 @@ class Progress:
     seen: int = 0  # log entries read
     events: list = field(default_factory=list)  # (log length, event kind) since ``start``
     left: bool = False
+    skipped: list = field(default_factory=list)  # optional steps passed by
 
 
 class Coach:
@@ -302,31 +312,53 @@ class Coach:
         self._check_trigger()
 
     def _check_trigger(self) -> None:
-        step, p = self.step, self.p
-        if step is None or p.showing:
+        p = self.p
+        if self.step is None or p.showing:
             return
+        if self._up(self.step):
+            p.showing = True
+            self.changed += 1
+            return
+        # an optional step that waits is passed by when a later one comes up first
+        k = p.index
+        while k < len(self.steps) - 1 and self.steps[k].optional:
+            k += 1
+            if self._up(self.steps[k]):
+                p.skipped.extend(range(p.index, k))
+                p.index = k
+                p.showing = True
+                self.changed += 1
+                return
+
+    def _up(self, step: Step) -> bool:
+        """Whether ``step``'s trigger has come (since the step before was done)."""
+        p = self.p
         kind = step.trigger_kind
         if kind == "start":
             up = True
         elif kind == "stage":
-            up = self.stage() == step.trigger_name
+            # the question of that stage, and the expected action can be played now
+            up = self.stage() == step.trigger_name and (step.expect == "any" or any(
+                step.accepts(a) for a in self.match.game.legal_actions(self.match.state,
+                                                                        self.seat)))
         else:
             up = any(n >= p.start and k == step.trigger_name for n, k in p.events)
-        if up:
-            p.showing = True
-            self.changed += 1
+        return up
 
     def suggest(self, legal, fallback=None):
         """The action the shown step suggests among ``legal`` (the person's legal actions): its
         ``choose`` where it fits, else ``fallback`` (a bot's choice) when it is of the kind
-        expected, else the first of that kind; ``fallback`` when no step is shown or it expects
-        any action; None when the step's kind is not among them."""
+        expected, else the first of that kind; ``fallback`` when no step is shown, it expects
+        any action, or its kind cannot be played now (in real time the moment may have
+        passed: a partner's card changed the pile)."""
         step = self.step if self.showing else None
-        if step is None or step.expect == "any":
+        if step is None:
             return fallback
+        if step.expect == "any":  # (a shown step is acted on, even where a bot would wait)
+            return fallback if fallback is not None or not legal else legal[0]
         fits = [a for a in legal if step.accepts(a)]
         return next((a for a in fits if step.suggests(a)), None) or (
-            fallback if fallback in fits else fits[0] if fits else None)
+            fallback if fallback in fits or not fits else fits[0])
 
     # --- the person's controls ----------------------------------------------------------------
     def step_on(self) -> None:

@@ -36,7 +36,8 @@ PAD = 12
 TEXT = 17
 BUTTON_H = 32
 KEY_NEXT, KEY_EXPLAIN, KEY_LEAVE = pygame.K_n, pygame.K_e, pygame.K_l
-SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5}  # others 1.0: hands, mats, tiles...
+# how much covering a region that is not a panel costs, a pixel (others 1.0: mats, tiles...)
+SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5, "pile": 5.0, "hand": 3.0, "deck": 3.0}
 POINT_COST = 40000  # covering a point a gesture clicks costs this much (avoided where it can be)
 
 
@@ -129,6 +130,13 @@ class CoachView:
         if mode == "bar":
             return [("explain", "Explain (E)"), ("leave", "Leave guide (L)")]
         return [("next", "Show it (N)"), ("leave", "Leave guide (L)")]
+
+    def holds(self) -> bool:
+        """In a real-time game the clock and the bots wait while a step is open and the person
+        has something to do (Hide, the step's action, N or L lets time run again)."""
+        t = self.table
+        return (t.game.realtime and self.visible and self.mode() == "step" and
+                t.human_to_act() == self.coach.seat)
 
     # --- update -------------------------------------------------------------------------------
     def update(self) -> None:
@@ -243,6 +251,9 @@ class CoachView:
                 f"Rulebook: {self.coach.step.section}", inner, 15)]
             if self.nudge:
                 out += [("nudge", line) for line in text.lines(self.nudge, inner, TEXT, True)]
+            if self.table.game.realtime:
+                out += [("rule", line) for line in text.lines(
+                    "The clock waits while this is open: Hide (E) lets it run.", inner, 15)]
         return out
 
     def app_text(self):
@@ -254,8 +265,31 @@ class CoachView:
 
     def _size(self, width: int) -> tuple:
         lines = self._text_lines(width)
-        h = PAD + sum(self._line_h(w) for w, _ in lines) + 8 + BUTTON_H + PAD
+        rows = len(self._button_rows(width))
+        h = PAD + sum(self._line_h(w) for w, _ in lines) + 8 + rows * (BUTTON_H + 6) - 6 + PAD
         return width, h
+
+    def _button_rows(self, width: int) -> list:
+        """The buttons in rows that fit the panel: [[(name, label, width), ...], ...]; shorter
+        labels where the long ones do not fit on one row."""
+        font = self.app_text().fonts.get(15, True)
+        inner, gap = width - 2 * PAD, 8
+        short = {"Next step (N)": "Next (N)", "Leave guide (L)": "Leave (L)",
+                 "Close guide (L)": "Close (L)", "New real game": "New game",
+                 "Show it (N)": "Show (N)"}
+        row = self.button_row()
+        for labels in ([lab for _, lab in row], [short.get(lab, lab) for _, lab in row]):
+            items = [(n, lab, font.size(lab)[0] + 20) for (n, _), lab in zip(row, labels)]
+            if sum(w for *_, w in items) + gap * (len(items) - 1) <= inner:
+                return [items]
+        rows, cur, used = [], [], 0
+        for it in items:
+            if cur and used + gap + it[2] > inner:
+                rows.append(cur)
+                cur, used = [], 0
+            cur.append(it)
+            used += it[2] + (gap if len(cur) > 1 else 0)
+        return rows + [cur]
 
     def _candidates(self, size):
         w, h = size
@@ -267,17 +301,17 @@ class CoachView:
 
     def _lay_out(self, width: int) -> None:
         self._lines = self._text_lines(width)
-        font = self.app_text().fonts.get(15, True)
-        row = self.button_row()
-        widths = [font.size(label)[0] + 20 for _, label in row]
+        rows = self._button_rows(width)
         gap = 8
-        x = self.rect.right - PAD - sum(widths) - gap * (len(widths) - 1)
-        x = max(x, self.rect.x + PAD)
-        y = self.rect.bottom - PAD - BUTTON_H
         self.buttons = []
-        for (name, label), bw in zip(row, widths):
-            self.buttons.append((name, label, pygame.Rect(x, y, bw, BUTTON_H)))
-            x += bw + gap
+        y = self.rect.bottom - PAD - len(rows) * (BUTTON_H + 6) + 6
+        for items in rows:
+            x = self.rect.right - PAD - sum(w for *_, w in items) - gap * (len(items) - 1)
+            x = max(x, self.rect.x + PAD)
+            for name, label, bw in items:
+                self.buttons.append((name, label, pygame.Rect(x, y, bw, BUTTON_H)))
+                x += bw + gap
+            y += BUTTON_H + 6
 
     def regions(self) -> dict:
         if self.suspended or self.rect is None or not self.visible:

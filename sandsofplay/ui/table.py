@@ -296,11 +296,12 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                     if hit is None:
                         break
                     self.bot_acts(*hit)
-            elif self.bots_may_act():
+            elif self.bots_may_act() and not self.coach_holds():
                 hit = self.driver.poll(0.004)
                 if hit is not None:
                     self.bot_acts(*hit)
-            if self.game.realtime and self.time_runs() and not self.match.is_over():
+            if self.game.realtime and self.time_runs() and not self.match.is_over() and \
+                    not self.coach_holds():
                 self.match.advance(1)
             self.hint.update(self.match.version)
             if self.hint.result is not None:
@@ -321,6 +322,10 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             if self.end_wait > 90 and not self.tweens.busy and (ready or self.end_wait > 600):
                 self.results_shown = True
                 self.app.push(ResultsScene(self.app, self))
+
+    def coach_holds(self) -> bool:
+        """A guided real-time game: the clock and the bots wait while the coach explains."""
+        return self.coach is not None and self.coach.holds()
 
     def time_runs(self) -> bool:
         """Real-time games: whether the clock runs this tick (tables may hold it during

@@ -40,13 +40,14 @@ def step_regions(table) -> tuple[list, dict]:
 
 def play_guided(app, table, until=None, max_frames=40000, wait_ticks=6) -> dict:
     """Follow the coach until its last step is done (or ``until(table)``); returns what was
-    seen: ``steps`` (index -> region names), ``decisions``, ``frames``, ``problems``."""
+    seen: ``steps`` (index -> region names), ``decisions``, ``frames``, ``problems``, and
+    ``off``: decisions made while the shown step's action could not be played (real time)."""
     view = table.coach
     coach = view.coach
     game, match = table.game, table.match
     stand_in = make_bot(game, "normal", 0, 99)
     seen: dict = {}
-    stats = {"decisions": 0, "frames": 0, "steps": seen}
+    stats = {"decisions": 0, "frames": 0, "steps": seen, "off": 0}
     problems: list = []
     while not coach.done and not match.is_over() and stats["frames"] < max_frames:
         if until is not None and until(table):
@@ -80,8 +81,14 @@ def play_guided(app, table, until=None, max_frames=40000, wait_ticks=6) -> dict:
         legal = game.legal_actions(match.state, 0)
         fallback = stand_in.decide(game.observe(match.state, 0), legal)
         action = coach.suggest(legal, fallback)
-        assert action is not None, (f"step {coach.index + 1} ({coach.step.title}) expects "
-                                    f"{coach.step.expect!r}, which seat 1 cannot play now")
+        if coach.showing and not any(coach.step.accepts(a) for a in legal):
+            stats["off"] += 1  # (real time: the moment passed; the person plays on)
+        if action is None:  # the stand-in waits (real time): so does the person
+            for _ in range(wait_ticks):
+                table.update()
+            app.frame(1 / 60)
+            stats["frames"] += 1
+            continue
         offered = [g for g in table.gestures(0) if g.action == action]
         assert offered, f"no gesture for {action}"
         pointer = [g for g in offered if not g.keys_only]
