@@ -114,7 +114,7 @@ class Match:
 
     # the texts of the events of the replay that built this match (``from_save_steps``,
     # ``keep_texts``), true of the state while ``version`` is still ``replayed_version``
-    replayed_texts: list[str] | None = None
+    replayed_texts: list[str | tuple] | None = None
     replayed_version = -1
 
     def __init__(self, game: Game, setup: Setup, *, autosave_path: str | None = None,
@@ -406,7 +406,8 @@ class Match:
         ``engine.game.run_steps`` runs it at once. ``checked``: ``data`` has just been through
         the save's check (``read_save``), which is then not repeated. ``keep_texts``: the
         texts of the events the replay made are kept in ``replayed_texts`` (a resumed table's
-        log shows the last of them without playing the log once more)."""
+        log shows the last of them without playing the log once more); an action whose
+        events say nothing is kept as ``(seat, the rules' sentence of it, the action)``."""
         if not checked:
             savefile.validate(data, name, game)
         try:
@@ -420,11 +421,15 @@ class Match:
         except (ValueError, KeyError, TypeError) as exc:
             raise SaveError(f"The save file {name} cannot be set up: {exc}.") from None
         match.hash_as_played = verify  # each hash is compared as the log is played
+        said = None  # (seat, the action said of the state before it), for keep_texts
         if keep_texts:
             texts = match.replayed_texts = []
 
             def keep(events):
+                start = len(texts)
                 texts.extend(e.text for e in events if e.text)
+                if len(texts) == start and said is not None:
+                    texts.append(said)  # an action whose events say nothing: the action said
             match.listeners.append(keep)
         log = data["log"]
         hashes = data.get("hashes") or []
@@ -437,8 +442,12 @@ class Match:
                 raise SaveError(f"The save file {name} is damaged: action #{i + 1} goes back in "
                                 f"time.")
             try:
+                said = None
                 match.advance(tick - match.tick)
+                if keep_texts:
+                    said = (seat, _said(game, match.state, seat, action), action)
                 match.apply(seat, action)
+                said = None
             except IllegalAction as exc:
                 raise SaveError(f"The save file {name} does not replay: action #{i + 1} "
                                 f"({quote(text)} by seat {seat + 1}) is refused: "
@@ -486,6 +495,14 @@ class Match:
 
     def __repr__(self):
         return f"Match({self.game.id}, {len(self.log)} actions, tick {self.tick})"
+
+
+def _said(game, state, seat, action) -> str:
+    """The rules' sentence of an action, said of the state before it ("" if none is made)."""
+    try:
+        return game.describe(state, seat, action)
+    except Exception:  # noqa: BLE001 - a sentence that cannot be made is left out
+        return ""
 
 
 def _replay(game, state, entries) -> None:

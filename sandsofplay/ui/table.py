@@ -106,6 +106,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.results_shown = False
         self.fast = False  # accelerated runs: no animations, every due bot acts at once
         self.end_wait = 0
+        self._told = None  # (match version, seat, action, its sentence) of the action under way
+        self._last_entry = match.log[-1] if match.log else None  # the last action told
         match.listeners.append(self.on_events)
         match.autosave_async = mode == "play"  # the disk never holds up a frame
         self.autosave_watch = AutosaveWatch(match.autosave_path if mode == "play" else None,
@@ -141,22 +143,73 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             return []
         known = match.replayed_texts  # kept as the save was opened: the log need not be played
         if known is not None and match.replayed_version == match.version:
-            return [self.named(t) for t in known[-limit:]]
+            return [self.kept_line(t) for t in known[-limit:]]
         lines: list[str] = []
         try:
             again = Match(self.game, match.setup, track_hashes=False, keep_undo=False)
-            again.listeners.append(
-                lambda evs: lines.extend(self.named(e.text) for e in evs if e.text))
+            said = []
+
+            def hear(evs):
+                start = len(lines)
+                lines.extend(self.named(e.text) for e in evs if e.text)
+                if len(lines) == start and said:
+                    lines.append(self.kept_line(said[-1]))
+            again.listeners.append(hear)
             for entry in match.log:
                 if entry.tick > again.tick:
                     again.advance(entry.tick - again.tick)
+                said[:] = [(entry.seat, self._sentence(again.state, entry.seat, entry.action),
+                             entry.action)]
                 again.apply(entry.seat, entry.action)
+                said.clear()
             if match.tick > again.tick:
                 again.advance(match.tick - again.tick)
         except (IllegalAction, ValueError, KeyError, TypeError):
             lines = [self.named(self.game.describe(match.state, e.seat, e.action))
                      for e in match.log]
         return lines[-limit:]
+
+    def kept_line(self, kept) -> str:
+        """A line of a resumed game's kept log: an event's sentence, or ``(seat, the action
+        said, the action)`` for an action whose events say nothing."""
+        if isinstance(kept, tuple):
+            return self.action_line(*kept)
+        return self.named(kept)
+
+    def action_line(self, seat, sentence: str, action=None) -> str:
+        """The log line of an action whose events say nothing: who did it, and the rules'
+        sentence of the action ("Tariq: Discard Whispered Curse."); "" when there is none.
+        Tables whose seats choose face down say such a choice without its card."""
+        return f"{self.seat_name(seat)}: {self.named(sentence)}" if sentence else ""
+
+    def _sentence(self, state, seat, action) -> str:
+        try:
+            return self.game.describe(state, seat, action)
+        except Exception:  # noqa: BLE001 - a sentence that cannot be made is left out
+            return ""
+
+    def _tell(self, seat, action, sentence=None) -> None:
+        """Keep the sentence of the action about to be played (said of the state before it)."""
+        if sentence is None:
+            sentence = self._sentence(self.match.state, seat, action)
+        self._told = (self.match.version, seat, action, sentence)
+
+    def action_said(self, events) -> list[str]:
+        """The line of the action just played when its events say nothing (an empty list when
+        the events came from the clock, or the action's events have a sentence)."""
+        log = self.match.log
+        last = log[-1] if log else None
+        acted, self._last_entry = last is not None and last is not self._last_entry, last
+        if not acted or any(e.text for e in events):
+            return []
+        told, self._told = self._told, None
+        if told is not None and told[0] == self.match.version - 1 and \
+                (told[1], told[2]) == (last.seat, last.action):
+            sentence = told[3]
+        else:  # played without the table's perform (a driver's step): said of the state now
+            sentence = self._sentence(self.match.state, last.seat, last.action)
+        line = self.action_line(last.seat, sentence, last.action)
+        return [line] if line else []
 
     # --- names --------------------------------------------------------------------------------
     _PLAYER_N = re.compile(r"\bPlayer ([1-9])\b")
@@ -207,9 +260,13 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
     # --- acting -------------------------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> bool:
         """Apply an action (from a gesture, a button or a bot); show the reason if refused."""
+        told = self._told
+        if told is None or told[:3] != (self.match.version, seat, action):
+            self._tell(seat, action)
         try:
             self.match.apply(seat, action)
         except IllegalAction as exc:
+            self._told = None
             self.toast.show(exc.reason, kind="error")
             self.app.sound.play("error")
             return False
@@ -217,7 +274,9 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
 
     def bot_acts(self, seat: int, action: Action) -> bool:
         """A bot's move: say what it does (tables show it by the bot's place), then play it."""
-        self.announce(seat, self.named(self.game.describe(self.match.state, seat, action)))
+        sentence = self.game.describe(self.match.state, seat, action)
+        self._tell(seat, action, sentence)
+        self.announce(seat, self.named(sentence))
         return self.perform(seat, action)
 
     def announce(self, seat: int, text: str) -> None:
@@ -232,10 +291,13 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.animate(events)
 
     def say_events(self, events):
-        """The log panel's lines for what the match just did."""
+        """The log panel's lines for what the match just did: its events' sentences, or the
+        action said when they say nothing."""
         for ev in events:
             if ev.text:
                 self.log.add(self.named(ev.text))
+        for line in self.action_said(events):
+            self.log.add(line)
 
     def undo_state(self):
         seat = self.match.log[-1].seat if self.match.log else None

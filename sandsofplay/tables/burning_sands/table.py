@@ -241,6 +241,13 @@ class BurningSandsTable(TableScene):
         self.announce(seat, f"{self.seat_name(seat)} {hidden}.")
         return self.perform(seat, action)
 
+    def action_line(self, seat, sentence, action=None):
+        """A face-down choice whose events say nothing is logged without its card."""
+        hidden = PRIVATE.get(action.kind) if action is not None else None
+        if hidden is not None:
+            return f"{self.seat_name(seat)} {hidden}."
+        return super().action_line(seat, sentence, action)
+
     def animate(self, events):
         self.reactions.note_windows(events)
         self.arena.events(events)  # results held a moment
