@@ -38,6 +38,7 @@ BUTTON_H = 32
 KEY_NEXT, KEY_EXPLAIN, KEY_LEAVE = pygame.K_n, pygame.K_e, pygame.K_l
 # how much covering a region that is not a panel costs, a pixel (others 1.0: mats, tiles...)
 SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5, "pile": 5.0, "hand": 3.0, "deck": 3.0}
+TOP_BAR = pygame.Rect(0, 0, T.W, 36)
 POINT_COST = 40000  # covering a point a gesture clicks costs this much (avoided where it can be)
 
 
@@ -217,6 +218,7 @@ class CoachView:
         hard += [r for _, r in self._pointed]
         soft = [(pygame.Rect(r), SOFT_WEIGHT.get(kind(n), 1.0)) for n, r in regions.items()
                 if kind(n) not in EXCLUSIVE]
+        soft.append((TOP_BAR, 4.0))  # a table's status line, where it is not a region
         points = self._points()
         self.last_points = points
         best = None
