@@ -3,9 +3,39 @@
 from __future__ import annotations
 
 from ...engine.describe import plural
+from ...games.sand.core import die_value, source_colour
 from ...games.sand.data import get as sand_data
 
 D = sand_data()
+
+
+# the main action list's groups, in a fixed order (issue 31: the list kept its place between
+# actions): the ways to travel by destination first, then the city's and the Worm's actions
+ORDER = ("travel", "navigate", "leg", "walk", "load", "stack", "deliver", "song", "acolyte",
+         "shaman", "store", "retrieve", "care", "tend", "pray", "prestige", "sonett", "surmesh",
+         "abandon", "end")
+_RANK = {k: i for i, k in enumerate(ORDER)}
+_MOVES = ("travel", "navigate", "leg", "walk")
+
+
+def stable_order(s, seat, acts) -> list:
+    """The main action list (the act step) in a fixed order: the ways to travel grouped by the
+    place they reach (in the board's order of places), then each other kind in ``ORDER``;
+    within a group the rules' own order (the dice's colours). Other questions keep the
+    rules' order (their answers are counts and choices in order)."""
+    if s.step != "act" or s.pending:
+        return list(acts)
+    here = s.players[seat]["loc"]
+    places = {loc: i for i, loc in enumerate(D.locations)}
+
+    def key(a):
+        if a.kind in _MOVES:
+            try:
+                return 0, places.get(D.routes[a.args[0]].other(here), 0)
+            except (KeyError, IndexError):
+                return 0, 0
+        return 1 + _RANK.get(a.kind, len(ORDER)), 0
+    return sorted(acts, key=key)
 
 
 def _src(x) -> str:
@@ -23,10 +53,18 @@ def short_label(s, seat, a) -> str:
             die, cost = D.route_cost(s.players[seat]["worm"], r.kind)
             how = {"travel": "", "navigate": "Navigator ", "leg": "2nd leg ",
                    "walk": "Walk "}[k]
-            src = f", {_src(args[1])[:-6] if not str(args[1]).startswith('die:') else _src(args[1])}" \
-                if len(args) > 1 else ""
+            src = ""
+            if len(args) > 1 or k == "leg":  # the die used, and what it falls short
+                if k == "leg":
+                    value, src = s.turn["nav_value"], ": her die"
+                else:
+                    value = die_value(s, source_colour(args[1]))
+                    src = ": " + (_src(args[1])[:-6] if not str(args[1]).startswith("die:")
+                                  else _src(args[1]))
+                src += f" {value}" + (f", pay {die - value}" if value < die else "")
             paid = " ".join(f"{n}{w}" for n, w in zip(cost, ("H", "F", "HP")) if n)
-            return f"{how}{dest}: {r.kind} {die}+ ({paid or 'free'}){src}"
+            # (the route's colour is the need's: 4+ green, 5+ gray, 6+ orange)
+            return f"{how}{dest} {die}+ ({paid or 'free'}){src}"
         if k == "traveler":
             return f"Traveler: {D.travelers[args[0]]}"
         if k == "place":

@@ -34,6 +34,7 @@ from .camera import FIT_KEYS
 from .face_up import face_up_observation
 from .goods_drag import GoodsDrag
 from .pacing import SequencePlayer
+from .labels import stable_order
 from .panel import HEAD_H, ROW_H, ActionPanel
 from .seat import SeatRules
 from .sequence import ActionReplay
@@ -156,8 +157,13 @@ class SandTable(TableScene):
         self.draw_ahead()  # the first frame's pictures and text, made now
 
     def show_hint(self, seat, action):
-        """The hard level's move, and in one sentence why (``SandGame.hint_why``)."""
+        """The hard level's move, and in one sentence why (``SandGame.hint_why``); the action
+        list turns to the page that holds it."""
         super().show_hint(seat, action)
+        _seat, acts = self.panel_actions()
+        for k, page in enumerate(self.panel.pages(acts)):
+            if action in page:
+                self.panel.show_page(k)
         why = self.rules.hint_why(seat, action)
         if why:
             self.hint_text += " " + why
@@ -219,7 +225,7 @@ class SandTable(TableScene):
         key = (self.match.version, seat)
         if self._legal_key != key:
             self._legal_key = key
-            self._legal = self.rules.legal(seat)
+            self._legal = stable_order(self.rules.world(), seat, self.rules.legal(seat))
         if key != self._acts_key:
             self._acts_key = key
             self.panel.new_choices()

@@ -1,0 +1,77 @@
+"""The Sand table's action list (issue 31): a fixed order that keeps its place between actions,
+the die and any boost on each travel button, and the Hint turning to the page that holds its
+choice (Rulebook: Actions of the Game; Travel; Modifying the Value of a Die)."""
+
+from sandsofplay.tables.sand.labels import ORDER, short_label
+from sandsofplay.tables.sand.view import D
+from tests.tables.sand.test_table import GAME, human_travels, make_table, play_until
+
+MOVES = ("travel", "navigate", "leg", "walk")
+
+
+def groups(table, acts):
+    here = table.match.state.players[0]["loc"]
+    out = []
+    for a in acts:
+        g = ("move", D.routes[a.args[0]].other(here)) if a.kind in MOVES else (a.kind,)
+        if not out or out[-1] != g:
+            out.append(g)
+    return out
+
+
+def test_the_list_is_grouped_in_a_fixed_order_and_keeps_it_after_an_action(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    _seat, acts = table.panel_actions()
+    assert sorted(acts, key=repr) == sorted(GAME.legal_actions(table.match.state, 0), key=repr)
+    g = groups(table, acts)
+    assert len(g) == len(set(g))  # each destination and each kind in one run of buttons
+    kinds = [x[0] for x in g]
+    assert kinds[0] == "move"  # the ways to travel first
+    ranks = [ORDER.index(k) for k in kinds if k != "move" and k in ORDER]
+    assert ranks == sorted(ranks)
+    # an action that is not a move: what stays keeps its order relative to itself
+    other = next(a for a in acts if a.kind in ("pray", "prestige", "care"))
+    before = [a for a in acts if a != other]
+    table.perform(0, other)
+    table.settle()
+    app.frame(1 / 60)
+    seat, after = table.panel_actions()
+    if seat == 0:
+        kept = [a for a in before if a in after]
+        assert [a for a in after if a in kept] == kept  # nothing that stayed moved ahead
+
+
+def test_a_travel_button_says_the_die_and_what_it_falls_short(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    s.dice = [1, 5, 2, 3]
+    s.turn["flip"] = []
+    table.on_undo()
+    world = table.rules.world()
+    acts = GAME.legal_actions(s, 0)
+    short = [a for a in acts if a.kind == "travel" and a.args[1] == "blue"
+             and D.route_cost(s.players[0]["worm"], D.routes[a.args[0]].kind)[0] > 1]
+    assert short
+    need = D.route_cost(s.players[0]["worm"], D.routes[short[0].args[0]].kind)[0]
+    assert short_label(world, 0, short[0]).endswith(f"blue 1, pay {need - 1}")
+    red = next(a for a in acts if a.kind == "travel" and a.args[1] == "red"
+               and D.route_cost(s.players[0]["worm"], D.routes[a.args[0]].kind)[0] <= 5)
+    assert short_label(world, 0, red).endswith("red 5")  # enough: nothing to pay
+
+
+def test_the_hint_turns_the_list_to_its_page(app):
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    _seat, acts = table.panel_actions()
+    pages = table.panel.pages(acts)
+    assert len(pages) > 1  # the position has a list longer than a page
+    last = pages[-1][0]
+    table.panel.show_page(0)
+    table.show_hint(0, last)
+    assert table.panel.page == len(pages) - 1
+    table.show_hint(0, pages[0][0])
+    assert table.panel.page == 0
