@@ -209,18 +209,27 @@ class TableView:
                                T.INK if col == "white" else T.PARCHMENT, bold=True,
                                anchor="center")
         x += 130
-        self.direct.blit(surf, "Order:", (x, TOP.centery), 15, T.PARCHMENT, anchor="midleft")
-        x += 52
-        for k, seat in enumerate(obs["order"]):
-            r = pygame.Rect(x + k * 26, TOP.y + 5, 22, 22)
-            pygame.draw.circle(surf, self.rgb(seat), r.center, 10)
-            if seat == obs["cur"]:
-                pygame.draw.circle(surf, T.GLOW, r.center, 12, 2)
-            self.direct.blit(surf, str(seat + 1), r.center, 13, T.PARCHMENT, bold=True,
-                               anchor="center")
-        x += 26 * len(obs["order"]) + 14
-        self.direct.blit(surf, f"Step: {obs['step']}", (x, TOP.centery), 15, T.PARCHMENT,
-                           anchor="midleft")
+        self.direct.blit(surf, "Turn order:", (x, TOP.centery), 15, T.PARCHMENT,
+                         anchor="midleft")
+        x += 86
+        self.draw_order(surf, obs, x, TOP.right - 8)
+
+    def draw_order(self, surf, obs, x, right):
+        """The turn order by name (issue 31: numbered discs read as positions), each with its
+        colour's disc; the person whose turn it is ringed and in bold."""
+        order = list(obs["order"])
+        room = max(40, (right - x) // max(1, len(order)))
+        for seat in order:
+            c = (x + 10, TOP.centery)
+            pygame.draw.circle(surf, self.rgb(seat), c, 8)
+            now = seat == obs["cur"]
+            if now:
+                pygame.draw.circle(surf, T.GLOW, c, 10, 2)
+            name = self.names(seat)
+            img = self.direct.render(name, 14, T.GLOW if now else T.PARCHMENT, bold=now)
+            surf.blit(img, (x + 22, TOP.centery - img.get_height() // 2),
+                      pygame.Rect(0, 0, room - 28, img.get_height()))
+            x += room
 
     # --- the side panel: Missions, Seals, reserve, Alhazred -----------------------------------
     def draw_side(self, surf, obs):

@@ -75,3 +75,17 @@ def test_the_hint_turns_the_list_to_its_page(app):
     assert table.panel.page == len(pages) - 1
     table.show_hint(0, pages[0][0])
     assert table.panel.page == 0
+
+
+def test_the_top_bar_names_the_turn_order(app):
+    """Rulebook: Turn Order - the top bar gives the players by name in turn order (numbered
+    discs read as positions), the one whose turn it is first-class."""
+    import pygame
+    from sandsofplay.tables.sand.view import TableView
+    table = make_table(app, ("human", "bot:normal", "bot:easy"), seed=4)
+    app.frame(1 / 60)
+    asked = []
+    view = TableView(lambda seat: asked.append(seat) or f"P{seat}", table.rgb, table.text)
+    o = table.obs()
+    view.draw_top(pygame.Surface((1280, 720)), o)
+    assert asked == list(o["order"])
