@@ -10,7 +10,7 @@ of ``[[step]]`` tables:
 ``trigger``
     when the step comes up: ``"start"`` (at once), ``"stage:NAME"`` (the person's seat is asked
     the question of that stage of the game's flow, and can play the action expected) or
-    ``"event:KIND"`` (an event of that kind happened since the step before was done);
+    ``"event:KIND"`` (an event of that kind happened since the step before was shown);
 ``title``, ``text``, ``section``
     a short heading, a sentence or two in our own words, the rulebook section it comes from;
 ``region``
@@ -231,7 +231,8 @@ class Progress:
 
     index: int = 0
     showing: bool = False
-    start: int = 0  # the log length when the current step became current
+    start: int = 0  # events from this log length on may bring up the current step
+    shown_at: int = 0  # the log length when the current step was shown
     seen: int = 0  # log entries read
     events: list = field(default_factory=list)  # (log length, event kind) since ``start``
     left: bool = False
@@ -299,7 +300,7 @@ class Coach:
             step = self.step
             if step is not None and p.showing and entry.seat == self.seat and \
                     step.accepts(entry.action):
-                self._next(p.seen)
+                self._next(p.shown_at)
         self._check_trigger()
 
     def _next(self, start: int) -> None:
@@ -316,8 +317,7 @@ class Coach:
         if self.step is None or p.showing:
             return
         if self._up(self.step):
-            p.showing = True
-            self.changed += 1
+            self._show()
             return
         # an optional step that waits is passed by when a later one comes up first
         k = p.index
@@ -326,12 +326,16 @@ class Coach:
             if self._up(self.steps[k]):
                 p.skipped.extend(range(p.index, k))
                 p.index = k
-                p.showing = True
-                self.changed += 1
+                self._show()
                 return
 
+    def _show(self) -> None:
+        self.p.showing = True
+        self.p.shown_at = len(self.match.log)
+        self.changed += 1
+
     def _up(self, step: Step) -> bool:
-        """Whether ``step``'s trigger has come (since the step before was done)."""
+        """Whether ``step``'s trigger has come (an event: since the step before was shown)."""
         p = self.p
         kind = step.trigger_kind
         if kind == "start":
@@ -365,12 +369,10 @@ class Coach:
         """The next step, shown at once (its trigger not waited for)."""
         if self.done:
             return
-        if not self.p.showing:
-            self.p.showing = True
-        else:
+        if self.p.showing:
             self._next(len(self.match.log))
-            if not self.done:
-                self.p.showing = True
+        if not self.done and not self.p.showing:
+            self._show()
         self.changed += 1
 
     def leave(self) -> None:

@@ -37,7 +37,8 @@ TEXT = 17
 BUTTON_H = 32
 KEY_NEXT, KEY_EXPLAIN, KEY_LEAVE = pygame.K_n, pygame.K_e, pygame.K_l
 # how much covering a region that is not a panel costs, a pixel (others 1.0: mats, tiles...)
-SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5, "pile": 5.0, "hand": 3.0, "deck": 3.0}
+SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5, "pile": 5.0, "hand": 3.0, "deck": 3.0,
+               "log": 4.0}
 TOP_BAR = pygame.Rect(0, 0, T.W, 36)
 POINT_COST = 40000  # covering a point a gesture clicks costs this much (avoided where it can be)
 
@@ -215,9 +216,13 @@ class CoachView:
         regions = self._regions()
         self._pointed = self.pointed(regions)
         hard = [pygame.Rect(r) for n, r in regions.items() if kind(n) in EXCLUSIVE]
-        hard += [r for _, r in self._pointed]
+        # what the step points at is never covered - unless it is most of the screen (the
+        # board), which is only covered where nothing else can be
+        big = SCREEN.w * SCREEN.h // 4
+        hard += [r for _, r in self._pointed if r.w * r.h <= big]
         soft = [(pygame.Rect(r), SOFT_WEIGHT.get(kind(n), 1.0)) for n, r in regions.items()
                 if kind(n) not in EXCLUSIVE]
+        soft += [(r, 3.0) for _, r in self._pointed if r.w * r.h > big]
         soft.append((TOP_BAR, 4.0))  # a table's status line, where it is not a region
         points = self._points()
         self.last_points = points
