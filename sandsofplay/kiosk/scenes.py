@@ -140,8 +140,10 @@ class TakeoverScene(KioskMenu):
                 entries.append((f"Learn to play {title}", self.learn, "learn"))
         entries.append(("Choose another game", self.choose, "choose"))
         top = 170
-        self.column(entries, top, height=64 if len(entries) > 4 else 72)
-        y = top + len(entries) * (64 + 14 if len(entries) > 4 else 86) + 14
+        n = len(entries)  # (up to seven: four seats, a new game, Learn to play, another game)
+        height, gap = (72, 14) if n <= 4 else (64, 14) if n <= 6 else (54, 8)
+        self.column(entries, top, height=height, gap=gap)
+        y = top + n * (height + gap) + 14
         self.add_cycler((T.W // 2 - 280, y, 270, 60), self.level_label(), self.step_level,
                         name="level", tooltip="How strong the bots are")
         self.add_button((T.W // 2 + 10, y, 270, 60), "Keep watching", self.close,
