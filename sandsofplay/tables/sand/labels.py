@@ -38,6 +38,22 @@ def stable_order(s, seat, acts) -> list:
     return sorted(acts, key=key)
 
 
+# each Companion's ability, in our words (Rulebook: The Companions), said where it is offered
+COMPANION_TEXT = {
+    "custodian": "Care for Health with one token, black or white (again with the other).",
+    "navigator": "Once a turn, one Travel covers two routes; the die must meet both, and "
+                 "other actions may come between them.",
+    "young_worm": "Two Boxes of one colour on a space; passing a city with a Box the colour "
+                  "of an occupied token loads it without an action.",
+    "shaman": "Once a turn, a relic in the Shelter becomes an Iwakura rock; the Acolytes "
+              "work for 1 coin. Delivering Iwakura gives up kept Missions.",
+}
+
+
+def companion_name(cid: str) -> str:
+    return cid.replace("_", " ").title()
+
+
 def _src(x) -> str:
     x = str(x)
     return f"free {x[4:]} die" if x.startswith("die:") else f"{x} token"
@@ -45,6 +61,8 @@ def _src(x) -> str:
 
 def short_label(s, seat, a) -> str:
     k, args = a.kind, a.args
+    if k == "companion" and args:
+        return f"Companion: {companion_name(str(args[0]))}"
     try:
         here = s.players[seat]["loc"]
         if k in ("travel", "navigate", "leg", "walk"):

@@ -8,7 +8,7 @@ import pygame
 
 from ...ui import art as base_art
 from ...ui import theme as T
-from .labels import prompt_text, short_label
+from .labels import COMPANION_TEXT, companion_name, prompt_text, short_label
 from .view import ACTIONS, PROMPT, D
 
 ROW_H = 24
@@ -92,6 +92,9 @@ class ActionPanel:
                 texts = [self.t.rules.describe(seat, a)]
         if not texts and shown and all(a.kind == "traveler" for a in shown):
             texts = [f"{D.travelers[a.args[0]]}: {D.traveler_text[a.args[0]]}" for a in shown]
+        if not texts and shown and all(a.kind == "companion" for a in shown):
+            texts = [f"{companion_name(a.args[0])}: {COMPANION_TEXT[a.args[0]]}" for a in shown
+                     if a.args[0] in COMPANION_TEXT]
         for text in texts:
             img = t.render(text, 13, T.SAND_LIGHT, width=ACTIONS.w - 20)
             if y + img.get_height() > bottom:

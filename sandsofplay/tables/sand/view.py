@@ -288,6 +288,38 @@ class TableView:
         return y + img.get_height() + 2
 
     # --- the player logs ---------------------------------------------------------------------
+    @staticmethod
+    def log_lines(p) -> list[str]:
+        """A player log's lines under its goods: the Companions joined and Abandoned goods
+        first (issue 31: they were the line dropped when the log was full), then the record,
+        Songs, Missions, Seals and Minor Tribes."""
+        extra = []
+        if p["comp"]:
+            extra.append("Companions: " + ", ".join(c.replace("_", " ").title()
+                                                    for c in p["comp"]))
+        if p["aband"]:
+            extra.append("Abandoned: " + ", ".join(str(a[0]) for a in p["aband"]))
+        return ["  ".join(extra)] * bool(extra) + [
+            "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
+            + f"  Songs {p['songs']}",
+            "Missions: " + (" ".join(f"#{m}" for m in p["kept"]) or "-")
+            + "  Seals: " + (",".join(p["seals"]) or "-")
+            + (f"  Minor {sum(p['minor'])}" if p["minor"] else ""),
+        ]
+
+    def _draw_log_lines(self, surf, r, lines):
+        """The lines in the log's room below its goods, every one shown: a smaller size, then
+        the lines run together, when they do not fit."""
+        top, room, width = r.y + 120, r.bottom - 2 - (r.y + 120), r.w - 14
+        for size, parts in ((12, lines), (11, lines), (11, ["   ".join(lines)]),
+                            (10, ["   ".join(lines)])):
+            imgs = [self.direct.render(line, size, T.INK, width=width) for line in parts]
+            if sum(i.get_height() for i in imgs) <= room:
+                break
+        y = top
+        for img in imgs:
+            surf.blit(img, (r.x + 8, y), pygame.Rect(0, 0, width, max(0, r.bottom - 2 - y)))
+            y += img.get_height()
     def log_rects(self, obs):
         n = len(obs["players"]) + (1 if obs.get("alh") else 0)
         w = (LOGS.w - (n - 1) * 6) // n
@@ -337,27 +369,7 @@ class TableView:
             t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
                    (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")
             goods_rows(surf, obs, seat, r)
-            lines = [
-                "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
-                + f"  Songs {p['songs']}",
-                "Missions: " + (" ".join(f"#{m}" for m in p["kept"]) or "-")
-                + "  Seals: " + (",".join(p["seals"]) or "-")
-                + (f"  Minor {sum(p['minor'])}" if p["minor"] else ""),
-            ]
-            extra = []
-            if p["comp"]:
-                extra.append("Comp: " + ",".join(c[:4] for c in p["comp"]))
-            if p["aband"]:
-                extra.append("Abandoned: " + ",".join(a[0] for a in p["aband"]))
-            if extra:
-                lines.append("  ".join(extra))
-            y = r.y + 120
-            for line in lines:
-                img = t.render(line, 12, T.INK, width=r.w - 14)
-                if y + img.get_height() > r.bottom - 2:
-                    break
-                surf.blit(img, (r.x + 8, y))
-                y += img.get_height()
+            self._draw_log_lines(surf, r, self.log_lines(p))
         if obs.get("alh"):
             a = obs["alh"]
             r = rects[-1]

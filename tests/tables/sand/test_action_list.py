@@ -89,3 +89,23 @@ def test_the_top_bar_names_the_turn_order(app):
     o = table.obs()
     view.draw_top(pygame.Surface((1280, 720)), o)
     assert asked == list(o["order"])
+
+
+def test_companions_and_abandoned_goods_are_always_on_the_players_log():
+    """Rulebook: The Companions; Abandoned Goods - the joined Companions (by name) and the
+    Abandoned goods come first on the log's lines, so a full log never drops them."""
+    from sandsofplay.tables.sand.view import TableView
+    p = {"comp": ["navigator", "young_worm"], "aband": [["red", 0]], "rec": {"plants": [1]},
+         "songs": 6, "kept": [3], "seals": [], "minor": []}
+    lines = TableView.log_lines(p)
+    assert lines[0] == "Companions: Navigator, Young Worm  Abandoned: red"
+    assert lines[1].startswith("Record: P1") and lines[2].startswith("Missions: #3")
+    assert TableView.log_lines(dict(p, comp=[], aband=[]))[0].startswith("Record:")
+
+
+def test_a_companion_offered_says_what_it_does():
+    from sandsofplay.engine import A
+    from sandsofplay.tables.sand.labels import COMPANION_TEXT, short_label
+    from sandsofplay.games.sand.data import COMPANIONS
+    assert set(COMPANION_TEXT) == set(COMPANIONS)
+    assert short_label(None, 0, A("companion", "young_worm")) == "Companion: Young Worm"
