@@ -394,8 +394,8 @@ class CoachView:
             pygame.draw.circle(surf, T.GLOW, first[1], r, 3)
             if first[0] == "drag":  # where it goes
                 _line_arrow(surf, first[1], first[2])
-        if target is not None:
-            self._arrow(surf, target)
+        if target is not None and target.w * target.h <= SCREEN.w * SCREEN.h // 4:
+            self._arrow(surf, target)  # (a board is shown by its glow alone)
         self._panel(surf)
 
     def _panel(self, surf) -> None:
