@@ -191,3 +191,21 @@ def test_a_guided_game_whose_file_is_broken_is_a_normal_game(app, monkeypatch):
     start_table(app, coach_mod.load_tutorial("sahwari").setup())
     app.apply_ops()
     assert app.top.coach is None and app.top.mode == "play"
+
+
+def test_the_panel_works_by_touch_and_a_tap_on_it_never_reaches_the_table(app):
+    """A finger on the panel's buttons steps on; the table under the panel hears nothing."""
+    from tests.support.ui_fixtures import Driver
+    table = open_guided(app, "sahwari")
+    view, coach = table.coach, table.coach.coach
+    app.frame(1 / 60)
+    heard = []
+    table.handle_input = lambda event: heard.append(event.type)
+    nxt = next(r for name, _label, r in view.buttons if name == "next")
+    Driver(app).touch(nxt.center)
+    assert coach.index == 1 and coach.showing
+    import pygame
+    assert pygame.MOUSEBUTTONDOWN not in heard and pygame.MOUSEBUTTONUP not in heard
+    leave = next(r for name, _label, r in view.buttons if name == "leave")
+    Driver(app).touch(leave.center)
+    assert coach.left

@@ -92,11 +92,15 @@ class SeatSetupScene(MenuScene):
             oy += 62
         self.add_button((T.W - 330, T.H - 90, 260, 64), "Start the game", self.start, name="start")
         self.add_button((70, T.H - 90, 200, 64), "Back", self.back, name="back")
-        from ..coach import has_tutorial
+        from ..coach import TutorialError, has_tutorial, load_tutorial
         if has_tutorial(self.game.id):  # a guided first game (ui.coach)
+            try:
+                took = f", about {load_tutorial(self.game.id).minutes} minutes"
+            except TutorialError:
+                took = ""  # (Learn to play then says what is wrong with the file)
             self.add_button((T.W - 560, T.H - 90, 214, 64), "Learn to play", self.learn,
-                            name="learn", tooltip="A guided first game against a bot: the "
-                                                  "rules explained as they come up")
+                            name="learn", tooltip=f"A guided first game against a bot{took}: "
+                                                  f"the rules explained as they come up")
         if keep:
             self.focus_on(keep)
 
