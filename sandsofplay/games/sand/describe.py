@@ -7,6 +7,7 @@ from sandsofplay.engine import Action
 from sandsofplay.engine.describe import plural
 
 from .core import D, loc_name
+from .moves import care_base
 from .data import DICE
 from .state import SandState
 from .turn import why_illegal
@@ -75,7 +76,19 @@ def _abandon(s: SandState, seat: int, a: Action) -> str:
 
 def _care(s: SandState, seat: int, a: Action) -> str:
     used = " and ".join(_src(x) for x in a.args[1:])
-    return f"Care for the Worm ({a.args[0]}) using {used}."
+    try:  # what the die gives (Prayers or money may add more after)
+        base = care_base(s, seat, a.args[0], list(a.args[1:]))
+        gain = f" (+{base})" if base > 0 else ""  # (0 before the dice are rolled)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        gain = ""
+    return f"Care for the Worm ({a.args[0]}) using {used}{gain}."
+
+
+def _extra(s: SandState, seat: int, a: Action) -> str:
+    n = a.args[0]
+    if not n:
+        return "Add nothing more."
+    return f"Add {n} more, for {plural(n, 'Prayer')} or coins (any mix)."
 
 
 def _box(s: SandState, seat: int, a: Action) -> str:
@@ -106,8 +119,7 @@ SAY = {
     "abandon": _abandon, "reward": _reward,
     "prayers": lambda s, seat, a: f"Pay {plural(a.args[0], 'Prayer')} and "
                                   f"{plural(s.pending[-1][2] - a.args[0], 'coin')}.",
-    "extra": lambda s, seat, a: f"Add {a.args[0]} with Prayers or money." if a.args[0] else
-    "Add nothing more.",
+    "extra": _extra,
     "shelter": lambda s, seat, a: f"Set up the Shelter at {loc_name(a.args[0])}.",
     "companion": lambda s, seat, a: f"Flip the {a.args[0].replace('_', ' ').title()} Companion.",
 }

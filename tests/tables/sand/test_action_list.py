@@ -109,3 +109,18 @@ def test_a_companion_offered_says_what_it_does():
     from sandsofplay.games.sand.data import COMPANIONS
     assert set(COMPANION_TEXT) == set(COMPANIONS)
     assert short_label(None, 0, A("companion", "young_worm")) == "Companion: Young Worm"
+
+
+def test_care_and_its_top_up_say_what_they_give_and_cost():
+    """Rulebook: Care for Your Worm; Modifying the Value of a Die - a Care choice says what its
+    die adds, a top-up says what it costs."""
+    from sandsofplay.engine import A, Setup
+    from sandsofplay.games.sand.moves import care_base
+    s = GAME.new_state(Setup.make("sand", ["human", "human"], seed=3))
+    s.dice = [3, 5, 2, 4]
+    s.turn["flip"] = []
+    base = care_base(s, 0, "hydration", ["blue"])
+    assert base >= 3
+    assert GAME.describe(s, 0, A("care", "hydration", "blue")).endswith(f"(+{base}).")
+    assert GAME.describe(s, 0, A("extra", 2)) == "Add 2 more, for 2 Prayers or coins (any mix)."
+    assert GAME.describe(s, 0, A("extra", 1)).startswith("Add 1 more, for 1 Prayer or")
