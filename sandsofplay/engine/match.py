@@ -36,6 +36,7 @@ from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup, run_steps
 from .savefile import SAVE_FORMAT, SAVE_VERSION, check_hasher, quote
+from .marks import marks_of, text_marks
 from .store import WRITER, atomic_write_text, canonical, state_hash
 
 UNDO_EVERY = 32  # a new undo base at most this many actions after the last one
@@ -115,6 +116,7 @@ class Match:
     # the texts of the events of the replay that built this match (``from_save_steps``,
     # ``keep_texts``), true of the state while ``version`` is still ``replayed_version``
     replayed_texts: list[str | tuple] | None = None
+    replayed_marks: dict[str, str] = {}  # of those texts, the ones that begin a round or a turn
     replayed_version = -1
 
     def __init__(self, game: Game, setup: Setup, *, autosave_path: str | None = None,
@@ -424,8 +426,11 @@ class Match:
         said = None  # (seat, the action said of the state before it), for keep_texts
         if keep_texts:
             texts = match.replayed_texts = []
+            marks = match.replayed_marks = {}
+            begins = marks_of(game)
 
             def keep(events):
+                marks.update(text_marks(begins, events))
                 start = len(texts)
                 texts.extend(e.text for e in events if e.text)
                 if len(texts) == start and said is not None:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Game, Setup, run_steps
+from .marks import marks_of, text_marks
 from .match import LogEntry, Match
 from .savefile import quote
 
@@ -120,6 +121,8 @@ class Replay:
         self.sentences: list[str] = []  # what each action did, in words
         self.texts: list[list[str]] = []  # the log lines each action (and the time before) made
         self.marks: list[Mark] = []
+        self.log_marks: dict[str, str] = {}  # the texts that begin a round or a turn (marks.py)
+        begins = marks_of(game)
         self.snaps: dict[int, object] = {0: game.clone(match.state)}
         recorded = data.get("hashes") or []
         self.hashes: list[str] = []
@@ -156,6 +159,7 @@ class Replay:
             self.hashes.append(h)
             self.entries.append(LogEntry(tick, seat, action))
             self.texts.append([e.text for e in events if e.text])
+            self.log_marks.update(text_marks(begins, events))
             pos = i + 1
             was = self._mark(pos, was, state, events, moments, round_word, round_field)
             if pos % self.every == 0:
@@ -174,6 +178,7 @@ class Replay:
                 raise SaveError(f"The save file {name} does not replay: the time after the last "
                                 f"action cannot be run ({type(exc).__name__}).") from None
             self.end_texts = [e.text for e in events if e.text]
+            self.log_marks.update(text_marks(begins, events))
             self._mark(len(self.entries), was, state, events, moments, round_word, round_field)
             self._end = game.clone(state)
             self._end_hash = self.check_hash(game, state)

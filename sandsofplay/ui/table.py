@@ -35,6 +35,7 @@ from ..bots.driver import Driver
 from ..bots.levels import make_bot
 from ..engine import IllegalAction, Match
 from ..engine.game import Action
+from ..engine.marks import marks_of, text_marks
 from ..engine.names import visible
 from . import paths
 from . import theme as T
@@ -45,7 +46,8 @@ from .scenes.overlays import CurtainScene, PauseScene, ResultsScene
 from .table_contract import TableContract
 from .table_entry import TableEntry
 from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # noqa: F401
-from .widgets import HintHelper, LogPanel, Toast, Tooltips, Tweens
+from .log_panel import LogPanel
+from .widgets import HintHelper, Toast, Tooltips, Tweens
 from .coach_view import attach_coach
 from .memory import collect_between_scenes, release_memory, settle_memory, trim_heap  # noqa: F401
 # their old home: the registry and the ways into a table live in modules of their own, which
@@ -93,6 +95,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.driver.pace_ticks = int(app.settings.bot_delay_s * 60)
         self.tweens = Tweens()
         self.log = LogPanel((T.W - 300, T.H - 250, 290, 240), app.text)
+        self.log_marks = marks_of(self.game)  # the events that begin a round or a turn
         self.toast = Toast(app.text)
         self.tooltips = Tooltips(app.text)
         # a hint is the best move the strongest level knows
@@ -112,7 +115,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         match.autosave_async = mode == "play"  # the disk never holds up a frame
         self.autosave_watch = AutosaveWatch(match.autosave_path if mode == "play" else None,
                                             getattr(app, "owns_autosave", True))
-        for line in self.past_log_lines(40):
+        self.note_marks(match.replayed_marks)  # (a save's: kept as it was opened)
+        for line in self.past_log_lines(self.log.max_lines):  # the whole game, read back
             self.log.add(line)
         self.coach = attach_coach(self)  # a guided game's coach (ui.coach_view), else None
 
@@ -150,6 +154,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             said = []
 
             def hear(evs):
+                self.note_marks(evs)
                 start = len(lines)
                 lines.extend(self.named(e.text) for e in evs if e.text)
                 if len(lines) == start and said:
@@ -168,6 +173,13 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             lines = [self.named(self.game.describe(match.state, e.seat, e.action))
                      for e in match.log]
         return lines[-limit:]
+
+    def note_marks(self, events) -> None:
+        """The log's headings: the lines of events that begin a round or a turn (``events``:
+        events, or a dict of such texts as the rules wrote them -> "round" | "turn")."""
+        marks = events if isinstance(events, dict) else text_marks(self.log_marks, events)
+        for text, mark in marks.items():
+            self.log.marks[self.named(text)] = mark
 
     def kept_line(self, kept) -> str:
         """A line of a resumed game's kept log: an event's sentence, or ``(seat, the action
@@ -285,6 +297,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             self.say(seat, text)
 
     def on_events(self, events):
+        self.note_marks(events)
         self.say_events(events)
         self.hint_text = ""
         self.hint_action = None
@@ -405,6 +418,8 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 self.app.push(PauseScene(self.app, self))
                 return
+            if self.log.handle(event, replay=self.mode == "replay"):
+                return  # (reading the log back: PageUp/PageDown, Home/End)
             if self.mode == "replay":
                 self.replay_key(event)
                 return

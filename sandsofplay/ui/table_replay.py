@@ -67,12 +67,23 @@ class ReplayMixin:
         self.replay_index = index
         self.replay_wait = 0
         self.replay_acc = 0.0
-        lines = [x for texts in rep.texts[max(0, index - 200):index] for x in texts]
-        if index == len(rep):
-            lines += rep.end_texts  # the time after the last action (the sand ran out...)
-        self.log.lines = [self.named(x) for x in lines[-self.log.max_lines:]]
-        self.log.scroll = 0
+        self.note_marks(rep.log_marks)
+        self.log.set_lines(self._lines_upto(index))
         self.on_replay_jump()
+
+    def _lines_upto(self, index: int) -> list[str]:
+        """The log of the whole game up to ``index`` actions, named (kept as it grows: the
+        instant speed jumps one action a frame)."""
+        rep = self.replay
+        done, lines = getattr(self, "_seek_lines", (0, []))
+        if index < done:
+            done, lines = 0, []
+        lines = lines + [self.named(x) for texts in rep.texts[done:index] for x in texts]
+        del lines[:-self.log.max_lines]
+        self._seek_lines = (index, lines)
+        if index == len(rep):  # the time after the last action (the sand ran out...)
+            lines = lines + [self.named(x) for x in rep.end_texts]
+        return lines
 
     def on_replay_jump(self):
         """The state was replaced by a jump (tables drop animations and cached views)."""

@@ -329,48 +329,6 @@ class Drag:
 # --- log panel, toasts, tooltips --------------------------------------------------------------
 
 
-class LogPanel:
-    """The game's log: event lines naming players, newest at the bottom, wheel to scroll."""
-
-    def __init__(self, rect, text_cache, size=15, max_lines=400):
-        self.rect = pygame.Rect(rect)
-        self.text = text_cache
-        self.size = size
-        self.lines: list[str] = []
-        self.max_lines = max_lines
-        self.scroll = 0
-        self.visible = True
-        self._bg = art.panel(self.rect.size, colour=(40, 28, 18), border=T.DUNE_DARK, alpha=210)
-
-    def add(self, line: str):
-        if line:
-            self.lines.append(bounded(line, 300))
-            del self.lines[:-self.max_lines]
-            self.scroll = 0
-
-    def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.visible:
-            mx, my = pygame.mouse.get_pos()
-            if self.rect.collidepoint((mx, my)):
-                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
-                return True
-        return False
-
-    def draw(self, surf):
-        if not self.visible:
-            return
-        surf.blit(self._bg, self.rect)
-        width = self.rect.w - 16
-        y = self.rect.bottom - 8
-        end = len(self.lines) - self.scroll
-        for line in reversed(self.lines[max(0, end - 60):end]):
-            img = self.text.render(line, self.size, T.PARCHMENT, width=width)
-            y -= img.get_height() + 3
-            if y < self.rect.y + 6:
-                break
-            surf.blit(img, (self.rect.x + 8, y))
-
-
 class Toast:
     """A short message at the bottom of the screen that fades after a few seconds."""
 
