@@ -458,6 +458,13 @@ class Board:
             pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
             surf.blit(imgs[loc], imgs[loc].get_rect(center=box.center))
 
+    def draw_sites(self, surf, sites, ticks):
+        """The places a choice may be made on (the Shelter's sites) glow; a click takes one."""
+        pulse = 0.6 + 0.4 * abs(((ticks % 40) / 20.0) - 1.0)
+        for loc in sites:
+            c = self.at(loc)
+            pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
+
     def draw_loc_tip(self, surf, o, loc):
         l = D.locations[loc]
         lines = [f"{l.name} ({l.kind})"]

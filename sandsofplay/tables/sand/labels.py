@@ -123,7 +123,7 @@ QUESTIONS = {
     "extra": "add to the die with Prayers or money?",
     "choose": "choose the record's reward.",
     "combined": "advance a track by 1 (combined reward).",
-    "shelter": "where does the Shelter go?",
+    "shelter": "where does the Shelter go? Click a glowing place on the board.",
     "companion": "which Companion do you flip?",
     "deliver": "choose the Boxes to deliver, then Finish the delivery.",
 }

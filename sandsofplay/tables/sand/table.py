@@ -398,6 +398,17 @@ class SandTable(TableScene):
                 if a in acts:
                     self.perform(seat, a)
                 return
+        loc = self.board.loc_at_screen(pos) if BOARD.collidepoint(pos) else None
+        site = self.shelter_sites(acts).get(loc)
+        if site is not None:  # the Shelter set up on a glowing place of the board
+            self.app.sound.play("click")
+            self.perform(seat, site)
+
+    @staticmethod
+    def shelter_sites(acts) -> dict:
+        """Place -> the action that sets the Shelter up there (Record of Goods Delivered: the
+        Shelter reward), chosen on the board."""
+        return {a.args[0]: a for a in acts if a.kind == "shelter" and a.args}
 
     # --- the contract ----------------------------------------------------------------------
     def table_regions(self):
@@ -467,6 +478,10 @@ class SandTable(TableScene):
                 out.append(Gesture(a, steps))
         o = self.obs()
         out += self.board.worm_gestures(seat, o, self.move_targets(seat, acts))
+        for loc, a in self.shelter_sites(acts).items():
+            if self.board.cam.shows(self.board.geo.centre[loc], 12):
+                out.append(Gesture(a, (click(self.board.cam.to_screen(
+                    self.board.geo.centre[loc])),)))
         out += self.goods.gestures(seat, acts)
         for i, r in enumerate(self.view.token_rects(seat, o)):
             a = Action("place", (DICE[i],))
@@ -526,6 +541,9 @@ class SandTable(TableScene):
         board.draw_board(surf, o, level)
         if seat is not None and board.worm_drag is not None:
             board.draw_destinations(surf, seat, self.move_targets(seat, acts), o, self.ticks)
+        sites = self.shelter_sites(acts) if seat is not None else {}
+        if sites:
+            board.draw_sites(surf, sites, self.ticks)
         self.view.draw_top(surf, o)
         self.view.draw_side(surf, o)
         self.view.draw_logs(surf, o, self.goods.draw_rows)

@@ -49,6 +49,7 @@ def test_a_travel_button_says_the_die_and_what_it_falls_short(app):
     s = table.match.state
     s.dice = [1, 5, 2, 3]
     s.turn["flip"] = []
+    s._memo = None
     table.on_undo()
     world = table.rules.world()
     acts = GAME.legal_actions(s, 0)
@@ -119,8 +120,32 @@ def test_care_and_its_top_up_say_what_they_give_and_cost():
     s = GAME.new_state(Setup.make("sand", ["human", "human"], seed=3))
     s.dice = [3, 5, 2, 4]
     s.turn["flip"] = []
+    s._memo = None
     base = care_base(s, 0, "hydration", ["blue"])
     assert base >= 3
     assert GAME.describe(s, 0, A("care", "hydration", "blue")).endswith(f"(+{base}).")
     assert GAME.describe(s, 0, A("extra", 2)) == "Add 2 more, for 2 Prayers or coins (any mix)."
     assert GAME.describe(s, 0, A("extra", 1)).startswith("Add 1 more, for 1 Prayer or")
+
+
+def test_the_shelter_is_set_up_on_a_glowing_place_of_the_board(app):
+    """Rulebook: The Shelters - the Shelter reward's site is chosen on the board: the places
+    allowed glow, a click on one sets the Shelter up there (it was 16 bare buttons)."""
+    from tests.tables.contract import post_gesture
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    s.pending.append(["shelter", 0])
+    s._memo = None  # (the legal actions remembered for the state before)
+    table.on_undo()
+    app.frame(1 / 60)
+    _seat, acts = table.panel_actions()
+    sites = table.shelter_sites(acts)
+    assert sites and all(a.kind == "shelter" for a in sites.values())
+    board = [g for g in table.gestures(0) if g.action.kind == "shelter"
+             and g.steps[-1][0] == "click"
+             and table.board.loc_at_screen(g.steps[-1][1]) == g.action.args[0]]
+    assert board  # a click on the board, not only the list's buttons
+    g = board[-1]
+    post_gesture(app, g)
+    assert table.match.state.players[0]["shelter"] == g.action.args[0]

@@ -398,6 +398,7 @@ def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
     # a position where the dice differ: the first token listed falls short, another suffices
     s.dice = [1, 5, 2, 3]  # blue 1, red 5, white 2, black 3
     s.turn["flip"] = []
+    s._memo = None
     table.on_undo()
     table.rules.forget()
     o = table.obs()
