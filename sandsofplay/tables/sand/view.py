@@ -218,7 +218,7 @@ class TableView:
         """The turn order by name (issue 31: numbered discs read as positions), each with its
         colour's disc; the person whose turn it is ringed and in bold."""
         order = list(obs["order"])
-        room = max(40, (right - x) // max(1, len(order)))
+        room = min(150, max(40, (right - x) // max(1, len(order))))
         for seat in order:
             c = (x + 10, TOP.centery)
             pygame.draw.circle(surf, self.rgb(seat), c, 8)
