@@ -1,7 +1,9 @@
 """``sandsofplay --story SAVE [--out FILE]``: a save's story as text, with no window.
 
-The story (``engine.replay.story``): the players, round and turn headings, one sentence per
-action, and the final scores as a table. The save is checked as a replay is (every recorded
+The story (``ui.story.full_story``, over ``engine.replay.story``): the players, round and turn
+headings, a line per action told by its events (chance with its faces, the rivals' moves), the
+time's own events, the final scores as a table, and the end as the results tell it (the winner
+in words, each score broken down by the book's categories). The save is checked as a replay is (every recorded
 state hash); a save that cannot be read or replayed, or an output file that cannot be written,
 gives one sentence on stderr and exit status 2 - nothing is written then. ``--out`` names a
 regular file (replaced through a fresh temp file and ``os.replace``) or a new path; a folder, a
@@ -39,7 +41,8 @@ def out_problem(out_path: str) -> str:
 
 def export(save_path: str, out_path: str | None = None, stdout=None, stderr=None) -> int:
     from .engine import Match, SaveError
-    from .engine.replay import Replay, story
+    from .engine.replay import Replay
+    from .ui.story import full_story as story
     from .engine.store import atomic_write_text
     from .games import get_game
     stdout = stdout or sys.stdout

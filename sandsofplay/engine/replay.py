@@ -23,8 +23,10 @@ action's tick) is run on to ``final_tick`` there (the game's ``advance``), so th
 marks and log lines of that time (``end_texts``) and ``state_at(len(replay))`` show how the game
 ended; ``hash_at`` the last position is then that state's hash.
 
-:func:`story` turns the log into readable text: one sentence per action under round and turn
-headings, then the final scores as a table. Pure Python: no pygame.
+:func:`story` turns the log into readable text: a line per action, told by its events (the
+action said when they say nothing), under round headings and turn headings (where the game's
+events begin a turn, ``marks.py``), then the final scores as a table (and an ``ending``'s lines:
+``ui.story`` gives the results' breakdown). Pure Python: no pygame.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from dataclasses import dataclass
 from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Game, Setup, run_steps
-from .marks import marks_of, text_marks
+from .marks import TURN, marks_of, text_marks
 from .match import LogEntry, Match
 from .savefile import quote
 
@@ -120,6 +122,7 @@ class Replay:
         self.entries: list[LogEntry] = []
         self.sentences: list[str] = []  # what each action did, in words
         self.texts: list[list[str]] = []  # the log lines each action (and the time before) made
+        self.clock_lines: list[int] = []  # of each action's texts, how many the time before made
         self.marks: list[Mark] = []
         self.log_marks: dict[str, str] = {}  # the texts that begin a round or a turn (marks.py)
         begins = marks_of(game)
@@ -140,6 +143,7 @@ class Replay:
             try:
                 if tick > match.tick:
                     events += game.advance(match.state, tick - match.tick)
+                clock = sum(1 for e in events if e.text)
                 self.sentences.append(_sentence(game.describe(match.state, seat, action)))
                 events += match.apply(seat, action)
             except IllegalAction as exc:
@@ -159,6 +163,7 @@ class Replay:
             self.hashes.append(h)
             self.entries.append(LogEntry(tick, seat, action))
             self.texts.append([e.text for e in events if e.text])
+            self.clock_lines.append(clock)
             self.log_marks.update(text_marks(begins, events))
             pos = i + 1
             was = self._mark(pos, was, state, events, moments, round_word, round_field)
@@ -290,9 +295,14 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def story(replay: Replay, title: str | None = None) -> str:
-    """The game told in words: round and turn headings, one sentence per action, what the time
-    after the last action did (a real-time game's clock running out), the scores."""
+def story(replay: Replay, title: str | None = None, ending=None) -> str:
+    """The game told in words: round headings (the state's rounds), turn headings where the
+    game's events begin a turn (``marks.py``: the Guildmaster's too; a game that names none:
+    where the seat to act changes), one numbered line per action - what its events say (the
+    dice's faces, the cards revealed, the rivals' moves, the timer...), or the action said when
+    they say nothing - with the time's own events between actions, what the time after the
+    last action did, the scores; then ``ending(game, state at the end, seats)``'s lines (the
+    results' breakdown, ``ui.story``), when given."""
     game, seats = replay.game, replay.setup.seats
     names = [s.name or f"Seat {i + 1}" for i, s in enumerate(seats)]
     lines = [f"# {title or game.title}", ""]
@@ -301,18 +311,27 @@ def story(replay: Replay, title: str | None = None) -> str:
         for n, s in zip(names, seats)) + ".")
     heads: dict[int, list[Mark]] = {}
     for m in replay.marks:
-        if m.kind in ("round", "turn"):
+        if m.kind == "round":
             heads.setdefault(m.index, []).append(m)
+    turns = {t for t, m in replay.log_marks.items() if m == TURN}
+    by_events = TURN in marks_of(game).values()  # the game's events begin its turns
+    said = getattr(replay, "clock_lines", None) is not None and bool(replay.log_marks)
     shown_turn = None
     for i, (entry, sentence) in enumerate(zip(replay.entries, replay.sentences)):
         for m in heads.get(i, []):
-            if m.kind == "round":
-                lines += ["", f"## {m.label}"]
-                shown_turn = None
-        if shown_turn != entry.seat:
+            lines += ["", f"## {m.label}"]
+            shown_turn = None
+        if not by_events and shown_turn != entry.seat:
             lines += ["", f"### {names[entry.seat]}'s turn"]
             shown_turn = entry.seat
-        lines.append(f"{i + 1}. {named(sentence, seats) or str(entry.action)}")
+        told = named(sentence, seats) or str(entry.action)
+        if not said:
+            lines.append(f"{i + 1}. {told}")
+            continue
+        texts = replay.texts[i]
+        clock = replay.clock_lines[i]
+        lines += _told(texts[:clock], turns, seats, None)  # the time before the action
+        lines += _told(texts[clock:], turns, seats, (i + 1, told))
     if replay.end_texts:  # the time after the last action (the sand ran out...)
         lines += ["", "After the last action, time runs on: " + " ".join(
             named(_sentence(t), seats) for t in replay.end_texts)]
@@ -330,7 +349,39 @@ def story(replay: Replay, title: str | None = None) -> str:
             lines.append(f"| {n.ljust(width)} | {str(score).rjust(5)} | {result.ljust(6)} |")
         if out.detail:
             lines += ["", "How it ended: " + named(_sentence(out.detail), seats)]
+        if ending is not None:
+            more = ending(game, replay.state_at(len(replay)), seats)
+            if more:
+                lines += [""] + list(more)
     return "\n".join(lines) + "\n"
+
+
+def _told(texts, turns, seats, action) -> list[str]:
+    """The lines of one action's texts (``action``: its number and sentence, said when its
+    texts say nothing) or of the time's (``action`` None): a text that begins a turn is a
+    heading, the texts between headings one line (the action's numbered)."""
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush():
+        nonlocal action
+        if action is not None:
+            said = " ".join(named(_sentence(t), seats) for t in run)
+            out.append(f"{action[0]}. {said or action[1]}")
+            action = None
+        else:  # (after a heading: the Guildmaster's moves, the time's events) a line each
+            out.extend(f"   {named(_sentence(t), seats)}" for t in run)
+        run.clear()
+    for t in texts:
+        if t in turns:
+            if run or action is not None:
+                flush()
+            out += ["", f"### {named(_sentence(t), seats)}"]
+        else:
+            run.append(t)
+    if run or action is not None:
+        flush()
+    return out
 
 
 def story_path(save_path: str) -> str:

@@ -21,7 +21,8 @@ import pygame
 
 from ..engine import SaveError
 from ..engine.game import Action
-from ..engine.replay import Replay, story
+from ..engine.replay import Replay
+from .story import full_story as story
 from ..engine.store import atomic_write_text
 
 REPLAY_SPEEDS = (0.5, 1, 2, 4, 8, 16)

@@ -14,6 +14,7 @@ from sandsofplay.engine import RNG, Match, Setup
 from sandsofplay.engine.playout import random_move, run
 from sandsofplay.engine.replay import Replay, story
 from sandsofplay.games import get_game
+from sandsofplay.ui.story import full_story
 from sandsofplay.ui.table import open_replay_data
 from tests.support.ui_fixtures import Driver
 
@@ -103,7 +104,7 @@ def test_the_story_ends_with_the_defeat(tmp_path, capsys):
     path = tmp_path / "lost.json"
     path.write_text(json.dumps(data))
     assert cli.main(["--story", str(path)]) == 0
-    assert capsys.readouterr().out == text
+    assert capsys.readouterr().out == full_story(Replay(data, get_game(GAME_ID)))
 
 
 def open_at(app, data, at):

@@ -255,7 +255,8 @@ class StoryScene(MenuScene):
 
     def tell(self) -> str:
         from ...engine import Match
-        from ...engine.replay import Replay, story
+        from ...engine.replay import Replay
+        from ..story import full_story as story
         from ...games import get_game
         data = Match.read_save(self.entry.path, get_game)
         return story(Replay(data, get_game(data["game"]), name=self.entry.name))
