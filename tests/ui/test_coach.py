@@ -209,3 +209,22 @@ def test_the_panel_works_by_touch_and_a_tap_on_it_never_reaches_the_table(app):
     leave = next(r for name, _label, r in view.buttons if name == "leave")
     Driver(app).touch(leave.center)
     assert coach.left
+
+
+def test_the_guide_ends_free_to_finish_the_game_or_start_a_real_one(app):
+    """Stepped on to its end (N), the guide offers a real game (the seat setup) or closes;
+    the guided game is still there to finish."""
+    from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
+    table = open_guided(app, "sahwari")
+    view, coach = table.coach, table.coach.coach
+    for _ in range(len(coach.steps)):
+        key(app, KEY_NEXT)
+    assert coach.done and view.mode() == "end"
+    assert "panel:coach" in table.regions() and not layout_problems(table.regions())
+    assert [name for name, *_ in view.buttons] == ["new", "leave"]
+    view.press("new")
+    app.apply_ops()
+    assert isinstance(app.top, SeatSetupScene) and app.top.game.id == "sahwari"
+    app.pop()
+    app.apply_ops()
+    assert app.top is table and not table.match.is_over() and view.rect is None
