@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sandsofplay.engine.describe import plural
+
 from . import payment
 from .cards import card, player_name
 from .data import get as _data
@@ -97,7 +99,11 @@ def describe(s: BState, seat, a) -> str:
             return f"Straighten {_n(s, g[0])}."
         if k == "buy":
             c = D.by_id.get(g[0])
-            return f"Buy {c.name} ({c.cp_cost} City Points)." if c else str(a)
+            if c is None:
+                return str(a)
+            text = f" {c.text}" if c.text else ""
+            return (f"Buy {c.name} ({c.cp_cost} City Points): Strength {c.strength}, holds "
+                    f"{plural(c.capacity, 'Water token')}.{text}")
     except (IndexError, KeyError, TypeError):
         pass
     return str(a)

@@ -31,10 +31,17 @@ def faction_colour(c) -> tuple:
 def kind_and_cost(c) -> list:
     """A card's first lines when read large: its type and faction, then its cost (if any)."""
     lines = [f"{TYPE_NAMES.get(c.type, c.type)} - {c.faction or 'Unaligned'}"]
+    # the Influence of a Stronghold, a Hero or a Follower is a value (its clout), not a price
+    # (Stronghold; Influence); a Stronghold's City Points buy the City Sections (Game setup)
+    valued = c.type in ("stronghold", "hero", "follower")
     cost = [f"{v} {n}" for v, n in ((c.water, "Water"), (c.copper, "Copper"),
-                                      (c.influence, "Influence")) if v]
+                                      (0 if valued else c.influence, "Influence")) if v]
     if cost:
         lines.append("Cost: " + ", ".join(cost))
+    if c.type == "stronghold" and c.cp:
+        lines.append(f"City Points {c.cp}")
+    if valued and c.influence:
+        lines.append(f"Influence {c.influence}")
     return lines
 
 

@@ -78,7 +78,9 @@ class Prompt:
             return ("Attack " if a.kind == "defender" else "Invite ") + t.seat_name(a.args[0])
         if a.kind == "buy":
             c = C.D.by_id.get(a.args[0])
-            return f"{c.name} ({c.cp_cost} CP)" if c else str(a)
+            # (issue 31: bought blind) the cost, the Strength and the Water it holds
+            return f"{c.name}: {c.cp_cost} CP, Str {c.strength}, Water {c.capacity}" if c \
+                else str(a)
         if a.args and isinstance(a.args[0], int) and 0 <= a.args[0] < len(st.cdef) and \
                 st.cdef[a.args[0]] >= 0:
             return t.game.describe(st, t.viewer, a).rstrip(".")[:40]
@@ -118,6 +120,10 @@ class Prompt:
         st = self.t.seen()
         name = lambda u: C.CARDS[st.cdef[u]].name if 0 <= u < len(st.cdef) and \
             st.cdef[u] >= 0 else "a face-down card"
+        if f["k"] == "buy":
+            strong = st.stronghold[f["seat"]]
+            return (f"{who}: {f['cp']} of {plural(C.card(st, strong).cp, 'City Point')} left "
+                    f"({name(strong)}) - buy City Sections, or keep the ones you have.")
         if f["k"] == "play" and f.get("step") == "pay":
             # only what is still owed; Copper produced beyond the cost is lost (Paying Copper)
             due = [f"{f[k]} {n}" for k, n in (("cu", "Copper"), ("wa", "Water"),

@@ -46,12 +46,45 @@ class Side:
         pygame.draw.rect(surf, (50, 36, 24), SIDE, border_radius=10)
         pygame.draw.rect(surf, T.DUNE_DARK, SIDE, 1, border_radius=10)
         st = t.seen()
+        if uid is None and self.draw_section_offer(surf):
+            return
         if uid is None or st.cdef[uid] < 0 or obs["cdef"][uid] < 0:
             t.app.text.blit(surf, "Point at a card (or Tab to it, or hold a finger on it) to "
                             "read it here. B: the Saved and Buried piles.",
                             (SIDE.x + 12, SIDE.y + 12), 15, T.SAND, width=SIDE.w - 24)
             return
         t.faces.draw_card_info(surf, uid, SIDE)
+
+    def offered_section(self):
+        """The City Section whose Buy button is pointed at or focused (Game setup: bought
+        with the Stronghold's City Points), else None."""
+        t = self.t
+        focused = None
+        if t.focus.visible:
+            target = t.focus.current(t.focus_targets())
+            focused = target.acts if target is not None else None
+        for btn, _seat, a, _name in t.action_buttons:
+            if a.kind == "buy" and (btn.rect.collidepoint(t.pointer.pos) or
+                                    (focused and any(x == a for _s, x in focused))):
+                return C.D.by_id.get(a.args[0])
+        return None
+
+    def draw_section_offer(self, surf) -> bool:
+        """A City Section on offer read large before it is bought (issue 31: sections were
+        bought blind): its cost, Strength, Water it holds, faction and text."""
+        c = self.offered_section()
+        if c is None:
+            return False
+        txt, x, y, w = self.t.app.text, SIDE.x + 12, SIDE.y + 12, SIDE.w - 24
+        y = txt.blit(surf, c.name, (x, y), 20, T.GLOW, bold=True, width=w).bottom + 4
+        y = txt.blit(surf, f"City Section ({c.faction})" if c.faction else "City Section",
+                     (x, y), 15, T.SAND).bottom + 10
+        for line in (f"Costs {c.cp_cost} City Points", f"Strength {c.strength}",
+                     f"Holds {c.capacity} Water tokens"):
+            y = txt.blit(surf, line, (x, y), 16, T.PARCHMENT).bottom + 4
+        if c.text:
+            txt.blit(surf, c.text, (x, y + 8), 15, T.PARCHMENT, width=w)
+        return True
 
     def draw_menu(self, surf):
         t = self.t
