@@ -13,7 +13,9 @@
 * a kiosk clock runs the idle countdown, the quiet hours (dimmed, silent) and the attract
   game's time limit.
 
-Attract games and visitors' games are never autosaved (no files pile up)."""
+Attract games and visitors' games are never autosaved; a finished one is kept in the history of
+games played (``ui.history``, as ``kiosk-<game>-<time>.json``), only the newest
+``HISTORY_GAMES`` of them, so no files pile up."""
 
 from __future__ import annotations
 
@@ -42,6 +44,8 @@ from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, Recov
 from .card import StartCard
 
 log = logging.getLogger("sandsofplay.kiosk")
+HISTORY_PREFIX = "kiosk-"  # the kiosk's kept games (ui.history.keep / prune)
+HISTORY_GAMES = 50  # how many of them the history keeps
 
 CHORD_KEY = pygame.K_k
 STAFF_SCENES = (PinScene, StaffMenu)
@@ -402,6 +406,7 @@ class KioskApp(App):
                 self.record_result(scene.table)
             except Exception:  # noqa: BLE001 - a record that fails must not stop the results
                 log.exception("kiosk: the game's result could not be recorded")
+            self.keep_in_history(scene.table)
             return KioskResults(self, scene.table)
         if isinstance(scene, SettingsScene) or name in ("LoadScene", "TitleScene",
                                                         "SeatSetupScene"):
@@ -524,6 +529,17 @@ class KioskApp(App):
         result = headline(table.game, table.match.state, setup.seats)
         log.info("kiosk: %s of %s (%d players) over after %s: %s", who, table.game.title,
                  setup.players, self.game_length(table), result)
+
+    def keep_in_history(self, table) -> None:
+        """A finished game in the Games played history (the newest ``HISTORY_GAMES`` of the
+        kiosk's stay); a disk that cannot take it is logged, never shown to visitors."""
+        from ..ui import history
+        try:
+            kept = history.keep(table.match, prefix=HISTORY_PREFIX)
+            if kept:
+                history.prune(HISTORY_PREFIX, HISTORY_GAMES)
+        except Exception as exc:  # noqa: BLE001 - keeping a copy must never stop the kiosk
+            log.warning("kiosk: the finished game could not be kept in the history: %s", exc)
 
     def stats_line(self) -> str:
         s = self.stats

@@ -242,17 +242,18 @@ def _known_keys(folder) -> set:
     return {e.summary["key"] for e in entries() if e.summary.get("key")}
 
 
-def _new_path(folder, game_id: str, stamp: str):
+def _new_path(folder, game_id: str, stamp: str, prefix: str = ""):
     for k in range(1000):
-        path = folder / f"{game_id}-{stamp}{'-' + str(k + 1) if k else ''}.json"
+        path = folder / f"{prefix}{game_id}-{stamp}{'-' + str(k + 1) if k else ''}.json"
         if not os.path.lexists(path):
             return path
     raise OSError("no free name in the history folder")
 
 
-def keep(match) -> str | None:
+def keep(match, prefix: str = "") -> str | None:
     """Keep a finished match in the history; the path written (None: not finished, or kept
-    already). Raises ``OSError`` when the folder cannot be written."""
+    already). Raises ``OSError`` when the folder cannot be written. ``prefix`` begins the
+    file's name (the kiosk's games: ``kiosk-``, which :func:`prune` keeps few of)."""
     if not match.is_over():
         return None
     data = match.to_save()
@@ -260,7 +261,7 @@ def keep(match) -> str | None:
     key = save_key(data)
     if key in _known_keys(folder):
         return None
-    path = _new_path(folder, data["game"], time.strftime("%Y%m%d-%H%M%S"))
+    path = _new_path(folder, data["game"], time.strftime("%Y%m%d-%H%M%S"), prefix)
     match.save(str(path))  # the save file's own text (as the autosave and Save write it)
     summary = summarize(match.game, match.state, data) | {"key": key}
     index = _read_index(folder)
@@ -318,6 +319,24 @@ def delete(path) -> None:
     index = _read_index(folder)
     if index.pop(os.path.basename(path), None) is not None:
         _write_index(folder, index)
+
+
+def prune(prefix: str, keep_last: int) -> int:
+    """Only the newest ``keep_last`` kept games whose file name begins with ``prefix`` stay
+    (the kiosk's, so a kiosk playing all day never fills its disk); the others are deleted
+    (:func:`delete`), damaged ones too - the history's own files, never another's. Returns how
+    many were deleted."""
+    mine = [(st.st_mtime, path) for path, st in candidates(history_dir())
+            if os.path.basename(path).startswith(prefix)]
+    mine.sort(reverse=True)
+    gone = 0
+    for _when, path in mine[max(0, keep_last):]:
+        try:
+            delete(path)
+            gone += 1
+        except OSError as exc:
+            log.warning("an old kept game could not be deleted: %s", exc)
+    return gone
 
 
 # --- records --------------------------------------------------------------------------------
