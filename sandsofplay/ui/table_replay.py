@@ -79,12 +79,25 @@ class ReplayMixin:
         done, lines = getattr(self, "_seek_lines", (0, []))
         if index < done:
             done, lines = 0, []
-        lines = lines + [self.named(x) for texts in rep.texts[done:index] for x in texts]
+        lines = lines + [line for i in range(done, index) for line in self._action_lines(i)]
         del lines[:-self.log.max_lines]
         self._seek_lines = (index, lines)
         if index == len(rep):  # the time after the last action (the sand ran out...)
             lines = lines + [self.named(x) for x in rep.end_texts]
         return lines
+
+    def _action_lines(self, i: int) -> list[str]:
+        """Action ``i``'s log lines as the table said them live: its texts, or the action said
+        when its events say nothing (after what the time before it said)."""
+        rep = self.replay
+        texts = rep.texts[i]
+        out = [self.named(x) for x in texts]
+        if len(texts) == rep.clock_lines[i]:
+            entry = rep.entries[i]
+            line = self.action_line(entry.seat, rep.sentences[i], entry.action)
+            if line:
+                out.append(line)
+        return out
 
     def on_replay_jump(self):
         """The state was replaced by a jump (tables drop animations and cached views)."""
@@ -117,7 +130,9 @@ class ReplayMixin:
 
     def _replay_apply(self, entry):
         self.replay_index += 1
-        self.match.apply(int(entry[1]), Action.parse(entry[2]))
+        seat, action = int(entry[1]), Action.parse(entry[2])
+        self._tell(seat, action)  # (its sentence, for the log when its events say nothing)
+        self.match.apply(seat, action)
 
     def replay_step(self):
         """One action on, with its animations (real-time games: the clock runs to its tick)."""

@@ -153,3 +153,31 @@ def test_a_heading_is_drawn_as_one(app):
     assert rules(), "no rule drawn above the heading"
     log.marks = {}
     assert not rules()
+
+
+@pytest.mark.parametrize("game_id", ["sahwari", "burning_sands", "sands_of_adventure"])
+def test_a_replay_jumped_to_its_end_reads_the_whole_game_as_it_was_played(app, game_id):
+    """The replay's log, after a jump, has the lines the table said live (an action whose
+    events say nothing said too), from the first action."""
+    table = played(app, game_id)
+    live = list(table.log.lines)
+    open_replay_data(app, table.match.to_save())
+    app.apply_ops()
+    replay = app.top
+    replay.replay_seek(len(replay.replay))
+    assert replay.log.lines == live
+    replay.replay_seek(0)
+    replay.replay_seek(10)
+    assert replay.log.lines == expected_upto(table, 10)
+
+
+def expected_upto(table, n):
+    from tests.tables.log_check import expected_lines
+
+    class Cut:  # the table's first n actions
+        def __init__(self, t):
+            self.match = type("M", (), {"game": t.match.game, "setup": t.match.setup,
+                                        "log": t.match.log[:n],
+                                        "tick": t.match.log[n - 1].tick})()
+            self.named, self.action_line = t.named, t.action_line
+    return expected_lines(Cut(table))
