@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from . import observe
 from . import search as searchmod
-from .cards import card, ka, section_strength, strength, water_of
+from .cards import card, followers, ka, section_strength, strength, water_of
 from .payment import producers
 from .strategy import STORY_WIN, story_points, tellable, threat_events, threats, wanted_tales
+from .targeting import battle_units
 
 BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
 
@@ -422,8 +423,30 @@ def _battle(s, me, f, a):
     if k in ("play", "use"):
         c = card(s, a.args[0])
         ab = a.args[1] if k == "use" else 0
+        if _strength_only(c, ab) and not _can_engage(s, me):
+            return -1.0  # damage is dealt on engaging: the bonus would come too late
         return _spec_value(s, me, c, ab, in_battle=True) + 1.0
     return 0.0
+
+
+def _strength_only(c, ab) -> bool:
+    """Whether the ability only gives Strength (with or without Ka) until the end of the turn:
+    Charge, Rally, Noon Blessing, the Sun Priestess, the Senpet Citadel ..."""
+    do = c.abilities[ab].do if 0 <= ab < len(c.abilities) else ()
+    return bool(do) and all(d["op"] == "bonus" and d.get("dur", "turn") == "turn"
+                            and d.get("s", 0) > 0 for d in do)
+
+
+def _can_engage(s, me) -> bool:
+    """Whether a unit of ``me`` in this battle can still engage: an unbowed Hero, or an unbowed
+    Follower with a Strength of its own [Engaging the Enemy]."""
+    for h, q, _sd in battle_units(s):
+        if q != me:
+            continue
+        if not s.bowed[h] or any(not s.bowed[u] and card(s, u).s > 0 and not card(s, u).s_plus
+                                 for u in followers(s, h)):
+            return True
+    return False
 
 
 def _absorb(s, me, f, a):

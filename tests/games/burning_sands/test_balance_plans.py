@@ -91,3 +91,32 @@ def test_the_share_table_counts_each_decks_games_and_wins(capsys):
     assert sum(d["games"] for d in tab["decks"].values()) == 6
     assert abs(sum(d["wins"] for d in tab["decks"].values()) - 2) < 1e-6
     assert tab["fair_share"] == round(1 / 3, 3)
+
+
+def test_a_strength_trick_is_not_spent_once_nothing_can_engage():
+    """Engaging the Enemy: damage is dealt when a Hero engages, so +3S on a Hero that has
+    already engaged (bowed) adds nothing; the policy keeps Charge (a Fate value, and its Copper)
+    instead of playing it late. Before the Hero engages, Charge still scores above passing."""
+    from sandsofplay.engine import RNG
+    from sandsofplay.games.burning_sands import GAME
+
+    from .helpers import act, asking, attack, fresh
+
+    s = fresh(("senpet", "khadi"))
+    hero = make(s, 0, "sellsword", "hero")
+    charge = make(s, 0, "charge", "hand")
+    sec = next(x for x in s.sections[1] if s.water[x] == 7)
+    attack(s, sec, [hero])
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    assert asking(s) == ("battle", 0)
+    f = s.stack[-1]
+    play = next(a for a in GAME.legal_actions(s, 0) if str(a) == f"play {charge}")
+    assert policy.PICK["battle"](s, 0, f, play) > 0.0
+    act(s, f"engage {hero}")
+    while asking(s) != ("battle", 0):
+        seat = asking(s)[1]
+        act(s, str(GAME.legal_actions(s, seat)[0]), seat)
+    assert s.bowed[hero] and f"play {charge}" in [str(a) for a in GAME.legal_actions(s, 0)]
+    lg = GAME.legal_actions(s, 0)
+    assert str(policy.choose(GAME.observe(s, 0), lg, RNG(3), eps=0.0)) == "pass"

@@ -17,12 +17,17 @@ def test_easy_is_the_policy_with_more_mistakes_than_normal():
 
 
 def _question():
+    """The first question of three or more answers with one best answer (a question whose best
+    answers tie, e.g. two Holdings producing the same Copper, is answered and passed by)."""
     s = new(("senpet", "moto"))
-    while len(GAME.legal_actions(s, GAME.to_act(s)[0])) < 3:
+    while True:
         seat = GAME.to_act(s)[0]
-        GAME.apply(s, seat, GAME.legal_actions(s, seat)[0])
-    seat = GAME.to_act(s)[0]
-    return GAME.observe(s, seat), GAME.legal_actions(s, seat)
+        legal = GAME.legal_actions(s, seat)
+        if len(legal) >= 3:
+            obs = GAME.observe(s, seat)
+            if len({str(policy.choose(obs, legal, RNG(i), eps=0.0)) for i in range(12)}) == 1:
+                return obs, legal
+        GAME.apply(s, seat, legal[0])
 
 
 def test_noise_blurs_the_choice_and_without_it_the_answer_is_the_normal_one():
