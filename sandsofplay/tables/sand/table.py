@@ -92,7 +92,7 @@ def travel_words(o, seat, a) -> str:
 
 class SandTable(TableScene):
     name = "the Sand table"
-    fonts = ((11, True), (12, False), (12, True), (13, False), (13, True), (14, False), (14, True),
+    fonts = ((10, False), (11, False), (11, True), (12, False), (12, True), (13, False), (13, True), (14, False), (14, True),
              (15, True), (16, True), (17, False), (20, True), (22, False), (24, True))
     face_up_view = FACE_UP
 
