@@ -11,7 +11,7 @@ game None. The view
 * hears a refused move (the rules' reason is said by the table, as always) and adds the step's
   nudge under it;
 * keys: N steps on, E hides or reopens the explanation, L leaves the guide (the game goes on as
-  a normal game). The panel's buttons do the same by mouse or touch. They are read before the
+  a normal game); at the end, G opens the seat setup of a real game. The panel's buttons do the same by mouse or touch. They are read before the
   table's own handling, so a click on the panel never reaches what lies under it.
 """
 
@@ -35,10 +35,10 @@ WIDTHS = (430, 360, 300)
 PAD = 12
 TEXT = 17
 BUTTON_H = 32
-KEY_NEXT, KEY_EXPLAIN, KEY_LEAVE = pygame.K_n, pygame.K_e, pygame.K_l
+KEY_NEXT, KEY_EXPLAIN, KEY_LEAVE, KEY_NEW = pygame.K_n, pygame.K_e, pygame.K_l, pygame.K_g
 # how much covering a region that is not a panel costs, a pixel (others 1.0: mats, tiles...)
 SOFT_WEIGHT = {"board": 0.2, "label": 0.3, "place": 1.5, "pile": 5.0, "hand": 3.0, "deck": 3.0,
-               "log": 4.0}
+               "log": 4.0, "banner": 6.0}
 TOP_BAR = pygame.Rect(0, 0, T.W, 36)
 POINT_COST = 40000  # covering a point a gesture clicks costs this much (avoided where it can be)
 
@@ -125,7 +125,7 @@ class CoachView:
     def button_row(self) -> list:
         mode = self.mode()
         if mode == "end":
-            return [("new", "New real game"), ("leave", "Close guide (L)")]
+            return [("new", "New real game (G)"), ("leave", "Close guide (L)")]
         if mode == "step":
             return [("next", "Next step (N)"), ("explain", "Hide (E)"),
                     ("leave", "Leave guide (L)")]
@@ -282,7 +282,7 @@ class CoachView:
         font = self.app_text().fonts.get(15, True)
         inner, gap = width - 2 * PAD, 8
         short = {"Next step (N)": "Next (N)", "Leave guide (L)": "Leave (L)",
-                 "Close guide (L)": "Close (L)", "New real game": "New game",
+                 "Close guide (L)": "Close (L)", "New real game (G)": "New game (G)",
                  "Show it (N)": "Show (N)"}
         row = self.button_row()
         for labels in ([lab for _, lab in row], [short.get(lab, lab) for _, lab in row]):
@@ -339,6 +339,9 @@ class CoachView:
                 return True
             if event.key == KEY_LEAVE:
                 self.press("leave")
+                return True
+            if event.key == KEY_NEW and self.coach.done:
+                self.press("new")
                 return True
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):

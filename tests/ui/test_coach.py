@@ -11,7 +11,7 @@ from sandsofplay.games import get_game
 from sandsofplay.ui import coach as coach_mod
 from sandsofplay.ui.coach import (GUIDE_OPTION, TutorialError, has_tutorial, is_guided,
                                   load_tutorial, tutorial_path)
-from sandsofplay.ui.coach_view import KEY_EXPLAIN, KEY_LEAVE, KEY_NEXT
+from sandsofplay.ui.coach_view import KEY_EXPLAIN, KEY_LEAVE, KEY_NEW, KEY_NEXT
 from tests.support.guided import key, open_guided, play_guided
 from tests.tables.contract import layout_problems, same_as_headless
 from tests.tables.helpers import save_and_open
@@ -222,7 +222,7 @@ def test_the_guide_ends_free_to_finish_the_game_or_start_a_real_one(app):
     assert coach.done and view.mode() == "end"
     assert "panel:coach" in table.regions() and not layout_problems(table.regions())
     assert [name for name, *_ in view.buttons] == ["new", "leave"]
-    view.press("new")
+    key(app, KEY_NEW)  # (the button's key: keyboard alone reaches it)
     app.apply_ops()
     assert isinstance(app.top, SeatSetupScene) and app.top.game.id == "sahwari"
     app.pop()
