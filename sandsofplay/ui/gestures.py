@@ -93,6 +93,30 @@ class FocusRing:
         self.visible = True
         return targets[i]
 
+    def move_dir(self, targets, dx: int, dy: int) -> FocusTarget | None:
+        """The nearest target in a direction (arrow keys): the centre must lie that way, and a
+        target off the line costs more than one along it (a row's neighbour before the row
+        below). With nothing focused yet the first target is shown."""
+        cur = self.current(targets) if self.visible else None
+        if cur is None:
+            return self.move(targets, 1)
+        cx, cy = cur.rect.center
+        best, best_cost = None, None
+        for t in targets:
+            if t is cur:
+                continue
+            ox, oy = t.rect.centerx - cx, t.rect.centery - cy
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            across = abs(ox * dy - oy * dx)
+            cost = along + 3 * across
+            if best_cost is None or cost < best_cost:
+                best, best_cost = t, cost
+        if best is not None:
+            self.name = best.name
+        return best or cur
+
     def steps_to(self, targets, names) -> tuple:
         """Key steps that focus each named target in turn and press Enter on it (activation is
         assumed not to change the list of targets in between)."""

@@ -33,6 +33,10 @@ BUTTON_STEP = 16  # button widths are rounded up to this: pygame_gui then reuses
 BUTTONS_BUDGET_S = 0.003  # in the app's own loop: this much of a frame goes to making buttons
 
 
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+
 class TableContract:
     prompt_rect: pygame.Rect | None = None  # the table's prompt bar (None: no bar)
 
@@ -230,12 +234,22 @@ class TableContract:
     def table_focus_targets(self) -> list[FocusTarget]:
         return []
 
+    # a table whose things are laid out in rows (Burning Sands' cards) lets the arrow keys move
+    # the focus to the nearest thing that way, over everything it can read (targets marked
+    # ``extra["read"]``, which Tab passes by: Tab goes only to what can be used now)
+    arrow_focus = False
+
     def focus_key(self, event) -> bool:
-        """Tab / Shift+Tab / Enter / Space at the table; True when used."""
+        """Tab / Shift+Tab / Enter / Space at the table (and the arrows, ``arrow_focus``); True
+        when used."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB:
-            self.focus.move(self.focus_targets(), -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            usable = [t for t in self.focus_targets() if not t.extra.get("read")]
+            self.focus.move(usable, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if self.arrow_focus and event.key in ARROWS:
+            self.focus.move_dir(self.focus_targets(), *ARROWS[event.key])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = self.focus.current(self.focus_targets()) if self.focus.visible else None
@@ -280,10 +294,11 @@ class TableContract:
                for b, s, action, _ in self.action_buttons if s == seat and b.visible]
         out += self.table_gestures(seat)
         targets = self.focus_targets()
-        for t in targets:
+        usable = [t for t in targets if not t.extra.get("read")]  # what Tab goes through
+        for t in usable:
             for s, action in t.acts:
                 if s == seat:
-                    out.append(Gesture(action, self.focus.steps_to(targets, [t.name])))
+                    out.append(Gesture(action, self.focus.steps_to(usable, [t.name])))
         out += self.table_key_gestures(seat, targets)
         return out
 

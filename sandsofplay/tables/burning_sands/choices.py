@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.burning_sands import cards as C
 from ...ui.gestures import FocusTarget, Gesture, click, drag
 from .view import BOARD, SIDE
 
@@ -137,13 +138,30 @@ class Choices:
         t = self.t
         obs = t.observation()
         out = []
+        used = set()
         for uid, acts in self.split(seat)[0].items():
             r = t.card_rect(uid, obs)
             if r is None:
                 continue
+            used.add(uid)
             for i, a in enumerate(acts):
                 out.append(FocusTarget(
                     f"card:{uid}:{i}", pygame.Rect(r), t._press_action(seat, a),
                     ((seat, a),), tip=t.game.describe(t.seen(), seat, a),
                     extra={"uid": uid}))
+        return out + self.read_targets(obs, used)
+
+    def read_targets(self, obs, used=()) -> list:
+        """Every other card face up on the table and in the hand shown, to read with the arrow
+        keys (issue 31: only usable cards could be reached): nothing to activate, passed by Tab
+        (``extra["read"]``); the side panel reads the focused card."""
+        t = self.t
+        out = []
+        seen = t.seen()
+        for u, r in list(t.hand_rects(obs)) + [(u, r) for u, r, _b, _k in t.board_layout()]:
+            if u in used or u < 0 or seen.cdef[u] < 0:
+                continue
+            used = set(used) | {u}
+            out.append(FocusTarget(f"read:{u}", pygame.Rect(r), lambda: None, (),
+                                   tip=C.CARDS[seen.cdef[u]].name, extra={"uid": u, "read": True}))
         return out

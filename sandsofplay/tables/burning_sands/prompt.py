@@ -59,6 +59,10 @@ class Prompt:
             return
         self.key = key
         seat = t.acting_human()
+        if seat is not None and t.focus.visible:
+            # a new decision: the keyboard starts again from the prompt's first button (issue
+            # 31: the focus stayed on the last turn's Pass and the first Enter passed again)
+            t.focus.name = None
         if seat is None:
             t.choices.deselect()
             t.set_prompt_buttons(None, [], str)

@@ -56,6 +56,7 @@ class BurningSandsTable(TableScene):
              (13, False), (13, True), (14, False), (15, True), (16, True), (17, False), (17, True),
              (19, True), (20, True), (22, False), (24, True), (30, True))
     face_up_view = FACE_UP
+    arrow_focus = True  # the arrows move the focus over every card, by row (issue 31)
 
     def __init__(self, app, match, mode="play", replay_data=None):
         self._obs_key = self._obs = self._seen = None
