@@ -232,6 +232,7 @@ class OptionSpec:
     help: str = ""
     labels: tuple = ()  # human labels for choices, same order; empty means str(choice)
     seat: int = 0  # for a per-seat option, the seat number it belongs to (1-based); else 0
+    players: tuple = ()  # the player counts it means anything at (empty: every count)
 
     def parse(self, text: str):
         for c in self.choices:

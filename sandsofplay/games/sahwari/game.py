@@ -25,10 +25,10 @@ class SahwariGame(Game):
     options = (
         OptionSpec("variant", "Variant", ("standard", "three_player_variant"), "standard",
                    "The 3-player variant: two camels each and no Guild camels (3 players only).",
-                   ("Standard", "3-player variant")),
+                   ("Standard", "3-player variant"), players=(3,)),
         OptionSpec("solo_difficulty", "Guildmaster difficulty", ("recruit", "merc", "clan_leader"),
                    "merc", "Solo only: how the Guildmaster scores.",
-                   ("Recruit (easy)", "Merc (normal)", "Clan Leader (hard)")),
+                   ("Recruit (easy)", "Merc (normal)", "Clan Leader (hard)"), players=(1,)),
         OptionSpec("first_player", "First player", ("random", "1", "2", "3", "4"), "random",
                    "Setup B.7: who takes the first turn - drawn at random, or a chosen seat.",
                    ("Random", "Player 1", "Player 2", "Player 3", "Player 4")),

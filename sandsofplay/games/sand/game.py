@@ -31,7 +31,7 @@ class SandGame(Game):
                    ("With abilities", "Basic side (first game)")),
         OptionSpec("alhazred", "Alhazred's level", ("novice", "medium", "expert"), "medium",
                    "Solo only: how Alhazred earns and interferes.",
-                   ("Novice", "Medium", "Expert")),
+                   ("Novice", "Medium", "Expert"), players=(1,)),
     )
     bot_levels = strategy.BOT_LEVELS
 

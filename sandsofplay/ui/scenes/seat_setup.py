@@ -11,7 +11,7 @@ from ...bots.levels import level_names
 from ...engine import SeatSpec, Setup
 from ...engine.names import field_name
 from ...games import get_game
-from .. import art, setup_choices
+from .. import art, remembered, setup_choices
 from .. import theme as T
 from ..scene import FocusItem, MenuScene
 from ..text_fields import text_field
@@ -38,6 +38,12 @@ class SeatSetupScene(MenuScene):
         if options:
             self.options.update(options)
         self.levels = level_names(self.game)
+        if seats is None and options is None:  # the choices this game was last started with
+            kept = remembered.recall(self.game, self.levels, T.COLOUR_ORDER)
+            if kept is not None:
+                self.count, got, chosen = kept
+                self.seats[:len(got)] = got
+                self.options.update(chosen)
         self.kinds = ["human"] + [f"bot:{lv}" for lv in self.levels]
         self.problem = ""  # why the rules refused the last Start, shown until something changes
         self.name_note = ""  # a name field that held nothing visible: which name it got instead
@@ -81,8 +87,8 @@ class SeatSetupScene(MenuScene):
         ox, oy = 800, 150
         self.option_rows = []
         for spec in self.game.options:
-            if spec.seat and spec.seat > self.count:
-                continue  # an option for a seat that is not in this game
+            if not self.applies(spec):
+                continue  # an option for a seat, or a player count, that is not this game's
             self.extra[spec.key] = setup_choices.extra_choices(self.game.id, spec)
             value = self.options.get(spec.key, spec.default)
             self.add_cycler((ox + 150, oy, 300, 50), f"\u2039 {self.option_label(spec, value)} \u203a",
@@ -103,6 +109,12 @@ class SeatSetupScene(MenuScene):
                                                   f"the rules explained as they come up")
         if keep:
             self.focus_on(keep)
+
+    def applies(self, spec) -> bool:
+        """Whether an option means anything with this many players (a seat's option needs
+        that seat; Alhazred's level and the Guildmaster's difficulty are for a solo game)."""
+        return not (spec.seat and spec.seat > self.count) and \
+            (not spec.players or self.count in spec.players)
 
     def _kind_label(self, seat):
         return "\u2039 " + ("Human" if seat.kind == "human" else f"Bot - {seat.level}") + " \u203a"
@@ -180,7 +192,7 @@ class SeatSetupScene(MenuScene):
         self._save_names()
         seed = int(time.time() * 1000) % 1_000_000_007 if seed is None else seed
         options = {k: v for k, v in self.options.items()
-                   if not any(o.key == k and o.seat > self.count for o in self.game.options)}
+                   if all(self.applies(o) for o in self.game.options if o.key == k)}
         return Setup(self.game.id, tuple(self.seats[:self.count]), tuple(sorted(options.items())),
                      seed)
 
@@ -204,6 +216,7 @@ class SeatSetupScene(MenuScene):
             self.app.sound.play("error")
             return
         self.problem = ""
+        remembered.remember(self.game.id, self.count, self.seats, self.options)
         start_table(self.app, setup, ask=True)
 
     def learn(self):

@@ -208,19 +208,32 @@ def test_damaged_layout_map_is_reported_on_the_title(app, ui, monkeypatch, tmp_p
 
 
 def test_title_offers_sahwari_with_its_options(app, ui):
-    """Issue 12: the title offers Sahwari; its seat setup lists the player count, the variant and
-    the Guildmaster's difficulty; the variant with the wrong count is refused with the reason."""
+    """Issue 12: the title offers Sahwari; its seat setup lists the player count, and the variant
+    and the Guildmaster's difficulty where they apply (issue 31: the variant with 3 players,
+    the difficulty solo); the variant named with the wrong count is refused with the reason."""
     from sandsofplay.ui.scenes.seat_setup import SeatSetupScene
     tile = ui.title_tile("sahwari")
     assert tile[2]
     ui.click(tile[1].center)
     setup = app.top
     assert isinstance(setup, SeatSetupScene)
-    assert {"more", "fewer", "option:variant", "option:solo_difficulty"} <= set(setup.buttons)
+    assert {"more", "fewer"} <= set(setup.buttons)
+    assert "option:variant" not in setup.buttons and "option:solo_difficulty" not in setup.buttons
+    ui.click_button("more")
+    assert setup.count == 3 and "option:variant" in setup.buttons
     ui.click_button("option:variant")
-    assert setup.options["variant"] == "three_player_variant" and setup.count == 2
-    ui.click_button("start")
-    assert app.top is setup and "3-player variant" in setup.problem
+    assert setup.options["variant"] == "three_player_variant"
+    ui.click_button("fewer")
+    ui.click_button("fewer")
+    assert setup.count == 1 and "option:solo_difficulty" in setup.buttons
+    assert "option:variant" not in setup.buttons
+    assert "variant" not in dict(setup.make_setup(seed=1).options)  # not for this count
+    # the rules still refuse the variant with the wrong count (the command line can name it)
+    from sandsofplay.engine import Setup
+    import pytest
+    with pytest.raises(ValueError, match="3-player variant"):
+        setup.game.new_state(Setup.make("sahwari", ["human", "bot:easy"], seed=1,
+                                        variant="three_player_variant"))
 
 
 def test_a_recruitment_card_dragged_to_an_edge_is_recruited_and_placed(app):
