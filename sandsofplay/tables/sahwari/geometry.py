@@ -31,6 +31,7 @@ class Geometry:
         self.recruit = rec
         self.deck = pygame.Rect(rec.x + 10, rec.y + 6, AREA_W, AREA_H)
         self.area = [pygame.Rect(rec.x + 90 + i * 74, rec.y + 6, AREA_W, AREA_H) for i in range(4)]
+        self.slots = [0] * 4  # the card lying in each place of the Recruitment area (0: a gap)
         self.supply = pygame.Rect(rec.x + 398, rec.y + 8, 170, rec.h - 16)
         self.hand = pygame.Rect(rec.right - 196, rec.y + 8, 188, rec.h - 16)
         self.clans = [layout.rect(f"clan{i}") for i in range(4)][:n]
@@ -104,7 +105,21 @@ class Geometry:
 
     # --- the Recruitment area -----------------------------------------------------------------
     def area_rects(self, obs) -> list[tuple[int, pygame.Rect]]:
-        return [(c, self.area[i]) for i, c in enumerate(obs["area"][:4])]
+        """(card, rect) of the cards in the Recruitment area, each in the place it has kept."""
+        self.set_area(obs["area"])
+        return [(c, self.area[i]) for i, c in enumerate(self.slots) if c]
+
+    def set_area(self, area) -> None:
+        """Cards keep their places: a card taken leaves a gap (the rules' list closes up, the
+        table does not), and a card revealed fills the first gap, where it is dealt to."""
+        cards = list(area[:4])
+        if sorted(c for c in self.slots if c) == sorted(cards):
+            return
+        slots = [c if c in cards else 0 for c in self.slots]
+        for c in cards:
+            if c not in slots:
+                slots[slots.index(0)] = c
+        self.slots = slots
 
     # --- clan areas ---------------------------------------------------------------------------
     def info_rect(self, seat: int) -> pygame.Rect:
