@@ -16,7 +16,7 @@ time-sliced bot never holds a frame.
 
 from __future__ import annotations
 
-from . import flow, observe, strategy
+from . import observe, stages, strategy
 from .cards import card, hand_limit
 
 ROLLOUT_MOVES = {"battle": 40, "attack": 120}  # enough to finish a battle / most attacks
@@ -106,12 +106,12 @@ def _rollout_steps(s, kind, sec, pick, slice_):
             return
         f = s.stack[-1]
         seat = f.get("seat", -1)
-        acts = flow.legal(s, seat)
+        acts = stages.answers(s, seat)
         if not acts:
             return
         a = yield from greedy_steps(s, seat, f, acts, pick, slice_)
         s._cache = None
-        flow.apply(s, seat, a, ev)
+        stages.play(s, seat, a, ev)
         ev.clear()
         yield None
 
@@ -120,7 +120,7 @@ def _played(world, a, kind, sec, me, pick, slice_):
     """(generator) the value for ``me`` of answering ``a`` in ``world`` and playing on."""
     sim = world.clone()
     sim._cache = None
-    flow.apply(sim, sim.stack[-1]["seat"], a, [])
+    stages.play(sim, sim.stack[-1]["seat"], a, [])
     yield None
     yield from _rollout_steps(sim, "attack" if kind == "declare" else kind, sec, pick, slice_)
     return _value(sim, me)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sandsofplay.engine import Action, Setup
 from sandsofplay.games.burning_sands import GAME
-from sandsofplay.games.burning_sands import flow, setup as setupmod
+from sandsofplay.games.burning_sands import setup as setupmod, stages
 from sandsofplay.games.burning_sands.cards import card
 from sandsofplay.games.burning_sands.data import get as data
 
@@ -92,7 +92,7 @@ def pay_all(s):
 
 def settle(s):
     ev = []
-    flow.settle(s, ev)
+    stages.settle(s, ev)
     s._cache = None
     return ev
 

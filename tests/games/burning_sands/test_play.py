@@ -8,7 +8,7 @@ import pytest
 from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import RNG, Setup
 from sandsofplay.engine.store import canonical, state_hash
-from sandsofplay.games.burning_sands import GAME, flow, policy
+from sandsofplay.games.burning_sands import GAME, policy, stages
 
 from .helpers import new
 
@@ -85,7 +85,7 @@ def test_observation_hides_hands_decks_and_face_down_cards():
 
 def test_policy_answers_every_kind_of_question():
     """The bots can decide every prompt: each frame kind has a policy rule."""
-    assert set(flow.LEGAL) <= set(policy.PICK) | {"window"}
+    assert set(stages.LEGAL) <= set(policy.PICK) | {"window"}
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
