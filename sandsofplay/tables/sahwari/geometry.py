@@ -64,6 +64,13 @@ class Geometry:
             x += step
         return out
 
+    @staticmethod
+    def badge_rect(icon: pygame.Rect) -> pygame.Rect:
+        """The "x2" count of a resource: hung from the foot of its own icon, within that icon's
+        column, so no neighbour covers it (corner tiles hold a second cube beside another
+        resource; the count was once drawn beside the icon, under the next one)."""
+        return pygame.Rect(icon.right - 16, icon.bottom - 3, 16, 12)
+
     def camel_slots(self, obs, cell: int, shown=None) -> list[tuple[int, pygame.Rect]]:
         """(camel, rect) of the camels drawn on a tile; ``rect`` is the part that is visible and
         clickable (camels on a crowded tile overlap)."""

@@ -20,6 +20,7 @@ from .prompts import prompt_text, step_names
 D = sahwari_data()
 PANEL = (52, 36, 22)
 INK = art.BLACK
+BADGE = (92, 30, 24)  # the "x2" count's pill
 
 
 class Painter:
@@ -277,7 +278,6 @@ class Painter:
     # --- the board ----------------------------------------------------------------------------
     def draw_board(self, surf, obs):
         sides = self.timeline.sides()
-        text = self.app.text
         for g in obs["grid"]:
             c = g["cell"]
             r = self.geo.cell_rect(c)
@@ -286,24 +286,28 @@ class Painter:
             surf.blit(self.tile_img(side, c, one), r)
             if g["side"] == "guild":
                 self.draw_guild_spaces(surf, obs, r)
-            for kind, rr in self.geo.resource_rects(g):
-                self.draw_resource(surf, g, kind, rr, text)
+            counts = [(self.draw_resource(surf, g, kind, rr), rr)
+                      for kind, rr in self.geo.resource_rects(g)]
+            for n, rr in counts:  # over every icon of the tile: none covers a count
+                if n > 1:
+                    self.draw_badge(surf, self.geo.badge_rect(rr), n)
 
-    def draw_resource(self, surf, g, kind, rr, text):
+    def draw_resource(self, surf, g, kind, rr) -> int:
+        """One resource's icon; returns how many of it the tile holds."""
         if kind == "artifact":
             art.cube(surf, rr.center, 18)
-            n = g["artifacts"]
-        elif kind == "pawn":
+            return g["artifacts"]
+        if kind == "pawn":
             art.pawn(surf, rr.center, 20)
-            n = g["pawns"]
-        else:
-            tok = g[kind]
-            surf.blit(self.token_img(kind, tok if tok > 0 else None, False),
-                      (rr.x, rr.y))
-            n = 1
-        if n > 1:
-            text.blit(surf, f"x{n}", (rr.right - 2, rr.bottom + 1), 11, INK, bold=True,
-                      anchor="bottomleft")
+            return g["pawns"]
+        tok = g[kind]
+        surf.blit(self.token_img(kind, tok if tok > 0 else None, False), (rr.x, rr.y))
+        return 1
+
+    def draw_badge(self, surf, r, n):
+        pygame.draw.rect(surf, BADGE, r, border_radius=5)
+        pygame.draw.rect(surf, T.PARCHMENT, r, 1, border_radius=5)
+        self.app.text.blit(surf, f"x{n}", r.center, 10, T.PARCHMENT, bold=True, anchor="center")
 
     def draw_guild_spaces(self, surf, obs, r):
         gt = obs["guild_tile"]
