@@ -279,7 +279,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             self.match.apply(seat, action)
         except IllegalAction as exc:
             self._told = None
-            self.toast.show(exc.reason, kind="error")
+            self.toast.show(self.named(exc.reason), kind="error")
             self.app.sound.play("error")
             return False
         return True
@@ -469,7 +469,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
     def show_hint(self, seat, action):
         """Say the hint, and put the keyboard focus on what performs it (Enter then plays it)."""
         self.hint_action = action
-        self.hint_text = "Hint: " + self.game.describe(self.match.state, seat, action)
+        self.hint_text = "Hint: " + self.named(self.game.describe(self.match.state, seat, action))
         for t in self.focus_targets():
             if (seat, action) in t.acts:
                 self.focus.name = t.name

@@ -14,11 +14,15 @@ the title screen instead of breaking a game.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import A, IllegalAction
 from ...games.sahwari.board import why_not_move
+from ...games.sahwari.data import CLANS
+from ...games.sahwari.setup import COLOURS_BY_MODE
 from ...games.sahwari.observe import visible_scores
 from ...ui import art as base_art
 from ...ui import theme as T
@@ -137,7 +141,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         labels = {c.action: c.label for c in every if c.how == ch.BUTTON}
         st = self.match.state
         self.set_prompt_buttons(seat, buttons, lambda a: labels[a],
-                                tip=lambda a: button_tip(self.game, st, seat, a))
+                                tip=lambda a: self.named(button_tip(self.game, st, seat, a)))
         return self._choices
 
     def refresh_contract(self):
@@ -166,7 +170,8 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         if seat is None:
             return []
         return [FocusTarget(f"choice:{c.action}", c.target, self._taker(c), ((seat, c.action),),
-                            tip=self.game.describe(self.match.state, seat, c.action))
+                            tip=self.named(self.game.describe(self.match.state, seat,
+                                                              c.action)))
                 for c in self.choices()]
 
     def _taker(self, c):
@@ -183,6 +188,24 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                 if not any(o.collidepoint(p) for o in others):
                     return p
         return r.center
+
+    # --- names ------------------------------------------------------------------------------
+    # "Player 1", with the tag the rules add once the seat has a colour and/or a clan
+    _PLAYER_TAG = re.compile(r"\bPlayer ([1-9])(?: \((?:(?:%s)(?:, )?)?(?:%s)?\))?" % (
+        "|".join(sorted({c for cs in COLOURS_BY_MODE.values() for c in cs})),
+        "|".join(sorted(c.capitalize() for c in CLANS))))
+
+    def named(self, text: str) -> str:
+        """The rules name a seat with its colour and clan ("Player 1 (yellow, Merchant)"); the
+        table names it as the panels do, by the seat's name ("Tariq", else "Seat 1")."""
+        if "Player " not in text:
+            return text
+        n = len(self.match.setup.seats)
+
+        def name(m):
+            k = int(m.group(1)) - 1
+            return self.seat_name(k) if k < n else m.group(0)
+        return self._PLAYER_TAG.sub(name, text)
 
     def bubble_anchor(self, seat):
         """Bubbles sit in the right-hand part of the seat's own clan area."""
@@ -332,7 +355,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
             self.perform(seat, payload)
             return
         if self.drag.reason:
-            self.toast.show(self.drag.reason, kind="error")
+            self.toast.show(self.named(self.drag.reason), kind="error")
             self.app.sound.play("error")
         elif not moved:
             self.drag.snap = None
