@@ -213,22 +213,6 @@ class ActionReplay:
         except Exception:  # noqa: BLE001 - a sentence that cannot be made is left out
             return ""
 
-    @staticmethod
-    def past_lines(match, named, who) -> list[str]:
-        """The log of a resumed game as it read live: each action's event sentences, or the
-        action said when its events say nothing (the log played again from the start)."""
-        from ...engine import Match
-        game = match.game
-        again = Match(game, match.setup, track_hashes=False, keep_undo=False)
-        lines: list[str] = []
-        for entry in match.log:
-            if entry.tick > again.tick:
-                again.advance(entry.tick - again.tick)
-            told = game.describe(again.state, entry.seat, entry.action)
-            texts = [named(e.text) for e in again.apply(entry.seat, entry.action) if e.text]
-            lines.extend(texts or [said_line(who(entry.seat), named(told))])
-        return lines
-
     def pictures(self, seat, action, events, viewer, look):
         """(events, the observation at each event, the observation before) of the action
         played again from the state before it; when the second run does not end where the

@@ -37,7 +37,6 @@ from .pacing import SequencePlayer
 from .labels import stable_order
 from .panel import HEAD_H, ROW_H, ActionPanel
 from .seat import SeatRules
-from .sequence import ActionReplay
 from .sequence_view import SequenceView
 from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN, BoardGeometry,
                    DirectText, TableView)
@@ -291,13 +290,6 @@ class SandTable(TableScene):
 
     def say_events(self, events):
         self.pace.say()  # every action has its lines; a sequence says them beat by beat
-
-    def past_log_lines(self, limit: int) -> list[str]:
-        """A resumed game's log as it read live, with a line for every action."""
-        try:
-            return ActionReplay.past_lines(self.match, self.named, self.seat_name)[-limit:]
-        except Exception:  # noqa: BLE001 - the base's way (the actions said) then
-            return super().past_log_lines(limit)
 
     def announce(self, seat, text):
         self.pace.heard(seat, text)
