@@ -15,15 +15,14 @@ from ...ui import theme as T
 BLACK = (26, 20, 16)
 CUBE_RGB = (214, 170, 60)
 
-# camel colours (the Guild's are red) with their marks
-CAMEL = {
-    "purple": ((128, 70, 160), "hexagon"),
-    "orange": ((226, 120, 30), "star"),
-    "yellow": ((236, 200, 40), "diamond"),
-    "green": ((52, 140, 72), "triangle"),
-    "red": ((196, 44, 40), "square"),
-    "": ((150, 140, 130), "circle"),
-}
+# the camels' colours (the Guild's are red) are the players' colours of the app, colour and mark
+# alike (ui.theme.PLAYER_COLOURS): a player's camels, Lock tokens, clan panel, curtain and results
+# show one colour (issue 31)
+PLAYER_OF_CAMEL = {"purple": "violet", "orange": "amber", "yellow": "saffron", "green": "palm",
+                   "red": "crimson"}
+CAMEL_OF_PLAYER = {p: c for c, p in PLAYER_OF_CAMEL.items()}
+CAMEL = {c: T.PLAYER_COLOURS[p] for c, p in PLAYER_OF_CAMEL.items()}
+CAMEL[""] = ((150, 140, 130), "circle")
 # Recruit card edge colours with their marks
 EDGE = {
     "green": ((58, 150, 80), "triangle"),

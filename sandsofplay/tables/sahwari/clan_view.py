@@ -30,8 +30,7 @@ def draw_clan(t, surf, obs, seat):
     pl = obs["players"][seat]
     text = t.app.text
     info = t.geo.info_rect(seat)
-    colour = pl["colour"]
-    rgb, shape = art.CAMEL.get(colour, art.CAMEL[""])
+    rgb, shape = T.PLAYER_COLOURS[t.seat_colour(seat)]  # the camels' once they are chosen
     art.mark(surf, shape, (info.x + 8, info.y + 9), 7, rgb)
     waiting = sum(1 for c in obs["camels"] if c["owner"] == seat and c["cell"] < 0)
     name = fit(text, t.seat_name(seat), 15, info.w - 22 - 36 * waiting)

@@ -32,6 +32,7 @@ from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, DropTarget, Tween, explain, linear
 from . import choices as ch
 from .anim import Timeline
+from .art import CAMEL_OF_PLAYER, PLAYER_OF_CAMEL
 from .face_up import FaceUpView
 from .geometry import Geometry
 from .paint import Painter
@@ -139,6 +140,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         self._choices = [c for c in every if c.how != ch.BUTTON]
         buttons = [c.action for c in every if c.how == ch.BUTTON]
         labels = {c.action: c.label for c in every if c.how == ch.BUTTON}
+        buttons = self.colour_first(seat, buttons, labels)
         st = self.match.state
         self.set_prompt_buttons(seat, buttons, lambda a: labels[a],
                                 tip=lambda a: self.named(button_tip(self.game, st, seat, a)))
@@ -188,6 +190,23 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                 if not any(o.collidepoint(p) for o in others):
                     return p
         return r.center
+
+    # --- colours ----------------------------------------------------------------------------
+    def seat_colour(self, seat) -> str:
+        """One colour a player (docs/rulings/sahwari.md): the camels' once the seat has chosen
+        them (Setup B.9), before that the colour chosen at the seat setup."""
+        players = self.obs()["players"]
+        camels = players[seat]["colour"] if 0 <= seat < len(players) else ""
+        return PLAYER_OF_CAMEL.get(camels) or super().seat_colour(seat)
+
+    def colour_first(self, seat, buttons, labels):
+        """At the camels' colour question, the seat-setup colour's camels come first, marked as
+        the player's own."""
+        own = CAMEL_OF_PLAYER.get(super().seat_colour(seat))
+        mine = [a for a in buttons if a.kind == "colour" and a.args[0] == own]
+        for a in mine:
+            labels[a] += " (your colour)"
+        return mine + [a for a in buttons if a not in mine]
 
     # --- names ------------------------------------------------------------------------------
     # "Player 1", with the tag the rules add once the seat has a colour and/or a clan

@@ -353,8 +353,8 @@ def results_picture_steps(app, table):
             i = c["seat"]
             spec = seats[i] if i < len(seats) else None
             if spec is not None:
-                art.draw_token(surf, spec.colour or T.COLOUR_ORDER[i % len(T.COLOUR_ORDER)],
-                               (x_of[k] + 18, box.y + 24), 11, app.settings.patterns)
+                art.draw_token(surf, table.seat_colour(i), (x_of[k] + 18, box.y + 24), 11,
+                               app.settings.patterns)  # the table's (Sahwari: the camels')
             who = R.seat_name(seats, i)
             sub = f"bot, {spec.level or 'normal'}" if spec is not None and spec.is_bot else \
                 "player"
