@@ -73,6 +73,8 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.villain_tween = None
         self.figure_tweens: dict[int, Tween] = {}
         self.dice_roll_ticks = 0
+        self.torch_face = None  # what the Torch die showed at this Snake's last roll (None: none)
+        self.torch_pop = 0  # ticks left of the landed Torch die's bounce and its result's glow
         self.flash = 0  # screen flash when the timer flips
         self.last_obs = None
         self.last_dice: list = []
@@ -238,7 +240,10 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
                             else "must bury a card")
                     self.say(seat, f"Caught by the villain: {what}!", 150)
             elif k in ("snake_drawn",):
+                self.torch_face = None  # the die is still to be rolled for this Snake
                 self.app.sound.play("error")
+            elif k == "torch_rolled":
+                self.torch_landed(d.get("seat"), d.get("face"), bool(d.get("torch")))
             elif k == "round_ended":
                 self.gem_flights.clear()
                 self.last_dice = []  # the last die does not stay into the next round
@@ -259,6 +264,20 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
 
     drag_last = None
     _hand_before: dict = {}
+
+    TORCH_POP = 40
+
+    def torch_landed(self, seat, face, ok):
+        """The Torch die lands: it bounces, its result is written under it and said by the
+        roller's mat (the log has the rules' line)."""
+        self.torch_face = face
+        if self.fast:
+            return
+        self.torch_pop = self.TORCH_POP
+        if seat is not None and 0 <= seat < len(self.mat_rects):
+            self.say(seat, "A torch! The Snake is driven off." if ok else
+                     "No torch - roll again!", 120)
+        self.app.sound.play("land" if ok else "error")
 
     def bots_may_act(self):
         if self.fast:
@@ -285,6 +304,8 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
                 del self.figure_tweens[seat]
         if self.dice_roll_ticks > 0:
             self.dice_roll_ticks = max(0, self.dice_roll_ticks - max(1, int(sp)))
+        if self.torch_pop > 0:
+            self.torch_pop = max(0, self.torch_pop - max(1, int(sp)))
         if self.flash > 0:
             self.flash -= 1
         if self.banner[1] > 0:
@@ -333,6 +354,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.figure_tweens.clear()
         self.villain_tween = None
         self.dice_roll_ticks = 0
+        self.torch_pop = 0
         self.flash = 0
         self.banner = ("", 0)
         self.bubbles.clear()
@@ -387,6 +409,8 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         if obs["phase"] == "timed":
             if obs["stage"] == "snake":
                 who = self.game.name(st, obs["snake"]["seat"])
+                if self.torch_face == "snake" and obs["snake"]["torch_land"] < 0:
+                    return f"No torch! {who} rolls again (click the die or press Space)."
                 return f"SNAKE! {who} must roll a torch (click the die or press Space)."
             return (f"TIMED PHASE - {self.game.name(st, obs['current'])}: play matching cards, "
                     f"then click the Action deck to draw.")

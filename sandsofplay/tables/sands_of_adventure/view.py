@@ -130,7 +130,8 @@ class TableView:
         drawn straight onto the frame, in the same order. (The timer is drawn over the layer:
         while it swings over, it reaches the decks, which are drawn over it.)"""
         snake = obs["snake"]
-        if self.card_flights or self.dice_roll_ticks > 0 or self.drag.active or \
+        if self.card_flights or self.dice_roll_ticks > 0 or self.torch_pop > 0 or \
+                self.drag.active or \
                 self.drag.snap is not None or not self.use_layer or \
                 obs["timer"]["mode"] == "falling" or \
                 (snake["torch_land"] >= 0 and obs["tick"] < snake["torch_land"]):
@@ -338,14 +339,7 @@ class TableView:
         rolling = self.dice_roll_ticks > 0
         snake = obs["snake"]
         if obs["phase"] == "timed" and (snake["seat"] >= 0 or snake["torch_land"] >= 0):
-            landing = snake["torch_land"] >= 0 and obs["tick"] < snake["torch_land"]
-            face = self.comp.torch_faces[(self.ticks // 4) % 6] if landing else \
-                (snake["torch_last"] or "snake")
-            img = art.die_face(face, 64, torch=True)
-            if landing:
-                img = pygame.transform.rotate(img, (self.ticks * 23) % 360)
-            surf.blit(img, img.get_rect(center=(r.centerx, r.y + 50)))
-            text.blit(surf, "Torch die", (r.centerx, r.y + 96), 13, T.SAND_LIGHT, anchor="midtop")
+            self.draw_torch_die(surf, obs, r)
             return
         dice = self.last_dice
         for i, face in enumerate(dice[:3]):
@@ -357,6 +351,37 @@ class TableView:
             surf.blit(img, img.get_rect(center=(r.centerx, r.y + 32 + i * 60)))
         text.blit(surf, "Threat dice", (r.centerx, r.bottom - 14), 13, T.SAND_LIGHT,
                   anchor="midtop")
+
+    def draw_torch_die(self, surf, obs, r):
+        """The Torch die: a "?" until it is rolled for this Snake; it tumbles (hops, turns and
+        shows face after face) while the rules roll it; it lands with a bounce and its result
+        is written under it, so a miss never looks like the die before the roll."""
+        text = self.app.text
+        snake = obs["snake"]
+        landing = snake["torch_land"] >= 0 and obs["tick"] < snake["torch_land"]
+        centre = (r.centerx, r.y + 50)
+        if landing:
+            p = 1 - (snake["torch_land"] - obs["tick"]) / max(1, self.game.roll_ticks)
+            face = self.comp.torch_faces[(self.ticks // 3) % len(self.comp.torch_faces)]
+            img = pygame.transform.rotate(art.die_face(face, 64, torch=True),
+                                          (self.ticks * 29) % 360)
+            centre = (centre[0], centre[1] - int(22 * abs(math.sin(p * math.pi * 2))))
+            label, colour = "rolling...", T.GLOW
+        elif self.torch_face is None:
+            img = art.die_face("", 64, torch=True)
+            text.blit(img, "?", (32, 32), 30, (250, 230, 200), bold=True, anchor="center")
+            label, colour = "not rolled yet", T.SAND_LIGHT
+        else:
+            img = art.die_face(self.torch_face, 64, torch=True)
+            pop = self.torch_pop / self.TORCH_POP
+            if pop > 0:  # the landing: a bounce that settles
+                k = 1 + 0.3 * pop * abs(math.cos(pop * math.pi * 1.5))
+                img = pygame.transform.smoothscale(img, (int(64 * k), int(64 * k)))
+            ok = self.torch_face == "torch"
+            label, colour = ("a torch!", T.GLOW) if ok else ("no torch", (255, 130, 110))
+        surf.blit(img, img.get_rect(center=centre))
+        text.blit(surf, "Torch die", (r.centerx, r.y + 96), 13, T.SAND_LIGHT, anchor="midtop")
+        text.blit(surf, label, (r.centerx, r.y + 114), 15, colour, bold=True, anchor="midtop")
 
     def draw_mats(self, surf, obs, seats=None, lift=True):
         """The mats of ``seats`` (all by default). The card lifted under the pointer or the
