@@ -407,6 +407,11 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         animations that the rules wait for)."""
         return True
 
+    def pause_covers(self) -> bool:
+        """Whether the pause menu hides the table (opaque) instead of shading it: a real-time
+        phase whose clock stops while paused, so the pause is no time to plan in."""
+        return False
+
     def bots_may_act(self) -> bool:
         """Tables hold bots back while an animation plays, so their moves can be followed."""
         return not self.tweens.busy

@@ -344,6 +344,11 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.app.sound.loop("pour", False)
         super().exit()
 
+    def pause_covers(self) -> bool:
+        """Rulebook, Timed Phase: the sand runs while the team plays; a pause stops it, so the
+        pause menu covers the table then (no planning on stopped time)."""
+        return self.mode == "play" and self.match.state.phase == "timed"
+
     def show_banner(self, text, ticks):
         self.banner = (text, ticks)
 

@@ -19,12 +19,19 @@ def shade(surf, alpha=160):
 
 
 class PauseScene(MenuScene):
-    transparent = True
+    """The pause menu, over the table - or instead of it while the table's clock must not stand
+    still for planning (``TableScene.pause_covers``: Sands of Adventure's Timed Phase)."""
+
     name = "the pause menu"
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.covers = bool(getattr(table, "pause_covers", lambda: False)())
+
+    @property
+    def transparent(self):
+        return not self.covers
 
     def enter(self):
         x, y, w = T.W // 2 - 170, 170, 340
@@ -70,9 +77,18 @@ class PauseScene(MenuScene):
         self.app.go_home()
 
     def draw(self, surf, alpha):
+        if self.covers:  # opaque: the table is not there to study while the time stands
+            if getattr(self.app, "curtain_background", None) is None:
+                for _ in curtain_background_steps(self.app):
+                    pass
+            surf.blit(self.app.curtain_background, (0, 0))
         shade(surf)
-        self.app.text.blit(surf, "Paused", (T.W // 2, 90), 48, T.PARCHMENT, bold=True,
-                           anchor="midtop", shadow=T.INK)
+        self.app.text.blit(surf, "Paused", (T.W // 2, 56 if self.covers else 90), 48,
+                           T.PARCHMENT, bold=True, anchor="midtop", shadow=T.INK)
+        if self.covers:
+            self.app.text.blit(surf, "The sand has stopped. The table is hidden until you "
+                               "resume.", (T.W // 2, 122), 20, T.SAND_LIGHT, anchor="midtop",
+                               shadow=T.INK)
 
 
 def curtain_background_steps(app):
