@@ -1,14 +1,14 @@
 """The kiosk's screenshots for tools/screenshot.py (``--scene kiosk-STAGE``): the attract loop
 (``kiosk`` or ``kiosk-card``), the takeover choice (``kiosk-takeover``), the idle countdown
-(``kiosk-countdown``), the staff PIN pad (``kiosk-pin``) and the game chooser
-(``kiosk-choose``)."""
+(``kiosk-countdown``), the staff PIN pad (``kiosk-pin``), the game chooser
+(``kiosk-choose``) and the staff's kiosk settings (``kiosk-settings``)."""
 
 from __future__ import annotations
 
 import pygame
 
 STAGES = ("kiosk", "kiosk-card", "kiosk-takeover", "kiosk-choose", "kiosk-countdown",
-          "kiosk-pin")
+          "kiosk-pin", "kiosk-settings")
 
 
 def shoot(stage: str, out: str, seed: int = 1, actions: int = 40, game: str | None = None) -> str:
@@ -42,10 +42,13 @@ def shoot(stage: str, out: str, seed: int = 1, actions: int = 40, game: str | No
         if stage == "kiosk-countdown":
             tap_button(app, "seat0")
             frames(int(cfg.idle_seconds * 60) + 200)
-    if stage == "kiosk-pin":
+    if stage in ("kiosk-pin", "kiosk-settings"):
         key(app, pygame.K_k, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
-        for d in "12":
+        for d in ("12" if stage == "kiosk-pin" else cfg.pin):
             tap_button(app, f"key:{d}")
+        if stage == "kiosk-settings":
+            tap_button(app, "key:OK")
+            tap_button(app, "kiosk")
     frames(3)
     app.draw()
     pygame.image.save(app.screen, out)

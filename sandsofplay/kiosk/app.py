@@ -42,13 +42,14 @@ from .scenes import (ChooseGameScene, KioskResults, NoGamesCard, PinScene, Recov
                      StaffMenu, StaffSettingsScene, StillThereScene, TakeoverScene, TitleCard,
                      VisitorMenu, card_picture, warm_fonts, warm_menus)
 from .card import StartCard
+from .staff_config import KioskConfigScene
 
 log = logging.getLogger("sandsofplay.kiosk")
 HISTORY_PREFIX = "kiosk-"  # the kiosk's kept games (ui.history.keep / prune)
 HISTORY_GAMES = 50  # how many of them the history keeps
 
 CHORD_KEY = pygame.K_k
-STAFF_SCENES = (PinScene, StaffMenu)
+STAFF_SCENES = (PinScene, StaffMenu, KioskConfigScene)
 CHOICE_SCENES = (TakeoverScene, ChooseGameScene)
 TOUCHES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 SWALLOW_TYPES = {pygame.QUIT, getattr(pygame, "WINDOWCLOSE", -1)}

@@ -388,6 +388,7 @@ class StaffMenu(KioskMenu):
                     f"{self.app.stats_line()}")
         self.column([("Leave the kiosk (quit the app)", self.leave, "leave"),
                      ("Settings", self.settings, "settings"),
+                     ("Kiosk settings", self.kiosk_settings, "kiosk"),
                      ("Back to the demo", self.demo, "demo")], 200)
 
     def leave(self):
@@ -396,6 +397,10 @@ class StaffMenu(KioskMenu):
 
     def settings(self):
         self.app.staff_push(StaffSettingsScene(self.app))
+
+    def kiosk_settings(self):
+        from .staff_config import KioskConfigScene
+        self.app.staff_push(KioskConfigScene(self.app))
 
     def demo(self):
         self.app.reset_to_attract()
