@@ -7,7 +7,7 @@ Scenes: title, setup, settings, load, pause, rules, results, error, table, histo
 played: a bot game of each game, ``--players``-seated where it can be, kept in a fresh history,
 and one damaged entry), history-records (its records), story (the first kept game's story); the
 kiosk's
-kiosk (the attract loop), kiosk-card, kiosk-takeover, kiosk-choose, kiosk-countdown, kiosk-pin. For ``table`` (and the
+kiosk (the attract loop), kiosk-card, kiosk-takeover, kiosk-choose, kiosk-countdown, kiosk-pin, kiosk-settings. For ``table`` (and the
 overlays drawn over a table) a game is started with bot seats; ``--actions N`` lets the bots play
 N actions first (real-time games run their clock as they go), ``--ticks T`` then runs T more
 frames of the table (animations, pouring sand). For the moments a person meets: ``--humans K
