@@ -8,6 +8,8 @@ before each action in real time, applied by the bots layer from ``reaction_s``) 
   half at random; uses Power tokens only sometimes;
 * ``skill`` 1 (normal): also plays a card that sets up one of its own Attack cards or the next
   player's, weighs tiles by what they give against their Threat dice and the villain's reach;
+  it thinks of its Play Any Card token only when nothing in its hand fits the top card (a
+  newcomer keeps it for being stuck, where hard spends it on an Attack card no chain reaches);
 * ``skill`` 2 (hard): searches its own chains of plays for the most Attack cards and the best top
   card left for the players after it, times its tokens, and weighs the risk at the Market.
 
@@ -15,7 +17,9 @@ No level ends its turn while it holds an Attack card that fits the top card: a p
 passes with a playable Attack card is no help. The levels differ instead in what they see beyond
 their own Attack cards: ``setup`` (easy) is the chance of thinking past them at all, ``helps``
 the chance of playing a card that sets up the next player's Attack card, ``tokens`` the chance
-of using a Power token when it would serve.
+of using a Power token when it would serve, ``play_any`` when Play Any Card comes to mind
+("always", or "stuck": only with no card in hand that fits). Normal and hard use no chances:
+they differ only by what they look at.
 
 Reaction times are a person's: ``reaction_s`` before a considered action (at most 1.6 s, an
 attentive newcomer's pace at the easy level), and ``quick_s`` for the actions in
@@ -36,7 +40,7 @@ LEVELS = {
     "easy": {"reaction_s": (1.0, 1.6), "quick_s": (0.5, 0.9), "quick_kinds": _TORCH, "skill": 0,
              "tokens": 0.15, "setup": 0.15},
     "normal": {"reaction_s": (1.0, 1.6), "quick_s": (0.7, 0.9), "quick_kinds": _TORCH,
-               "skill": 1, "tokens": 0.4, "helps": 0.5},
+               "skill": 1, "tokens": 1.0, "helps": 1.0, "play_any": "stuck"},
     "hard": {"reaction_s": (0.6, 1.1), "quick_s": (0.4, 0.7), "quick_kinds": _TORCH, "skill": 2,
              "tokens": 1.0},
 }
@@ -66,21 +70,22 @@ def choose(game, obs, legal, rng, **params):
     return run_steps(choose_steps(game, obs, legal, rng, **params))
 
 
-def choose_steps(game, obs, legal, rng, skill=1, tokens=1.0, setup=0.0, helps=1.0, **_):
+def choose_steps(game, obs, legal, rng, skill=1, tokens=1.0, setup=0.0, helps=1.0,
+                 play_any="always", **_):
     """The policy as a resumable search: a generator that yields now and then (the best action so
     far, or None) and returns the answer. ``rng`` (the bot's own stream) is not used: see
     ``observation_rng``."""
     if not legal:
         return None
     ctx = _Ctx(game, obs, observation_rng(obs), int(skill), float(tokens), float(setup),
-               float(helps))
+               float(helps), str(play_any))
     if obs["phase"] == "timed":
         return (yield from ctx.timed(legal))
     return ctx.calm(legal)
 
 
 class _Ctx:
-    def __init__(self, game, obs, rng, skill, tokens, setup=0.0, helps=1.0):
+    def __init__(self, game, obs, rng, skill, tokens, setup=0.0, helps=1.0, play_any="always"):
         self.g = game
         self.obs = obs
         self.rng = rng
@@ -88,6 +93,7 @@ class _Ctx:
         self.tokens = tokens
         self.setup = setup  # easy: the chance of thinking past its own Attack cards
         self.helps = helps  # the chance of setting up the next player's Attack card
+        self.play_any = play_any  # "always", or "stuck": Play Any only when no card fits
         self.seat = obs["seat"]
         self.n = obs["n"]
         self.mask = game.MASK
@@ -151,6 +157,8 @@ class _Ctx:
         """A generator, like ``timed``."""
         plays = self.kinds(legal, "play")
         anys = self.kinds(legal, "any")
+        if plays and self.play_any == "stuck":  # a card fits: Play Any does not come to mind
+            anys = []
         top = self.obs["top"]
         if self.skill >= 2:
             return (yield from self.search_turn(plays, anys, top))

@@ -97,3 +97,46 @@ def test_a_considered_play_waits_its_reaction_time():
     d._sync()
     lo, hi = LEVELS["hard"]["reaction_s"]
     assert lo * TICKS_PER_SECOND - 1 <= d.ready[0] - now <= hi * TICKS_PER_SECOND + 1
+
+
+def _any_turn(extra=()):
+    """Marcus (seat 0, holding a Play Any Card token) on his Timed Phase turn with a blue Attack
+    card that does not fit the red book on the pile, plus ``extra``; Marion holds nothing."""
+    s = new_game(2, chars=("marcus", "marion"), token="any")
+    empty_hand(s, 0)
+    empty_hand(s, 1)
+    give(s, 0, "blue Attack", *extra)
+    on_pile(s, "red book")
+    flip_now(s, tip_g=10.0)
+    assert GAME.has_token(s, 0, "any")
+    return s
+
+
+def _in_hand(s, seat, name):
+    return next(c for c in s.hands[seat] if GAME.comp.cards[c].name == name)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_stuck_with_an_attack_card_the_play_any_token_plays_it(level):
+    """Power Tokens (Play Any Card): with nothing in hand that fits the top card, both levels
+    use the token on the Attack card rather than draw."""
+    s = _any_turn(("green shovel",))
+    choice = GAME.policy(GAME.observe(s, 0), GAME.legal_actions(s, 0), RNG(1), **_params(level))
+    assert choice.kind == "any" and GAME.comp.cards[choice.args[0]].attack
+
+
+def test_normal_thinks_of_play_any_only_when_stuck():
+    """Power Tokens (Play Any Card): when a plain card fits the top card, a newcomer (normal)
+    does not think of the token - it draws, keeping it; hard sees that the token turns the
+    Attack card into damage now and uses it. The difference is what they look at, so every
+    draw of their randomness gives the same answer."""
+    s = _any_turn(("red shovel",))
+    legal = GAME.legal_actions(s, 0)
+    assert A("any", _in_hand(s, 0, "blue Attack")) in legal
+    for seed in range(10):
+        obs = GAME.observe(s, 0)
+        obs["tick"] += seed
+        normal = GAME.policy(obs, legal, RNG(seed), **_params("normal"))
+        hard = GAME.policy(obs, legal, RNG(seed), **_params("hard"))
+        assert normal == A("draw"), (seed, normal)
+        assert hard.kind == "any" and GAME.comp.cards[hard.args[0]].attack, (seed, hard)
