@@ -150,7 +150,9 @@ def prompt_text(table, o, seat, acts) -> str:
         if f[0] == "choose":
             try:
                 ways = " / ".join(reward_words(f, i) for i in range(len(D.records[f[2]][f[3]])))
-                return f"{who}: the {f[2]} record's reward - choose one: {ways}."
+                left = len(D.records[f[2]]) - f[3] - 1
+                return (f"{who}: the {f[2]} record's reward - choose one: {ways} "
+                        f"({plural(left, 'reward')} left on that record).")
             except (KeyError, IndexError, TypeError):
                 pass
         return f"{who}: " + QUESTIONS.get(f[0], "answer the question on the right.")

@@ -300,8 +300,9 @@ class TableView:
         if p["aband"]:
             extra.append("Abandoned: " + ", ".join(str(a[0]) for a in p["aband"]))
         return ["  ".join(extra)] * bool(extra) + [
-            "Record: " + " ".join(f"{k[0].upper()}{len(v)}" for k, v in p["rec"].items())
-            + f"  Songs {p['songs']}",
+            # each record's spaces filled of its spaces (the rest are rewards still to come)
+            "Record: " + " ".join(f"{k[0].upper()}{len(v)}/{len(D.records.get(k, ()))}"
+                                  for k, v in p["rec"].items()) + f"  Songs {p['songs']}",
             "Missions: " + (" ".join(f"#{m}" for m in p["kept"]) or "-")
             + "  Seals: " + (",".join(p["seals"]) or "-")
             + (f"  Minor {sum(p['minor'])}" if p["minor"] else ""),

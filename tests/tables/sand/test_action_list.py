@@ -96,11 +96,11 @@ def test_companions_and_abandoned_goods_are_always_on_the_players_log():
     """Rulebook: The Companions; Abandoned Goods - the joined Companions (by name) and the
     Abandoned goods come first on the log's lines, so a full log never drops them."""
     from sandsofplay.tables.sand.view import TableView
-    p = {"comp": ["navigator", "young_worm"], "aband": [["red", 0]], "rec": {"plants": [1]},
+    p = {"comp": ["navigator", "young_worm"], "aband": [["red", 0]], "rec": {"plant": [1]},
          "songs": 6, "kept": [3], "seals": [], "minor": []}
     lines = TableView.log_lines(p)
     assert lines[0] == "Companions: Navigator, Young Worm  Abandoned: red"
-    assert lines[1].startswith("Record: P1") and lines[2].startswith("Missions: #3")
+    assert lines[1].startswith("Record: P1/12") and lines[2].startswith("Missions: #3")
     assert TableView.log_lines(dict(p, comp=[], aband=[]))[0].startswith("Record:")
 
 
@@ -149,3 +149,17 @@ def test_the_shelter_is_set_up_on_a_glowing_place_of_the_board(app):
     g = board[-1]
     post_gesture(app, g)
     assert table.match.state.players[0]["shelter"] == g.action.args[0]
+
+
+def test_a_records_reward_says_how_many_rewards_remain_on_it():
+    """Rulebook: Record of Goods Delivered - the reward choice says how many spaces (rewards) the
+    record still has; the player log shows each record's spaces filled of its spaces."""
+    from types import SimpleNamespace
+    from sandsofplay.tables.sand.labels import prompt_text
+    table = SimpleNamespace(match=SimpleNamespace(is_over=lambda: False),
+                            seat_name=lambda seat: "Amira")
+    n = len(D.records["plant"])
+    text = prompt_text(table, {"pending": [["choose", 0, "plant", 2]]}, 0, [])
+    assert text.endswith(f"({n - 3} rewards left on that record).")
+    last = prompt_text(table, {"pending": [["choose", 0, "plant", n - 2]]}, 0, [])
+    assert last.endswith("(1 reward left on that record).")
