@@ -19,6 +19,7 @@ COLOURS = {
 GEM_COLOURS = {"large": ((200, 40, 70), (255, 150, 170)), "small": ((40, 150, 110), (170, 250, 210))}
 GEM_RADIUS = {"large": 11, "small": 7}
 CARD_W, CARD_H = 70, 100
+SMALL_CARD = (56, 80)  # a hand in two rows on a narrow mat: its index still shows whole
 GOLD = (214, 170, 60)
 BLACK = (26, 20, 16)
 

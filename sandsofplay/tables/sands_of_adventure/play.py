@@ -15,20 +15,31 @@ from ...ui.widgets import DropTarget, explain
 from . import art
 
 CARD_KINDS = ("play", "any", "interrupt", "bury", "keep", "give")
+MIN_STRIP = 18  # the least width of a fanned card that shows (its index: colours, objects)
 
 
 class TableInput:
     # --- hands --------------------------------------------------------------------------------
-    def fan(self, seat) -> HandFan:
+    def fan(self, seat, n: int) -> HandFan:
+        """How a hand of ``n`` cards lies on the seat's mat: one row of whole cards, or, when
+        that would leave slivers (a narrow four-player mat and 9-13 cards), two rows of smaller
+        cards, the back row showing each card's colour and objects and the front row each
+        card's index down its left edge (issue 31)."""
+        fan = self._fan(seat, art.CARD_W, art.CARD_H)
+        if len(fan.rows(n)) > 1:  # (its two rows: each strip wider than one row's)
+            fan = self._fan(seat, *art.SMALL_CARD, min_step=MIN_STRIP + 6)
+        return fan
+
+    def _fan(self, seat, w, h, min_step=MIN_STRIP) -> HandFan:
         mat = self.mat_rects[seat]
-        key = (seat, tuple(mat))
+        key = (seat, tuple(mat), w, h)
         fans = self._fans
         fan = fans.get(key)
         if fan is None:
-            room = mat.bottom - (mat.y + 96 + art.CARD_H)  # below one row of cards
+            room = mat.bottom - (mat.y + 96 + h)  # below one row of cards
             fan = fans[key] = HandFan(pygame.Rect(mat.x + 8, mat.y + 96 - LIFT, mat.w - 16,
-                                                  art.CARD_H + LIFT),
-                                      art.CARD_W, art.CARD_H, row_gap=max(0, room - 2))
+                                                  h + LIFT), w, h, row_gap=max(0, room - 2),
+                                      min_step=min_step)
         return fan
 
     def lifted_index(self, seat, hand):
@@ -51,7 +62,7 @@ class TableInput:
         if lifted == "auto":
             lifted = self.lifted_index(seat, hand)
         shown = self.shown_hand(hand)
-        return list(zip(shown, self.fan(seat).rects(len(shown), lifted)))
+        return list(zip(shown, self.fan(seat, len(shown)).rects(len(shown), lifted)))
 
     def shown_hand(self, hand):
         """A hand in the order it is shown: grouped by colour, then object (hands are open and
@@ -70,7 +81,7 @@ class TableInput:
     def card_at(self, pos, obs, seats):
         for seat in seats:
             hand = obs["hands"][seat]
-            i = self.fan(seat).hit(len(hand), pos, self.lifted_index(seat, hand))
+            i = self.fan(seat, len(hand)).hit(len(hand), pos, self.lifted_index(seat, hand))
             if i is not None:
                 return seat, self.shown_hand(hand)[i]
         return None
@@ -334,7 +345,7 @@ class TableInput:
                                        tip=names(card)))
         for seat in self.humans:
             hand = self.shown_hand(obs["hands"][seat])
-            fan = self.fan(seat)
+            fan = self.fan(seat, len(hand))
             for i, card in enumerate(hand):
                 action = self.card_action(seat, card)
                 rect = self.big_rect(fan.rects(len(hand), i)[i])
@@ -390,7 +401,7 @@ class TableInput:
         legal = self.legal(seat)
         pile = self.L.rect("play_pile").center
         hand = self.shown_hand(obs["hands"][seat])
-        fan = self.fan(seat)
+        fan = self.fan(seat, len(hand))
         grips = {card: fan.grip(len(hand), i) for i, card in enumerate(hand)}
         aside = dict(self.aside_rects(obs))
         armed = self.armed.get(seat)
@@ -462,7 +473,8 @@ class TableInput:
             out[f"tile:{i}"] = r
         for seat, mat in enumerate(self.mat_rects):
             out[f"mat:{seat}"] = mat
-            out[f"hand:{seat}"] = self.fan(seat).bounds(len(obs["hands"][seat]))
+            n = len(obs["hands"][seat])
+            out[f"hand:{seat}"] = self.fan(seat, n).bounds(n)
         for name, btn in (("menu", self.menu_btn), ("hint", self.hint_btn)):
             if btn is not None and btn.visible:
                 out[f"button:{name}"] = pygame.Rect(btn.rect)

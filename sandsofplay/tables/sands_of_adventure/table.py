@@ -18,6 +18,7 @@ from ...ui.table import TableScene
 from ...ui.table_entry import blank_frame
 from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, Tween, ease_in_out, ease_out_cubic, linear
+from . import art
 from .face_up import FaceUpView
 from .play import CARD_KINDS, TableInput
 from .timer_view import TimerView
@@ -52,7 +53,8 @@ PROMPTS = {
 class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     name = "the Sands of Adventure table"
     # (30 and 40 bold: the banners and the flip's flash of the Timed Phase, well after entry)
-    fonts = ((10, False), (11, True), (12, False), (12, True), (13, False), (13, True), (14, False),
+    fonts = ((8, False), (9, True), (10, True),  # (the small cards of a big hand)
+             (10, False), (11, True), (12, False), (12, True), (13, False), (13, True), (14, False),
              (15, True), (16, True), (17, False), (17, True), (18, False), (19, False), (19, True),
              (20, True), (22, False), (30, True), (40, True))
     needs_curtain = False  # players share information freely: every hand is public
@@ -101,6 +103,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         snake_pile = self.L.rect("snake_pile").size
         for card in range(len(self.comp.cards)):
             self.card_img(card)
+            self.card_img(card, *art.SMALL_CARD)
             self.card_img(card, 96, 138)
             if self.comp.cards[card].snake:  # on the Snake pile, and by the player who drew it
                 self.card_img(card, *snake_pile)

@@ -416,11 +416,11 @@ class TableView:
                 if i == lifted:
                     lifted_big = (seat, card, rect, card in marks)
                     continue
-                surf.blit(self.card_img(card), rect)
+                surf.blit(self.card_img(card, rect.w, rect.h), rect)
                 if card in marks:
                     mark_playable(surf, rect)
             if hand:
-                area = self.fan(seat).area
+                area = self.fan(seat, len(hand)).area
                 draw_badge(surf, self.app.text, len(hand), (area.right - 6, area.y + 14))
             else:
                 self.app.text.blit(surf, "no cards", (mat.centerx, mat.y + 140), 14, T.MUTED,
@@ -545,7 +545,8 @@ class TableView:
         for seat in range(obs["n"]):
             for card, rect in self.hand_rects(seat, obs["hands"][seat]):
                 regions.append((rect, self.game.card_name(card)))
-            regions.append((self.fan(seat).bounds(0), plural(len(obs['hands'][seat]), 'card')))
+            n = len(obs["hands"][seat])
+            regions.append((self.fan(seat, n).bounds(0), plural(n, 'card')))
             for i, kind, up, rect in self.token_rects(seat, obs["tokens"][seat]):
                 regions.append((rect, self.comp.token_names[kind] + ("" if up else " (used)")))
         regions.append((self.L.rect("villain_mat"), "The villain: every Attack card played lowers "
