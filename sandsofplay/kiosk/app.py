@@ -432,6 +432,10 @@ class KioskApp(App):
         if scenes:
             super().reset(*scenes)
 
+    def kiosk_settings_scene(self):
+        """The staff's kiosk settings (``staff_config``), for the staff menu."""
+        return KioskConfigScene(self)
+
     def staff_push(self, scene):
         """Settings, for the staff only (after the PIN)."""
         self.staff = True

@@ -399,8 +399,7 @@ class StaffMenu(KioskMenu):
         self.app.staff_push(StaffSettingsScene(self.app))
 
     def kiosk_settings(self):
-        from .staff_config import KioskConfigScene
-        self.app.staff_push(KioskConfigScene(self.app))
+        self.app.staff_push(self.app.kiosk_settings_scene())  # (kiosk.staff_config's)
 
     def demo(self):
         self.app.reset_to_attract()
