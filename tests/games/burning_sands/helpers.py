@@ -164,3 +164,17 @@ def battle(att, dfn, decks=("senpet", "khadi")):
     while asking(s)[0] == "attack":
         act(s, "done")
     return s, a, d, sec
+
+
+def charge_battle():
+    """Seat 0 attacks seat 1's Jewel of the Desert (7 Water, no defenders) with a 2S Sellsword,
+    holding Charge (+3S, Battle Action Segment) and the Copper for it."""
+    s = fresh(("senpet", "khadi"))
+    hero = make(s, 0, "sellsword", "hero")
+    charge = make(s, 0, "charge", "hand")
+    sec = next(x for x in s.sections[1] if s.water[x] == 7)
+    attack(s, sec, [hero])
+    while asking(s)[0] == "attack":
+        act(s, "done")
+    assert asking(s) == ("battle", 0)
+    return s, hero, charge, sec

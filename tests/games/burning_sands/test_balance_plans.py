@@ -100,16 +100,9 @@ def test_a_strength_trick_is_not_spent_once_nothing_can_engage():
     from sandsofplay.engine import RNG
     from sandsofplay.games.burning_sands import GAME
 
-    from .helpers import act, asking, attack, fresh
+    from .helpers import act, asking, charge_battle
 
-    s = fresh(("senpet", "khadi"))
-    hero = make(s, 0, "sellsword", "hero")
-    charge = make(s, 0, "charge", "hand")
-    sec = next(x for x in s.sections[1] if s.water[x] == 7)
-    attack(s, sec, [hero])
-    while asking(s)[0] == "attack":
-        act(s, "done")
-    assert asking(s) == ("battle", 0)
+    s, hero, charge, sec = charge_battle()
     f = s.stack[-1]
     play = next(a for a in GAME.legal_actions(s, 0) if str(a) == f"play {charge}")
     assert policy.PICK["battle"](s, 0, f, play) > 0.0

@@ -5,21 +5,7 @@ from sandsofplay.engine import RNG
 from sandsofplay.engine.store import canonical
 from sandsofplay.games.burning_sands import GAME, policy, search
 
-from .helpers import act, asking, attack, fresh, legal, make, new, phase
-
-
-def charge_battle():
-    """Seat 0 attacks seat 1's Jewel of the Desert (7 Water, no defenders) with a 2S Sellsword,
-    holding Charge (+3S, Battle Action Segment) and the Copper for it."""
-    s = fresh(("senpet", "khadi"))
-    hero = make(s, 0, "sellsword", "hero")
-    charge = make(s, 0, "charge", "hand")
-    sec = next(x for x in s.sections[1] if s.water[x] == 7)
-    attack(s, sec, [hero])
-    while asking(s)[0] == "attack":
-        act(s, "done")
-    assert asking(s) == ("battle", 0)
-    return s, hero, charge, sec
+from .helpers import act, asking, charge_battle, legal, make, new, phase
 
 
 def test_hard_plays_a_battle_trick_before_engaging():
