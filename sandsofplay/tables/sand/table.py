@@ -24,7 +24,9 @@ from pygame_gui.elements import UIButton
 
 from ...engine import Action, IllegalAction
 from ...engine.describe import plural
+from ...games.sand.core import die_value, source_colour
 from ...games.sand.data import DICE
+from ...games.sand.moves import route_need
 from ...ui import theme as T
 from ...ui.gestures import FocusRing, FocusTarget, Gesture, click
 from ...ui.table import TableScene
@@ -48,34 +50,24 @@ MOVES = ("travel", "navigate", "leg", "walk")
 _MOVE_RANK = {"leg": 0, "travel": 1, "walk": 2, "navigate": 3}
 
 
-def die_shown(o, src: str) -> int:
-    """The value of the die a source word (an Action token, or ``die:`` a free die) uses, as
-    the observation shows it (a flipped die reads 7 less its face)."""
-    col = src[4:] if src.startswith("die:") else src
-    ci = DICE.index(col)
-    v = o["dice"][ci]
-    return 7 - v if col in o["turn"].get("flip", ()) else v
-
-
-def travel_price(o, seat, a) -> tuple:
+def travel_price(s, seat, a) -> tuple:
     """How dear a way to travel is, to compare: (the Prayers and coins the die falls short,
-    the kind's rank, the die's value). Zhaslir's walk needs no die; the Navigator's second
-    leg uses the die her first raised."""
-    p = o["players"][seat]
-    need, _cost = D.route_cost(p["worm"], D.routes[a.args[0]].kind)
+    the kind's rank, the die's value), read from the rules' view of the table (``SeatRules``).
+    Zhaslir's walk needs no die; the Navigator's second leg uses the die her first raised."""
+    need, _cost = route_need(s.players[seat], a.args[0])
     if a.kind == "walk":
         value = need
     elif a.kind == "leg":
-        value = o["turn"]["nav_value"]
+        value = s.turn["nav_value"]
     else:
-        value = die_shown(o, a.args[1])
+        value = die_value(s, source_colour(a.args[1]))
     return max(0, need - value), _MOVE_RANK[a.kind], value
 
 
-def travel_words(o, seat, a) -> str:
+def travel_words(s, seat, a) -> str:
     """What a drop will use and pay beyond the route's own cost: "red token 5", "free blue
     die 1 + 3 Prayers or coins", "Zhaslir's walk: 3 more Health"."""
-    short, _rank, value = travel_price(o, seat, a)
+    short, _rank, value = travel_price(s, seat, a)
     if a.kind == "walk":
         return "Zhaslir's walk: 3 more Health"
     if a.kind == "leg":
@@ -108,7 +100,8 @@ class SandTable(TableScene):
         self.text = DirectText(app.fonts)  # the table's own text, outside the shared cache
         self.rules = SeatRules(self.game, self.seen)  # the rules asked of what the table shows
         self.board = Board(app, GEOMETRY, self.seat_name, self.rgb, self.text,
-                           words_for=travel_words)
+                           words_for=lambda _o, seat, a: travel_words(self.rules.world(),
+                                                                      seat, a))
         self.view = TableView(self.seat_name, self.rgb, self.text)
         self.panel = ActionPanel(self)
         self.goods = GoodsDrag(self)
@@ -235,13 +228,13 @@ class SandTable(TableScene):
         (``travel_price``): the die that needs the fewest Prayers and coins, a plain Travel
         before the Navigator's first leg, and of dice that suffice alike the lowest (the higher
         ones stay for the turn's other actions). The action list offers every other way."""
-        o = self.seen()[1]
-        here = o["players"][seat]["loc"]
+        world = self.rules.world()
+        here = world.players[seat]["loc"]
         best = {}
         for a in acts:
             if a.kind in MOVES:
                 dest = D.routes[a.args[0]].other(here)
-                key = travel_price(o, seat, a)
+                key = travel_price(world, seat, a)
                 if dest not in best or key < best[dest][0]:
                     best[dest] = (key, a)
         return {dest: a for dest, (_key, a) in best.items()}

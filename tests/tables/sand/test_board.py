@@ -385,7 +385,7 @@ def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
     assert play_until(table, human_travels)
     app.frame(1 / 60)
     s = table.match.state
-    o = table.obs()
+    o = table.rules.world()
     acts = GAME.legal_actions(s, 0)
     reach = table.move_targets(0, acts)
     here = s.players[0]["loc"]
@@ -401,9 +401,9 @@ def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
     s._memo = None
     table.on_undo()
     table.rules.forget()
-    o = table.obs()
+    o = table.rules.world()
     acts = GAME.legal_actions(s, 0)
-    assert o["dice"] == [1, 5, 2, 3]  # the table reads the changed position
+    assert o.dice == [1, 5, 2, 3]  # the table reads the changed position
     reach = table.move_targets(0, acts)
     tested = 0
     for dest, chosen in reach.items():
