@@ -259,22 +259,9 @@ def _token_slots(obs):
             yield f, 1, f[2]
 
 
-def determinize(obs: dict, rng) -> object:
-    """A full state consistent with ``obs``: hidden tokens, deck orders and other seats'
-    knowledge are sampled from what this seat cannot tell apart. ``obs`` is only read (no deep
-    copy): the state is built from fresh lists."""
-    o = obs
-    seat = o["seat"]
-    n = o["n"]
-    grid = o["grid"]
-    small = [g["small"] for g in grid]
-    guard = [g["guarded"] for g in grid]
-    held = [[h["token"] for h in pl["held"]] for pl in o["players"]]
-    removed = [r["token"] for r in o["removed"]]
-    gm = o.get("gm")
-    gm_tokens = [t["token"] for t in gm["tokens"]] if gm else []
-    pending = [["caravan", f[1]] if f[0] == "caravan" else f for f in o["pending"]]
-    # every caravan slot, in a fixed order: (list, index, kind)
+def _slots(o, small, guard, held, removed, gm_tokens, pending):
+    """The caravan ids shown in ``o`` (a set), and every hidden slot in a fixed order as
+    (list, index, kind) of the given lists (the observation's values, to be filled in)."""
     seen = set()
     slots = []
 
@@ -295,21 +282,29 @@ def determinize(obs: dict, rng) -> object:
             slot(h, i, x["kind"])
     for i, r in enumerate(o["removed"]):
         slot(removed, i, r["kind"])
-    if gm:
-        for i, x in enumerate(gm["tokens"]):
+    if "gm" in o:
+        for i, x in enumerate(o["gm"]["tokens"]):
             slot(gm_tokens, i, x["kind"])
     for f, g in zip(o["pending"], pending):
         if f[0] == "caravan":
             slot(g, 1, f[2])
-    pool = {"small": [], "guarded": []}
-    for c in D.caravans:
-        if c.id not in seen:
-            pool[c.kind].append(c.id)
-    for lst in pool.values():
-        rng.shuffle(lst)
-    for lst, i, kind in slots:
-        lst[i] = pool[kind].pop()
-    # Recruit deck
+    return seen, slots
+
+
+def _tokens(o):
+    """Fresh lists of the caravan ids ``o`` shows (-1 for a hidden one): on the tiles' two
+    shapes, held by each player, removed, with the Guildmaster, in the pending frames."""
+    grid = o["grid"]
+    gm = o.get("gm")
+    return ([g["small"] for g in grid], [g["guarded"] for g in grid],
+            [[h["token"] for h in pl["held"]] for pl in o["players"]],
+            [r["token"] for r in o["removed"]],
+            [t["token"] for t in gm["tokens"]] if gm else [],
+            [["caravan", f[1]] if f[0] == "caravan" else f for f in o["pending"]])
+
+
+def _placed(o) -> set:
+    """The Recruit cards ``o`` shows somewhere (the rest are in the deck)."""
     placed = set(o["area"]) | set(o["discard"])
     for pl in o["players"]:
         placed.update(pl["left"])
@@ -319,10 +314,13 @@ def determinize(obs: dict, rng) -> object:
     for f in o["pending"]:
         if f[0] == "edge":
             placed.add(f[1])
-    deck = [c for c in range(1, 37) if c not in placed]
-    rng.shuffle(deck)
-    if len(deck) != o["deck_size"]:
-        raise ValueError("the observation's Recruit cards do not add up")
+    return placed
+
+
+def _layout(o, small, guard, held, removed, gm_tokens, pending, deck, gm_deck, known,
+            rng_json) -> SState:
+    """The state whose every field is ``o``'s, with the given caravan ids, decks, knowledge
+    and generator (built from fresh lists: ``o`` is only read)."""
     d = {"v": 1}
     for k in ("n", "mode", "difficulty", "guild_side", "phase", "first", "cur", "step", "camel",
               "moves", "last_dir", "end_triggered", "over", "result", "actions", "area", "discard"):
@@ -376,33 +374,94 @@ def determinize(obs: dict, rng) -> object:
         d["gm_cards"] = gm["cards"]
         d["gm_pawns"] = gm["pawns"]
         d["gm_tokens"] = gm_tokens
-        rest = [c for c in range(1, 12) if c not in gm["discard"] and c != gm["deck_top"]]
-        rng.shuffle(rest)
-        d["gm_deck"] = rest + ([gm["deck_top"]] if gm["deck_top"] else [])
+        d["gm_deck"] = gm_deck
         d["gm_discard"] = gm["discard"]
         d["gm_turns"] = gm["turns"]
     else:
         d["gm_storage"], d["gm_cards"], d["gm_pawns"], d["gm_tokens"] = 0, [], 0, []
         d["gm_deck"], d["gm_discard"], d["gm_turns"] = [], [], 0
+    d["known"] = known
+    d["rng"] = rng_json
+    return from_json(d)
+
+
+def _mask(ids) -> int:
+    k = 0
+    for t in ids:
+        k |= 1 << t
+    return k
+
+
+def determinize(obs: dict, rng) -> object:
+    """A full state consistent with ``obs``: hidden tokens, deck orders and other seats'
+    knowledge are sampled from what this seat cannot tell apart. ``obs`` is only read (no deep
+    copy): the state is built from fresh lists."""
+    o = obs
+    small, guard, held, removed, gm_tokens, pending = lists = _tokens(o)
+    seen, slots = _slots(o, *lists)
+    pool = {"small": [], "guarded": []}
+    for c in D.caravans:
+        if c.id not in seen:
+            pool[c.kind].append(c.id)
+    for lst in pool.values():
+        rng.shuffle(lst)
+    for lst, i, kind in slots:
+        lst[i] = pool[kind].pop()
+    # Recruit deck
+    placed = _placed(o)
+    deck = [c for c in range(1, 37) if c not in placed]
+    rng.shuffle(deck)
+    if len(deck) != o["deck_size"]:
+        raise ValueError("the observation's Recruit cards do not add up")
+    gm = o.get("gm")
+    gm_deck = []
+    if gm:
+        rest = [c for c in range(1, 12) if c not in gm["discard"] and c != gm["deck_top"]]
+        rng.shuffle(rest)
+        gm_deck = rest + ([gm["deck_top"]] if gm["deck_top"] else [])
     # knowledge: this seat sees exactly what its observation shows; others know their own tokens
     known = []
-    for q in range(n):
-        if q == seat:
-            k = 0
-            for t in seen:
-                k |= 1 << t
+    for q in range(o["n"]):
+        if q == o["seat"]:
+            k = _mask(seen)
         else:
-            k = 0
-            for t in d["held"][q]:
-                k |= 1 << t
+            k = _mask(held[q])
             if o["cur"] == q:
-                for f in d["pending"]:
+                for f in pending:
                     if f[0] == "caravan":
                         k |= 1 << f[1]
         known.append(k)
-    d["known"] = known
-    d["rng"] = RNG(rng.next64()).to_json()
-    return from_json(d)
+    return _layout(o, *lists, deck, gm_deck, known, RNG(rng.next64()).to_json())
+
+
+# A caravan token hidden from the seat, in ``seen_state``: an id of its own past the real ones
+# (1..19), so the rules count it as a token no seat has seen and no card answers for it.
+HIDDEN = 20
+
+
+def seen_state(obs: dict) -> SState:
+    """The observation laid out as a state the rules can read, holding only what ``obs`` holds:
+    each caravan token hidden from the seat is an unknown id of its own (``HIDDEN`` on; the
+    rules see a token there that the seat has not seen, never which one), the Recruit deck and
+    the Guildmaster's below its top card are as many unknown cards (-1) as they hold, a seat
+    knows the tokens the observation shows it and nobody else's knowledge is told. No
+    generator: the rules are only asked (who acts, legal actions, sentences, refusals), never
+    played on it. Built from fresh lists."""
+    o = obs
+    lists = _tokens(o)
+    seen, slots = _slots(o, *lists)
+    for j, (lst, i, _) in enumerate(slots):
+        lst[i] = HIDDEN + j
+    gm = o.get("gm")
+    gm_deck = []
+    if gm:
+        gm_deck = [-1] * (gm["deck_size"] - (1 if gm["deck_top"] else 0)) + \
+            ([gm["deck_top"]] if gm["deck_top"] else [])
+    seat = o["seat"]
+    known = [_mask(seen) if q == seat else 0 for q in range(o["n"])]
+    s = _layout(o, *lists, [-1] * o["deck_size"], gm_deck, known, RNG(0).to_json())
+    s.rng = None
+    return s
 
 
 def check_observation(s: SState, seat, obs) -> list[str]:

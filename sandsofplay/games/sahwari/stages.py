@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from sandsofplay.engine import A
 from sandsofplay.engine.flow import Flow, Question
 from sandsofplay.engine.observation import settle_views
 
 from . import frames, setup, turn
+from .board import why_not_move
 from .pieces import who
 from .state import SState
 
@@ -130,3 +132,26 @@ def make_flow() -> tuple[Flow, dict]:
 
 
 FLOW, FRESH = make_flow()
+
+
+def why_not_drop(s: SState, seat: int, camel: int, cell: int) -> str:
+    """Why ``seat`` may not put ``camel`` on ``cell`` now: the sentence a table shows when a
+    dragged camel snaps back ("" when it may go there, or stays where it is). The flow's refusal
+    of the move (a Guild camel's at step 3, one's own at step 1 or coming back onto the board),
+    said more plainly at a move step with nothing pending: a Guild camel moves only at step 3,
+    one's own camels no longer at step 3, else the rule of movement that stops the camel there
+    (``board.why_not_move``)."""
+    guild = s.camel_owner[camel] < 0
+    kind = "guild" if guild else ("reenter" if s.camel_cell[camel] < 0 else "move")
+    exc = FLOW.refusal(s, seat, A(kind, camel, cell))
+    if exc is None or cell == s.camel_cell[camel]:
+        return ""
+    why = exc.reason
+    if not s.pending and s.step in ("move", "move2", "guild") and kind != "reenter":
+        if guild and s.step != "guild":
+            why = "Guild camels move at the Move the Guild step, after you collect."
+        elif not guild and s.step == "guild":
+            why = "You have moved already: now move a Guild camel."
+        else:
+            why = why_not_move(s, camel, cell, guild) or why
+    return why

@@ -42,9 +42,9 @@ def scenarios(cls, app, quick=False):
     d = table.driver
     d.bots[0] = make_bot(table.game, "normal", 0, 7)
     for _ in range(3000):
-        st = table.match.state
-        if st.phase == "turn" and st.cur == 0 and st.step == "move" and not st.pending and \
-                st.turns[0] >= 4:
+        st = table.obs()  # seat 0's view: the table's only person
+        if st["phase"] == "turn" and st["cur"] == 0 and st["step"] == "move" and \
+                not st["pending"] and st["players"][0]["turns"] >= 4:
             break
         if not d.step():
             break

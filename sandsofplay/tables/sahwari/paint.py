@@ -35,9 +35,10 @@ class Painter:
             self.card_img(c.id, 64, 100)
             yield
         self._static = yield from self.static_steps()
-        st = self.match.state
+        grid = self.obs()["grid"]
         for c in range(25):
-            tile = D.tiles[st.tiles[c] - 1] if st.tiles[c] else None
+            t = grid[c]["tile"]
+            tile = D.tiles[t - 1] if t else None
             for side in (("guild",) if tile is None else ("resources", tile.back)):
                 self.tile_img(side, c, bool(tile and tile.one))
             yield

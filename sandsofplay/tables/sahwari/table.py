@@ -20,16 +20,16 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import A, IllegalAction
-from ...games.sahwari.board import why_not_move
 from ...games.sahwari.data import CLANS
+from ...games.sahwari.observe import seen_state, visible_scores
 from ...games.sahwari.setup import COLOURS_BY_MODE
-from ...games.sahwari.observe import visible_scores
+from ...games.sahwari.stages import why_not_drop
 from ...ui import art as base_art
 from ...ui import theme as T
 from ...ui.gestures import FocusTarget, Gesture, click, drag
 from ...ui.table import TableScene
 from ...ui.tiled import load_layout, map_path
-from ...ui.widgets import Drag, DropTarget, Tween, explain, linear
+from ...ui.widgets import Drag, DropTarget, Tween, linear
 from . import choices as ch
 from .anim import Timeline
 from .art import CAMEL_OF_PLAYER, PLAYER_OF_CAMEL
@@ -54,8 +54,8 @@ class SahwariTable(FaceUpView, Painter, TableScene):
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)
         self.L = LAYOUT
-        st = match.state
-        self.geo = Geometry(self.L, st.n, st.mode)
+        obs = self.observe_view()
+        self.geo = Geometry(self.L, obs["n"], obs["mode"])
         self.log.rect = self.L.rect("log")
         self.log._bg = base_art.panel(self.log.rect.size, colour=(40, 28, 18),
                                       border=T.DUNE_DARK, alpha=215)
@@ -65,6 +65,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         self.timeline = Timeline()
         self.dropped_camel = None
         self._obs_key = self._obs = None
+        self._seen_of = self._seen = None
         self._ch_key = None
         self._choices: list = []
         self._scores_key = self._scores = None
@@ -99,11 +100,23 @@ class SahwariTable(FaceUpView, Painter, TableScene):
 
     # --- what is seen -------------------------------------------------------------------------
     def obs(self):
+        """The viewer's observation (the base's ``observe_view``): all the table draws from."""
         key = (self.match.version, self.viewer)
         if key != self._obs_key:
             self._obs_key, self._obs = key, self.observe_view()
             self.geo.set_rows(self._obs)
         return self._obs
+
+    def seen(self):
+        """The observation as a state the rules can read (``observe.seen_state``: tokens the
+        seat has not seen and the decks' hidden cards unknown): what the table asks the rules
+        about (the seat's legal actions, their sentences, why a dropped camel snaps back). The
+        table never reads the match's full state (the replay's ``face_up.py`` excepted;
+        tests/tables/sahwari/test_seen.py)."""
+        obs = self.obs()
+        if obs is not self._seen_of:
+            self._seen_of, self._seen = obs, seen_state(obs)
+        return self._seen
 
     def scores(self):
         """Each player's Influence as the viewer may count it (hidden caravans left out)."""
@@ -134,14 +147,14 @@ class SahwariTable(FaceUpView, Painter, TableScene):
             self._choices = []
             self.clear_prompt_buttons()
             return self._choices
-        legal = self.game.legal_actions(self.match.state, seat)
+        legal = self.game.legal_actions(self.seen(), seat)
         obs = self.obs()
         every = ch.build(obs, legal, self.geo, seat, self.geo.hand)
         self._choices = [c for c in every if c.how != ch.BUTTON]
         buttons = [c.action for c in every if c.how == ch.BUTTON]
         labels = {c.action: c.label for c in every if c.how == ch.BUTTON}
         buttons = self.colour_first(seat, buttons, labels)
-        st = self.match.state
+        st = self.seen()
         self.set_prompt_buttons(seat, buttons, lambda a: labels[a],
                                 tip=lambda a: self.named(button_tip(self.game, st, seat, a)))
         return self._choices
@@ -172,8 +185,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         if seat is None:
             return []
         return [FocusTarget(f"choice:{c.action}", c.target, self._taker(c), ((seat, c.action),),
-                            tip=self.named(self.game.describe(self.match.state, seat,
-                                                              c.action)))
+                            tip=self.named(self.game.describe(self.seen(), seat, c.action)))
                 for c in self.choices()]
 
     def _taker(self, c):
@@ -302,14 +314,13 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                 return
         # a camel with no legal move now: it may still be picked up, to be told why not
         obs = self.obs()
-        st = self.match.state
-        if st.phase != "turn":
+        if obs["phase"] != "turn":
             return
         for cam in obs["camels"]:
             r = self.geo.camel_rect(obs, cam["id"])
             if r is not None and r.collidepoint(pos) and (cam["owner"] == seat or
                                                           (cam["owner"] < 0 and
-                                                           st.mode == "standard")):
+                                                           obs["mode"] == "standard")):
                 key = ("camel", cam["id"])
                 self.drag.begin(key, r, pos, self.drop_targets(key, cs, seat))
                 return
@@ -318,28 +329,14 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         """The legal places glow; every other place says why not when something is dropped."""
         targets = [DropTarget(c.target, c.action, True) for c in cs if c.how == ch.DRAG and
                    c.key == key]
-        st = self.match.state
         obs = self.obs()
         legal_cells = {c.action.args[-1] for c in cs if c.key == key and key[0] == "camel"}
         if key[0] == "camel":
-            k = key[1]
-            guild = st.camel_owner[k] < 0
-            kind = "guild" if guild else ("reenter" if st.camel_cell[k] < 0 else "move")
+            st = self.seen()
             for cell in range(25):
-                if cell in legal_cells:
-                    continue
-                ok, why = explain(self.game, st, seat, A(kind, k, cell))
-                if not ok and not st.pending and st.step in ("move", "move2", "guild") and \
-                        kind != "reenter":
-                    if guild and st.step != "guild":
-                        why = "Guild camels move at the Move the Guild step, after you collect."
-                    elif not guild and st.step == "guild":
-                        why = "You have moved already: now move a Guild camel."
-                    else:
-                        why = why_not_move(st, k, cell, guild) or why
-                if cell == st.camel_cell[k]:
-                    why = ""
-                targets.append(DropTarget(self.geo.cell_rect(cell), None, False, why))
+                if cell not in legal_cells:  # the rules say why not (the game's sentence)
+                    targets.append(DropTarget(self.geo.cell_rect(cell), None, False,
+                                              why_not_drop(st, seat, key[1], cell)))
         elif key[0] in ("hand", "storage"):
             pl = obs["players"][seat]
             taken = {tuple(t.rect) for t in targets}
@@ -362,8 +359,7 @@ class SahwariTable(FaceUpView, Painter, TableScene):
         seat = self.actor()
         if payload is not None and seat is not None and key[0] == "area":
             card, edge = payload
-            if self.perform(seat, card) and edge in self.game.legal_actions(self.match.state,
-                                                                            seat):
+            if self.perform(seat, card) and edge in self.game.legal_actions(self.seen(), seat):
                 self.perform(seat, edge)
             return
         if payload is not None and seat is not None:
