@@ -28,7 +28,7 @@ from ...games.sand.core import die_value, source_colour
 from ...games.sand.data import DICE
 from ...games.sand.moves import route_need
 from ...ui import theme as T
-from ...ui.gestures import FocusRing, FocusTarget, Gesture, click
+from ...ui.gestures import Gesture, click
 from ...ui.table import TableScene
 from ...ui.table_replay import FACE_UP
 from .board import Board
@@ -150,12 +150,11 @@ class SandTable(TableScene):
 
     def show_hint(self, seat, action):
         """The hard level's move, and in one sentence why (``SandGame.hint_why``); the action
-        list turns to the page that holds it."""
+        list opens where it is (its group and page)."""
         super().show_hint(seat, action)
         _seat, acts = self.panel_actions()
-        for k, page in enumerate(self.panel.pages(acts)):
-            if action in page:
-                self.panel.show_page(k)
+        if _seat == seat:
+            self.panel.reveal(seat, acts, action)
         why = self.rules.hint_why(seat, action)
         if why:
             self.hint_text += " " + why
@@ -364,19 +363,8 @@ class SandTable(TableScene):
         seat, acts = self.panel_actions()
         if seat is None:
             return
-        panel = self.panel
-        pages = panel.pages(acts)
-        if len(pages) > 1:
-            for k, r in enumerate(panel.tab_rects(len(pages))):
-                if r.collidepoint(pos):
-                    panel.show_page(k)
-                    return
-        page = pages[min(panel.page, len(pages) - 1)]
-        for i, a in enumerate(page):
-            if panel.button_rect(i).collidepoint(pos):
-                self.app.sound.play("click")
-                self.perform(seat, a)
-                return
+        if self.panel.click(seat, acts, pos):
+            return
         for i, r in enumerate(self.view.token_rects(seat, self.obs())):
             if r.collidepoint(pos):
                 a = Action("place", (DICE[i],))
@@ -413,36 +401,12 @@ class SandTable(TableScene):
         rects = self.view.log_rects(self.obs())
         return rects[seat] if 0 <= seat < len(rects) else None
 
-    def _targets_for(self, seat, acts, page_no):
-        panel = self.panel
-        pages = panel.pages(acts)
-        out = []
-        if len(pages) > 1:
-            for k, r in enumerate(panel.tab_rects(len(pages))):
-                out.append(FocusTarget(f"page:{k + 1}", r, self._set_page(k)))
-        page = pages[min(page_no, len(pages) - 1)]
-        for i, a in enumerate(page):
-            out.append(FocusTarget(f"act:{a}", panel.button_rect(i), self._act(seat, a),
-                                   ((seat, a),), tip=self.rules.describe(seat, a)))
-        return out
-
-    def _set_page(self, k):
-        def go():
-            self.panel.show_page(k)
-        return go
-
-    def _act(self, seat, a):
-        def go():
-            self.app.sound.play("click")
-            self.perform(seat, a)
-        return go
-
     def table_focus_targets(self):
         seat, acts = self.panel_actions()
         places = self.board.place_targets()
         if seat is None:
             return places
-        return self._targets_for(seat, acts, self.panel.page) + places
+        return self.panel.targets(seat, acts) + places
 
     def table_gestures(self, seat):
         """This table's own gestures (the base adds the prompt's buttons and the focus ring's
@@ -451,16 +415,7 @@ class SandTable(TableScene):
         s2, acts = self.panel_actions()
         if s2 != seat:
             return []
-        out = []
-        panel = self.panel
-        pages = panel.pages(acts)
-        tabs = panel.tab_rects(len(pages)) if len(pages) > 1 else []
-        for k, page in enumerate(pages):
-            for i, a in enumerate(page):
-                steps = (click(panel.button_rect(i).center),)
-                if k != panel.page:
-                    steps = (click(tabs[k].center),) + steps
-                out.append(Gesture(a, steps))
+        out = self.panel.gestures(seat, acts)
         o = self.obs()
         out += self.board.worm_gestures(seat, o, self.move_targets(seat, acts))
         for loc, a in self.shelter_sites(acts).items():
@@ -478,20 +433,8 @@ class SandTable(TableScene):
         s2, acts = self.panel_actions()
         if s2 != seat:
             return []
-        pages = self.panel.pages(acts)
-        out = []
-        for k, page in enumerate(pages):
-            if k == self.panel.page:
-                continue
-            first = self.focus.steps_to(targets, [f"page:{k + 1}"])
-            ring = FocusRing()
-            ring.name, ring.visible = f"page:{k + 1}", True
-            later = self._targets_for(seat, acts, k)
-            base = [t for t in targets if t.name.startswith("button:")]
-            later = base + later
-            for a in page:
-                out.append(Gesture(a, first + ring.steps_to(later, [f"act:{a}"])))
-        return out
+        return self.panel.key_gestures(seat, acts, [t for t in targets
+                                                    if not t.extra.get("read")])
 
     # --- drawing ---------------------------------------------------------------------------
     def draw_table(self, surf, alpha):
@@ -503,7 +446,7 @@ class SandTable(TableScene):
         hot = -1
         if seat is not None and ACTIONS.collidepoint(mouse):
             hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
-        key = (self.match.version, self.viewer, self.panel.page, board.hover_loc, hot,
+        key = (self.match.version, self.viewer, self.panel.key(), board.hover_loc, hot,
                self.focus_name(), len(board.alh_path), self.pace.key(), board.cam.key,
                goods.held[0] if goods.held else None,
                tuple((k, int(p[0]), int(p[1])) for k, p in sorted(board.worm_anim.items(),

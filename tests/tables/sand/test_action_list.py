@@ -1,6 +1,6 @@
 """The Sand table's action list (issue 31): a fixed order that keeps its place between actions,
-the die and any boost on each travel button, and the Hint turning to the page that holds its
-choice (Rulebook: Actions of the Game; Travel; Modifying the Value of a Die)."""
+the die and any boost on each travel button, a long list grouped by destination, and the Hint
+opening the list where its choice is (Rulebook: Actions of the Game; Travel; Modifying the Value of a Die)."""
 
 from sandsofplay.tables.sand.labels import ORDER, short_label
 from sandsofplay.tables.sand.view import D
@@ -63,19 +63,60 @@ def test_a_travel_button_says_the_die_and_what_it_falls_short(app):
     assert short_label(world, 0, red).endswith("red 5")  # enough: nothing to pay
 
 
-def test_the_hint_turns_the_list_to_its_page(app):
+def test_a_long_list_is_grouped_by_destination_not_paged(app):
+    """Issue 31: a list longer than the panel folds the ways to one place into one row (and
+    each other kind into one), no tabs; a group's row opens its ways under a row back."""
+    from sandsofplay.tables.sand.action_list import BACK, Group
     table = make_table(app, ("human", "bot:normal"), seed=4)
     assert play_until(table, human_travels)
     app.frame(1 / 60)
-    _seat, acts = table.panel_actions()
-    pages = table.panel.pages(acts)
-    assert len(pages) > 1  # the position has a list longer than a page
-    last = pages[-1][0]
-    table.panel.show_page(0)
-    table.show_hint(0, last)
-    assert table.panel.page == len(pages) - 1
-    table.show_hint(0, pages[0][0])
-    assert table.panel.page == 0
+    seat, acts = table.panel_actions()
+    panel = table.panel
+    assert len(acts) > panel.list.rows  # the position's list is longer than the panel
+    pages = panel.pages(seat, acts)
+    assert len(pages) == 1  # folded: one page, no tabs
+    top = pages[0]
+    here = table.match.state.players[0]["loc"]
+    folded = [g for g in top if isinstance(g, Group)]
+    assert folded
+    covered = [a for g in folded for a in g.acts] + [a for a in top if not isinstance(a, Group)]
+    assert sorted(set(map(repr, covered))) == sorted(map(repr, acts))  # every way is there
+    for g in folded:
+        assert len(g.acts) > 1
+        if g.key.startswith("to:"):
+            dest = {D.routes[a.args[0]].other(here) for a in g.acts}
+            assert dest == {g.key[3:]}
+            assert g.label.startswith(D.locations[g.key[3:]].name)
+    # opening a group by a click on its row: its ways under the back row
+    g = folded[0]
+    table.click(panel.button_rect(top.index(g)).center)
+    shown = panel.shown(seat, acts)
+    assert shown == [BACK, *g.acts]
+    table.click(panel.button_rect(0).center)  # back
+    assert panel.shown(seat, acts) == top
+    # the mouse gesture of a way inside a group is two clicks: the group's row, then the way
+    mouse = [x.steps for x in table.gestures(0)
+             if x.action == g.acts[-1] and x.steps[0][0] == "click"]
+    assert [len(steps) for steps in mouse] == [2]
+    keys = [x.steps for x in table.gestures(0)
+            if x.action == g.acts[-1] and x.steps[0][0] == "key"]
+    assert len(keys) == 1 and [k for k in keys[0] if k == ("key", 13)] == [("key", 13)] * 2
+
+
+def test_the_hint_opens_the_list_where_its_choice_is(app):
+    from sandsofplay.tables.sand.action_list import Group
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    seat, acts = table.panel_actions()
+    top = table.panel.shown(seat, acts)
+    g = next(x for x in top if isinstance(x, Group))
+    table.show_hint(0, g.acts[-1])
+    assert table.panel.list.group == g.key
+    assert g.acts[-1] in table.panel.shown(seat, acts)
+    plain = next(x for x in top if not isinstance(x, Group))
+    table.show_hint(0, plain)
+    assert table.panel.list.group is None and plain in table.panel.shown(seat, acts)
 
 
 def test_the_top_bar_names_the_turn_order(app):
