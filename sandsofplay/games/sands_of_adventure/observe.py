@@ -156,14 +156,16 @@ def observe_base(vt: "ViewTables", s: State, to_act) -> dict:
     }
 
 
-def determinize(c: Components, obs, rng) -> State:
-    """A full state consistent with ``obs``: the unseen cards are dealt at random between the
-    Upgrade deck (which holds only Upgrade cards) and the Action deck, the tipping point is
-    drawn above the current load while the timer still stands, and the RNG is fresh."""
+def known_state(obs) -> State:
+    """The observation ``obs`` laid out as a state the rules can read, the hidden things unknown:
+    the Action and Upgrade decks hold as many unknown cards (-1) as they have, the tipping point
+    is None and there is no RNG. The rules may be asked about it (who acts, legal actions, why
+    not, sentences), never played on it: the table asks its questions of it
+    (``tables/sands_of_adventure/seen.py``) and ``determinize`` fills in the hidden things."""
     s = State.__new__(State)
     s.n = obs["n"]
     s.chars = tuple(obs["characters"])
-    s.rng = RNG(rng.next64())
+    s.rng = None
     s.tick = obs["tick"]
     s.sand_ticks = obs["options"]["sand_ticks"]
     s.sides = obs["options"]["sides"]
@@ -214,6 +216,21 @@ def determinize(c: Components, obs, rng) -> State:
     t.inverted_tick = ot["inverted_tick"]
     t.fall_end_tick = ot["fall_end_tick"]
     t.flipped_by = ot["flipped_by"]
+    t.tip_g = None  # hidden
+    s.timer = t
+    s.deck = [-1] * obs["deck_count"]
+    s.updeck = [-1] * obs["upgrade_count"]
+    return s
+
+
+def determinize(c: Components, obs, rng) -> State:
+    """A full state consistent with ``obs``: the unseen cards are dealt at random between the
+    Upgrade deck (which holds only Upgrade cards) and the Action deck, the tipping point is
+    drawn above the current load while the timer still stands, and the RNG is fresh."""
+    s = known_state(obs)
+    s.rng = RNG(rng.next64())
+    t = s.timer
+    ot = obs["timer"]
     spec = c.timer
     if t.mode == T.UPRIGHT:
         lo = max(spec.tip_min_g, ot["load_g"])
@@ -222,7 +239,6 @@ def determinize(c: Components, obs, rng) -> State:
             t.tip_g = spec.tip_max_g
     else:
         t.tip_g = rng.uniform(spec.tip_min_g, spec.tip_max_g)
-    s.timer = t
     seen = set(s.pile) | set(s.snakes) | set(s.aside)
     for h in s.hands:
         seen.update(h)

@@ -21,8 +21,9 @@ def _to_timed(table, max_steps=20000):
     d = table.driver
     steps = 0
     while steps < max_steps and not table.match.is_over():
-        st = table.match.state
-        if st.phase == "timed" and st.timer.mode == "inverted" and st.stage == "turn":
+        obs = table.observation()
+        if obs["phase"] == "timed" and obs["timer"]["mode"] == "inverted" and \
+                obs["stage"] == "turn":
             return True
         if not d.step():
             return False
@@ -48,7 +49,7 @@ def scenarios(cls, app, quick=False):
     table.driver.ready.pop(0, None)
     frames = []
     n = 240 if quick else 900
-    obs = table.game.observe(table.match.state, 0)
+    obs = table.observation()  # (seat 0's: the person's)
     hand = table.hand_rects(0, obs["hands"][0])
     start = hand[0][1].center if hand else (400, 600)
     pygame.mouse.set_pos(start)

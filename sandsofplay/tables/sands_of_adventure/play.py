@@ -110,8 +110,7 @@ class TableInput:
 
     # --- input ------------------------------------------------------------------------------
     def handle_input(self, event):
-        st = self.match.state
-        obs = self.last_obs or self.game.observe(st, self.viewer)
+        obs = self.last_obs or self.observation()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE:
                 self.torch_or_draw()
@@ -148,7 +147,7 @@ class TableInput:
             self.click(event.pos, obs)
 
     def begin_card(self, seat, card, rect, pos):
-        st = self.match.state
+        st = self.seen()
         targets = []
         pile = self.L.rect("play_pile")
         legal = self.legal(seat)
@@ -175,12 +174,12 @@ class TableInput:
         self.drag.begin(("card", seat, card), rect, pos, targets)
 
     def begin_figure(self, seat, pos):
-        st = self.match.state
+        st = self.seen()
         targets = []
         for t in range(5):
             ok, why = explain(self.game, st, seat, A("move", t))
             targets.append(DropTarget(self.L.rect(f"tile{t}"), A("move", t), ok, why))
-        fx, fy = self.figure_pos(seat, self.game.observe(st, self.viewer))
+        fx, fy = self.figure_pos(seat, self.observation())
         self.drag.begin(("figure", seat, None), pygame.Rect(fx - 16, fy - 16, 32, 32), pos, targets)
 
     def end_drag(self, pos):
@@ -200,10 +199,10 @@ class TableInput:
             self.app.sound.play("error")
         elif not moved:
             self.drag.snap = None
-            self.click(pos, self.game.observe(self.match.state, self.viewer))
+            self.click(pos, self.observation())
 
     def click(self, pos, obs):
-        st = self.match.state
+        st = self.seen()
         # Power tokens by a mat
         for seat in range(obs["n"]):
             for i, kind, up, rect in self.token_rects(seat, obs["tokens"][seat]):
@@ -252,7 +251,7 @@ class TableInput:
             self.toast.show("That Power token is face down: it was used this round.",
                             kind="error")
             return
-        st = self.match.state
+        st = self.seen()
         if kind == "ignore":
             if A("ignore") in self.legal(seat):
                 self.perform(seat, A("ignore"))
@@ -275,7 +274,7 @@ class TableInput:
                                 kind="error")
 
     def click_deck(self):
-        st = self.match.state
+        st = self.seen()
         seat = st.current
         if seat in self.humans and A("draw") in self.legal(seat):
             self.perform(seat, A("draw"))
@@ -298,7 +297,7 @@ class TableInput:
         """Enter on a card: play it (or bury / keep / give it) if the rules allow, else say why."""
         action = self.card_action(seat, card)
         if action is None:
-            ok, why = explain(self.game, self.match.state, seat, A("play", card))
+            ok, why = explain(self.game, self.seen(), seat, A("play", card))
             self.toast.show(why or "That card cannot be used now.", kind="error")
             self.app.sound.play("error")
             return
@@ -306,13 +305,13 @@ class TableInput:
             self.armed.pop(seat, None)
 
     def key_choice(self, card):
-        for seat in self.game.to_act(self.match.state):
+        for seat in self.game.to_act(self.seen()):
             if seat in self.humans:
                 self.click_card(seat, card)
                 return
 
     def tile_action(self, t):
-        for seat in self.game.to_act(self.match.state):
+        for seat in self.game.to_act(self.seen()):
             if seat in self.humans:
                 for kind in ("move", "replace"):
                     if A(kind, t) in self.legal(seat):
@@ -324,12 +323,11 @@ class TableInput:
         if hit is not None:
             self.perform(*hit)
         else:
-            self.click(self.L.rect(f"tile{t}").center, self.game.observe(self.match.state,
-                                                                          self.viewer))
+            self.click(self.L.rect(f"tile{t}").center, self.observation())
 
     def table_focus_targets(self):
-        st = self.match.state
-        obs = self.game.observe(st, self.viewer)
+        st = self.seen()
+        obs = self.observation()
         names = self.game.card_name
         targets = []
         for card, rect in self.aside_rects(obs):
@@ -383,7 +381,7 @@ class TableInput:
         self.refresh_prompt()
 
     def token_center(self, seat, kind):
-        obs = self.game.observe(self.match.state, self.viewer)
+        obs = self.observation()
         for i, k, up, rect in self.token_rects(seat, obs["tokens"][seat]):
             if k == kind and up:
                 return rect.center
@@ -396,8 +394,7 @@ class TableInput:
         return super().gestures(seat)
 
     def table_gestures(self, seat):
-        st = self.match.state
-        obs = self.game.observe(st, self.viewer)
+        obs = self.observation()
         legal = self.legal(seat)
         pile = self.L.rect("play_pile").center
         hand = self.shown_hand(obs["hands"][seat])
@@ -447,7 +444,7 @@ class TableInput:
         legal = self.legal(seat)
         armed = self.armed.get(seat) == "any"
         out = []
-        for card in self.game.observe(self.match.state, self.viewer)["hands"][seat]:
+        for card in self.observation()["hands"][seat]:
             name = f"card:{seat}:{card}"
             if name not in names:
                 continue
@@ -464,7 +461,7 @@ class TableInput:
         return self.mat_rects[seat] if seat < len(self.mat_rects) else None
 
     def table_regions(self):
-        obs = self.game.observe(self.match.state, self.viewer)
+        obs = self.observation()
         tiles = [self.L.rect(f"tile{i}") for i in range(5)]
         out = {"board": tiles[0].unionall(tiles[1:]), "timer": self.L.rect("timer"),
                "villain": self.L.rect("villain_mat"), "log": pygame.Rect(self.log.rect),

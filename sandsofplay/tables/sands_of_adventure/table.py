@@ -3,7 +3,8 @@ play pile and decks, the villain mat, and a mat for each player with their figur
 and hand. People drag cards and figures; bots act at a watchable pace with the same animations.
 
 Layout comes from resources/maps/sands_of_adventure.tmx (Tiled). The table only reads the seat's
-observation and asks the rules whether a gesture is legal.
+observation (``observation``) and asks the rules about it, laid out as a state (``seen``,
+``seen.py``): whether a gesture is legal, who acts, what an action is called.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ...ui.widgets import Drag, Tween, ease_in_out, ease_out_cubic, linear
 from . import art
 from .face_up import FaceUpView
 from .play import CARD_KINDS, TableInput
+from .seen import seen_state
 from .timer_view import TimerView
 from .view import TableView
 
@@ -79,6 +81,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.torch_pop = 0  # ticks left of the landed Torch die's bounce and its result's glow
         self.flash = 0  # screen flash when the timer flips
         self.last_obs = None
+        self._seen = None  # (the observation's timer view, the state laid out from it)
         self.last_dice: list = []
         self.banner = ("", 0)
         self.flash_text = ""
@@ -111,7 +114,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
             yield
         self.table_cloth()
         yield
-        self.static_surface(self.game.observe(self.match.state, self.viewer))
+        self.static_surface(self.observation())
         yield
         self.draw_table(blank_frame(), 0.0)  # the first frame's text, made now
 
@@ -137,9 +140,26 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         from ...ui.scenes.overlays import PauseScene
         self.app.push(PauseScene(self.app, self))
 
+    # --- what the table knows: the viewer's observation ------------------------------------------
+    def observation(self):
+        """The viewer's observation (the base's ``observe_view``): all the table draws from. Taken
+        anew when asked (the game keeps one view per moment of the state: cheap), as the Timed
+        Phase changes the state every tick."""
+        return self.observe_view()
+
+    def seen(self):
+        """The observation as a state the rules can read (``seen.py``): what the table asks the
+        rules about. Laid out again only when the game's view is new (its read-only parts are
+        built once per moment of the state: the timer's view names the moment)."""
+        obs = self.observation()
+        known = self._seen
+        if known is None or known[0] is not obs["timer"]:
+            known = self._seen = (obs["timer"], seen_state(obs))
+        return known[1]
+
     # --- geometry -----------------------------------------------------------------------------
     def _mat_rects(self):
-        n = self.match.state.n
+        n = self.observation()["n"]
         mats = [self.L.rect(f"mat{i}") for i in range(4)]
         if n < 4:
             total = mats[3].right - mats[0].x
@@ -169,11 +189,11 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
 
     # --- who acts -----------------------------------------------------------------------------
     def legal(self, seat):
-        return self.game.legal_actions(self.match.state, seat)
+        return self.game.legal_actions(self.seen(), seat)
 
     def human_choices(self):
         """(seat, non-card actions) for the human who must decide something now."""
-        for seat in self.game.to_act(self.match.state):
+        for seat in self.game.to_act(self.seen()):
             if seat in self.humans:
                 acts = [a for a in self.legal(seat) if a.kind not in CARD_KINDS and a.kind != "move"]
                 if acts or self.legal(seat):
@@ -187,7 +207,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
                                                      else 1)
 
     def animate(self, events):
-        obs = self.game.observe(self.match.state, self.viewer)
+        obs = self.observation()
         for e in events:
             k, d = e.kind, e.data
             if k == "gem_added":
@@ -319,15 +339,15 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
 
     def timer_sounds(self):
         """The pour loops while sand runs; the last ten seconds tick (each optional)."""
-        st = self.match.state
-        t = st.timer
+        now = self.observation()
         settings = self.app.settings
-        pouring = t.mode == "inverted" and st.phase == "timed" and not self.match.is_over() and \
-            self.app.top is self and (self.mode == "play" or self.replay_playing)
+        pouring = now["timer"]["mode"] == "inverted" and now["phase"] == "timed" and \
+            not self.match.is_over() and self.app.top is self and \
+            (self.mode == "play" or self.replay_playing)
         obs = self.last_obs
         left = None
         if pouring and obs is not None and obs["timer"]["mode"] == "inverted":
-            left = max(0, obs["timer"]["sand_end_tick"] - st.tick)
+            left = max(0, obs["timer"]["sand_end_tick"] - now["tick"])
         self.app.sound.loop("pour", bool(left and settings.sound_pour))
         if left is not None and settings.sound_countdown and 0 < left <= 600:
             second = (left + 59) // 60  # the second shown counting down: 10, 9, ... 1
@@ -350,7 +370,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
     def pause_covers(self) -> bool:
         """Rulebook, Timed Phase: the sand runs while the team plays; a pause stops it, so the
         pause menu covers the table then (no planning on stopped time)."""
-        return self.mode == "play" and self.match.state.phase == "timed"
+        return self.mode == "play" and self.observation()["phase"] == "timed"
 
     def show_banner(self, text, ticks):
         self.banner = (text, ticks)
@@ -379,7 +399,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self.prompt_key = key
         seat, acts = self.human_choices() if key is not None else (None, [])
         self.set_prompt_buttons(seat, acts, self.action_label,
-                                lambda a: self.game.describe(self.match.state, seat, a))
+                                lambda a: self.game.describe(self.seen(), seat, a))
 
     def action_label(self, a: Action) -> str:
         k = a.kind
@@ -396,11 +416,11 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         if k == "die":
             return f"{a.args[0].capitalize()} first"
         if k in ("to", "leader"):
-            return self.game.name(self.match.state, a.args[0]).split()[0]
+            return self.game.name(self.seen(), a.args[0]).split()[0]
         if k == "side":
             return f"Side {a.args[0]}"
         if k == "replace":
-            return self.game.tile_name(self.match.state, a.args[0])
+            return self.game.tile_name(self.seen(), a.args[0])
         if k == "draw":
             return "Draw a card"
         if k == "roll_torch":
@@ -410,7 +430,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         return str(a)
 
     def prompt_text(self, obs) -> str:
-        st = self.match.state
+        st = self.seen()
         if obs["phase"] == "over":
             return "The game is over."
         acting = self.game.to_act(st)

@@ -171,7 +171,7 @@ class TableView:
         return self._layer
 
     def draw_table(self, surf, alpha):
-        obs = self.game.observe(self.match.state, self.viewer)
+        obs = self.observation()
         self.last_obs = obs
         static = self.static_surface(obs)  # first: the layer's key names its key
         key = self.layer_key(obs)
@@ -386,7 +386,7 @@ class TableView:
     def draw_mats(self, surf, obs, seats=None, lift=True):
         """The mats of ``seats`` (all by default). The card lifted under the pointer or the
         keyboard focus is drawn last, over every mat (``lift``), or returned to be drawn so."""
-        st = self.match.state
+        st = self.seen()
         acting = set(self.game.to_act(st))
         dragged = self.drag.item if self.drag.active else None
         snap = self.drag.snap_item if self.drag.snap is not None else None
@@ -470,7 +470,7 @@ class TableView:
         """When a person must move or place a tile, the tiles they may choose glow."""
         if self.mode != "play" or self.drag.active:
             return
-        st = self.match.state
+        st = self.seen()
         if not ((obs["phase"] == "explore" and obs["stage"] == "move") or
                 (obs["phase"] == "prep" and obs["stage"] == "replace")):
             return
