@@ -141,6 +141,8 @@ def parse(argv=None):
                     p.error(f"--option {k}: that option is for seat {specs[k].seat}, and this "
                             f"game has {len(seats)} seats")
                 options[k] = option_value(p, game, specs[k], v)
+            from .ui.theme import fit_colours, seat_palette
+            seats = fit_colours(seats, seat_palette(game, len(seats), options))
             seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
             args.setup = Setup(game.id, tuple(seats), tuple(sorted(options.items())), seed)
             from .ui import setup_choices

@@ -287,6 +287,11 @@ class Game(ABC):
                                  f"{', '.join(str(c) for c in known[k].choices)}; got {v!r}")
         return opts
 
+    def seat_colours(self, players: int, options: dict) -> tuple:
+        """The colours a seat may take, by the app's colour names, when the game's pieces come
+        in only some colours (Sahwari's camels); empty: any of the app's."""
+        return ()
+
     def check_seats(self, n: int) -> None:
         if not self.min_seats <= n <= self.max_seats:
             raise ValueError(f"{self.title} is for {self.min_seats}-{self.max_seats} players, not {n}")

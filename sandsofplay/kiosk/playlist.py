@@ -10,7 +10,7 @@ import random
 from ..engine import SeatSpec, Setup
 from ..games import available_ids, get_game, info
 from ..ui.table import table_ids
-from ..ui.theme import COLOUR_ORDER
+from ..ui.theme import seat_palette
 
 NAMES = ("Amira", "Tariq", "Layla", "Omar")
 log = logging.getLogger("sandsofplay.kiosk")
@@ -42,9 +42,12 @@ def blurb_of(game_id: str) -> str:
     return getattr(get_game(game_id), "blurb", "")
 
 
-def seats_for(game, players: int, level: str, human: int | None = None) -> tuple:
+def seats_for(game, players: int, level: str, human: int | None = None,
+              options: dict | None = None) -> tuple:
+    """The seats of a kiosk game, each in a colour the game has (Sahwari: its camels')."""
+    palette = seat_palette(game, players, options or {})
     return tuple(SeatSpec("human" if i == human else "bot", "" if i == human else level,
-                          NAMES[i % 4], COLOUR_ORDER[i % len(COLOUR_ORDER)])
+                          NAMES[i % 4], palette[i % len(palette)])
                  for i in range(players))
 
 
@@ -73,8 +76,8 @@ def make_setup(game_id: str, players: int, level: str, seed: int, cfg=None, huma
                rng=None) -> Setup:
     game = get_game(game_id)
     players = max(game.min_seats, min(game.max_seats, players))
-    seats = seats_for(game, players, level, human)
     options = game_options(game, cfg, rng)
+    seats = seats_for(game, players, level, human, options)
     setup = Setup(game_id, seats, tuple(sorted(options.items())), seed)
     try:
         game.new_state(setup)

@@ -162,11 +162,10 @@ class TakeoverScene(KioskMenu):
         super().draw(surf, alpha)
         # each seat's token beside its button, as the table shows it
         if self.table is not None:
-            seats = self.table.match.setup.seats
             for item in self.focus_items:
                 if item.name.startswith("seat"):
                     seat = int(item.name[4:])
-                    art.draw_token(surf, seats[seat].colour or T.COLOUR_ORDER[seat],
+                    art.draw_token(surf, self.table.seat_colour(seat),
                                    (item.rect.x - 34, item.rect.centery), 20,
                                    self.app.settings.patterns)
 

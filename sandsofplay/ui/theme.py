@@ -52,6 +52,27 @@ PLAYER_COLOURS = {
 }
 COLOUR_ORDER = tuple(PLAYER_COLOURS)
 
+
+def seat_palette(game, players: int, options: dict) -> tuple:
+    """The colours the seats of ``game`` may take (its pieces' colours, else all of ours)."""
+    return tuple(game.seat_colours(players, options)) or COLOUR_ORDER
+
+
+def fit_colours(seats, palette) -> list:
+    """``seats`` (SeatSpecs) with each colour in ``palette`` and no two alike: a seat whose
+    colour is not there, or taken by an earlier seat, gets the first one free."""
+    from dataclasses import replace
+    out, used = [], set()
+    for s in seats:
+        c = s.colour
+        if c not in palette or c in used:
+            c = next((p for p in palette if p not in used and
+                      p not in {x.colour for x in seats}), None) or \
+                next((p for p in palette if p not in used), c)
+        used.add(c)
+        out.append(s if c == s.colour else replace(s, colour=c))
+    return out
+
 FONT_REGULAR = paths.resource("fonts", "NotoSans-Regular.ttf")
 FONT_BOLD = paths.resource("fonts", "NotoSans-Bold.ttf")
 

@@ -169,6 +169,32 @@ def test_the_takeover_names_each_seat_as_its_table_shows_it(kiosk):
     assert tiny.top.buttons["seat1"].text.startswith(f"Take {tiny.table.seat_name(1)}'s place")
 
 
+def test_the_takeover_shows_each_seat_in_its_camels_colour(kiosk, monkeypatch):
+    """Issue 31, one colour a player: in a Sahwari demo the takeover's token beside each seat
+    is the colour of that player's camels (Setup B.9) once chosen - what the table shows -
+    and the seats were dealt only colours Sahwari's camels come in."""
+    import sandsofplay.kiosk.scenes as ks
+    app = kiosk(games=["sahwari"], players=[2])
+    assert run_until(app, lambda: table_on_top(app), 60)
+    table = app.table
+    assert run_until(app, lambda: all(p["colour"] for p in table.obs()["players"]), 120)
+    assert {s.colour for s in table.match.setup.seats} <= {"saffron", "palm"}
+    tap(app, (640, 300), touch=True)
+    assert isinstance(app.top, TakeoverScene)
+    drawn = []
+    monkeypatch.setattr(ks.art, "draw_token", lambda surf, colour, *a, **k: drawn.append(colour))
+    app.top.draw(app.screen, 1.0)
+    camels = {"yellow": "saffron", "green": "palm"}
+    assert drawn == [camels[p["colour"]] for p in table.obs()["players"]]
+    # and when a player's camels differ from the colour the seat was dealt, the camels win
+    swapped = [table.match.setup.seats[1].colour, table.match.setup.seats[0].colour]
+    monkeypatch.setattr(type(table), "obs", lambda self: {"players": [
+        {"colour": {v: k for k, v in camels.items()}[c]} for c in swapped]})
+    drawn.clear()
+    app.top.draw(app.screen, 1.0)
+    assert drawn == swapped
+
+
 def test_a_demo_table_hides_menu_hint_undo_and_hover_tips_until_a_visitor_sits(kiosk,
                                                                               monkeypatch):
     """Issue 31: the bots' demo shows no player's controls (Menu, Hint, Undo) and no hover tips

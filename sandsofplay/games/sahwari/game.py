@@ -55,6 +55,10 @@ class SahwariGame(Game):
             raise ValueError(f"The first player must be one of seats 1-{n}, not {first}.")
         return setupmod.new_state(n, mode, opts["solo_difficulty"], setup.seed, first)
 
+    def seat_colours(self, players, options):
+        """A seat's colour is its camels' (Setup B.9): only the colours this game has."""
+        return setupmod.seat_colours(players, options.get("variant", "standard"))
+
     # --- flow (``stages``: the generic checks once, then the stage's) --------------------------
     def to_act(self, s: SState):
         if s.over:

@@ -19,6 +19,10 @@ from .turn import start_turn
 
 D = _data()
 
+# the app's seat colour for each camel colour (one colour a player: docs/rulings/sahwari.md)
+SEAT_COLOUR_OF_CAMEL = {"purple": "violet", "orange": "amber", "yellow": "saffron",
+                        "green": "palm", "red": "crimson"}
+
 COLOURS_BY_MODE = {
     "two": ("yellow", "green"),
     "solo": ("yellow", "green"),
@@ -39,6 +43,13 @@ def colour_choices(s: SState) -> tuple:
     if s.mode == "variant":
         return COLOURS_BY_MODE["variant"]
     return COLOURS_BY_MODE["two"] if s.n == 2 else COLOURS_BY_MODE["standard"]
+
+
+def seat_colours(n: int, variant: str) -> tuple:
+    """Setup B.9: the camel colours the players choose from, as the app's seat colours."""
+    mode = "solo" if n == 1 else "two" if n == 2 else \
+        "variant" if variant == "three_player_variant" and n == 3 else "standard"
+    return tuple(SEAT_COLOUR_OF_CAMEL[c] for c in COLOURS_BY_MODE[mode])
 
 
 def first_player(s: SState, choice) -> int:

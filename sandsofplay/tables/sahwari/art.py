@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from ...games.sahwari.setup import SEAT_COLOUR_OF_CAMEL
 from ...ui import art as base_art
 from ...ui import theme as T
 
@@ -18,8 +19,7 @@ CUBE_RGB = (214, 170, 60)
 # the camels' colours (the Guild's are red) are the players' colours of the app, colour and mark
 # alike (ui.theme.PLAYER_COLOURS): a player's camels, Lock tokens, clan panel, curtain and results
 # show one colour (issue 31)
-PLAYER_OF_CAMEL = {"purple": "violet", "orange": "amber", "yellow": "saffron", "green": "palm",
-                   "red": "crimson"}
+PLAYER_OF_CAMEL = SEAT_COLOUR_OF_CAMEL
 CAMEL_OF_PLAYER = {p: c for c, p in PLAYER_OF_CAMEL.items()}
 CAMEL = {c: T.PLAYER_COLOURS[p] for c, p in PLAYER_OF_CAMEL.items()}
 CAMEL[""] = ((150, 140, 130), "circle")

@@ -57,6 +57,8 @@ class SeatSetupScene(MenuScene):
 
     def rebuild(self, focus_name=None):
         keep = focus_name or (self.focused().name if self.focused() else None)
+        # only colours the game has (Sahwari: its camels'), one a seat
+        self.seats[:self.count] = T.fit_colours(self.seats[:self.count], self.palette())
         for e in self.elements:
             e.kill()
         self.elements, self.focus_items, self.buttons = [], [], {}
@@ -155,11 +157,14 @@ class SeatSetupScene(MenuScene):
         self.seats[i] = SeatSpec(spec.kind, spec.level, s.name, s.colour)
         self.buttons[f"kind:{i}"].set_text(self._kind_label(self.seats[i]))
 
+    def palette(self) -> tuple:
+        return T.seat_palette(self.game, self.count, self.options)
+
     def cycle_colour(self, i, step):
         self._save_names()
         self.problem = ""
         used = {self.seats[j].colour for j in range(self.count) if j != i}
-        order = list(T.COLOUR_ORDER)
+        order = list(self.palette())
         k = order.index(self.seats[i].colour) if self.seats[i].colour in order else 0
         for _ in range(len(order)):
             k = (k + step) % len(order)
@@ -184,12 +189,16 @@ class SeatSetupScene(MenuScene):
         self.options[spec.key] = choices[(k + step) % len(choices)]
         self.buttons[f"option:{spec.key}"].set_text(
             f"\u2039 {self.option_label(spec, self.options[spec.key])} \u203a")
+        if T.fit_colours(self.seats[:self.count], self.palette()) != self.seats[:self.count]:
+            self._save_names()
+            self.rebuild(f"option:{spec.key}")  # the game's colours changed (Sahwari's variant)
         why = next((c.problem for c in extra if c.value == self.options[spec.key]), "")
         if why:  # a choice that cannot be played says why as soon as it is shown
             self.problem = bounded(f"{spec.label}: {why}", 200)
 
     def make_setup(self, seed=None) -> Setup:
         self._save_names()
+        self.seats[:self.count] = T.fit_colours(self.seats[:self.count], self.palette())
         seed = int(time.time() * 1000) % 1_000_000_007 if seed is None else seed
         options = {k: v for k, v in self.options.items()
                    if all(self.applies(o) for o in self.game.options if o.key == k)}
