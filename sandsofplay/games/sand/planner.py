@@ -26,14 +26,16 @@ import json
 
 from sandsofplay.engine import RNG
 
-from .core import A, loc_name
+from .core import A, loc_name, new_turn_flags
+from .placing import nothing_to_place
+from .state import POOL, READY, SPENT, SandState
 from .value import heuristic, worth
-from .state import SandState
 
 _PLANS: dict = {}
 _MAX_PLANS = 64
 SLICE = 4  # units of work (trial moves, legal-action lists) between yields
 END = A("end")
+READY_BONUS = 1.5  # the beam's order: a placed, unused Action token (``_promise``)
 
 
 def _key(obs) -> str:
@@ -49,9 +51,12 @@ def plan_key(obs, width, budget, depth, noise) -> tuple:
 
 
 def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth: int = 14,
-                noise: float = 0.0, **_):
+                noise: float = 0.0, look: int = 0, look_width: int = 8, look_budget: int = 2000,
+                **_):
     """An action at once (nothing to think about, or the next step of a kept plan), else a
-    generator that searches and returns one."""
+    generator that searches and returns one. ``look`` > 0 (the ``hard`` level): the best
+    ``look`` ends of this turn are judged by the best next turn of the same workday each leaves
+    (``_lookahead``). The plan store's key needs no ``look``: the levels differ in ``width``."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -62,15 +67,19 @@ def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth:
         for a in legal:
             if str(a) == hit:
                 return a
-    return _search(game, obs, legal, rng, key, width, budget, depth, noise)
+    return _search(game, obs, legal, rng, key, width, budget, depth, noise,
+                   (look, look_width, look_budget))
 
 
-def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0):
+def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0, look=(0, 0, 0)):
     seat = obs["seat"]
     world = game.determinize(obs, rng)
     if world.step not in ("place", "act"):
         return (yield from _one_ply(game, world, seat, legal, rng))
-    best_seq = yield from _beam(game, world, seat, width, budget, depth, rng, noise)
+    ends = yield from _beam(game, world, seat, width, budget, depth, rng, noise)
+    if look[0] > 0 and world.phase < 2:
+        ends = yield from _lookahead(game, ends, seat, look, depth)
+    best_seq = ends[0][1] if ends else []
     if not best_seq:
         return (yield from _one_ply(game, world, seat, legal, rng))
     # remember the rest of the plan under the observations it leads to
@@ -107,7 +116,8 @@ def _one_ply(game, world, seat, legal, rng):
 
 
 def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
-    """Beam search over this seat's own actions until it ends its turn."""
+    """Beam search over this seat's own actions until it ends its turn: the ends found, as
+    ``(value, actions, state)``, best first (the state before the ``end``)."""
     beam = [(worth(world, seat), [], world)]
     finished = []
     used = 0
@@ -121,7 +131,7 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
                     work = 0
                     yield None
                 if a == END:
-                    finished.append((worth(s, seat), seq + [a]))
+                    finished.append((worth(s, seat), seq + [a], s))
                     continue
                 if used >= budget:
                     continue
@@ -130,12 +140,12 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
                 used += 1
                 work += 1
                 if t.cur != seat or t.step not in ("place", "act"):
-                    finished.append((worth(t, seat), seq + [a]))
+                    finished.append((worth(t, seat), seq + [a], t))
                     continue
                 nxt.append((worth(t, seat), seq + [a], t))
         if not nxt:
             break
-        nxt.sort(key=lambda x: -x[0])
+        nxt.sort(key=lambda x: -(x[0] + _promise(x[2], seat)))
         beam, seen = [], set()  # keep the best few distinct states
         for item in nxt:
             work += 0.25
@@ -149,14 +159,65 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
             beam.append(item)
             if len(beam) >= width:
                 break
-    for v, seq, _s in beam:
-        finished.append((v, seq))
-    if not finished:
-        return []
+    for v, seq, t in beam:
+        finished.append((v, seq, t))
     if noise and rng is not None:
-        finished = [(v + rng.uniform(-noise, noise), seq) for v, seq in finished]
+        finished = [(v + rng.uniform(-noise, noise), seq, t) for v, seq, t in finished]
     finished.sort(key=lambda x: -x[0])
-    return finished[0][1]
+    return finished
+
+
+def _next_turn(s: SandState, seat: int):
+    """The seat's next turn of the same workday as it would begin from the end of this one, the
+    rivals' turns between left out (the dice stay: they are rolled once a workday); None when
+    that end is not a plain end of this seat's turn."""
+    if s.cur != seat or s.step != "act" or s.pending or s.over or s.phase >= 2:
+        return None
+    n = s.clone()
+    p = n.players[seat]
+    for i in range(4):
+        if p["tok"][i] in (READY, SPENT):
+            p["tok"][i] = POOL
+    n.turn = new_turn_flags()
+    n.phase += 1
+    p["turns"] += 1
+    n.step = "act" if nothing_to_place(n, seat) else "place"
+    return n
+
+
+def _lookahead(game, ends, seat, look, depth):
+    """Re-rank the best few distinct ends of this turn by what the next turn can make of each:
+    the worth at the end of the best next turn a smaller beam finds from it."""
+    k, width, budget = look
+    picked, seen = [], set()
+    for item in ends:
+        if not item[1] or item[1][-1] != END or _next_turn(item[2], seat) is None:
+            continue  # an end the next turn cannot be pictured from (cut short, or the night)
+        sig = _sig(item[2])
+        if sig in seen:
+            continue
+        seen.add(sig)
+        picked.append(item)
+        if len(picked) >= k:
+            break
+    if not picked:
+        return ends
+    scored = []
+    for v, seq, t in picked:
+        n = _next_turn(t, seat)
+        nxt = yield from _beam(game, n, seat, width, budget, depth)
+        scored.append((nxt[0][0] if nxt else v, seq, t))
+    scored.sort(key=lambda x: -x[0])
+    return scored
+
+
+def _promise(s: SandState, seat: int) -> float:
+    """What a half-played turn still holds that ``worth`` does not count: each Action token
+    placed and not yet used is an action to come, and so is one begun whose follow-up question is
+    still open (its gain is not in ``worth`` yet). Only the beam's order among unfinished turns
+    uses it (an ended turn has none), so a turn that placed all its tokens is not dropped for one
+    that placed one and used it."""
+    return READY_BONUS * (s.players[seat]["tok"].count(READY) + (1 if s.pending else 0))
 
 
 def _sig(s: SandState):

@@ -18,7 +18,8 @@ from .value import heuristic, worth
 BOT_LEVELS = {
     "easy": {"bot": "greedy", "params": {"noise": 6.0, "samples": 1}},
     "normal": {"bot": "policy", "params": {"width": 6, "budget": 1500, "noise": 1.5}},
-    "hard": {"bot": "policy", "params": {"width": 16, "budget": 10000, "depth": 16}},
+    "hard": {"bot": "policy", "params": {"width": 16, "budget": 7000, "depth": 16, "look": 4,
+                                         "look_width": 8, "look_budget": 1200}},
 }
 
 

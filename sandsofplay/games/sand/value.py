@@ -68,8 +68,8 @@ def worth(s: SandState, seat: int) -> float:
         if f[0] == "deliver" and f[1] == seat:
             w += sum(rate(s, loc, c) for c in f[2]) + 0.5
     w += late * (4.0 * p["worm"] + 3.5 * len(p["comp"]) + (3.0 if p["shelter"] else 0.0))
-    w += late * (0.35 * min(p["hyd"], 10) + 0.35 * min(p["food"], 10) + 0.45 * min(p["hp"], 8)
-                 + 0.4 * p["pray"])
+    w += late * (_track(p["hyd"], 6, 0.7, 0.3) + _track(p["food"], 4, 0.7, 0.25)
+                 + _track(p["hp"], 4, 0.8, 0.3) + 0.4 * p["pray"])
     for c in p["seals"]:
         w += p["rec"]["plant"].count(c) + 0.3 * turns_left
     w += 1.5 * sum(p["minor"])
@@ -85,6 +85,12 @@ def worth(s: SandState, seat: int) -> float:
     for c, _t in p["aband"]:
         w += 0.5
     return w
+
+
+def _track(x: int, low: int, dear: float, cheap: float, top: int = 10) -> float:
+    """A Worm track's worth: its first ``low`` points (the next legs of travel) are dear, the
+    rest up to ``top`` cheap."""
+    return dear * min(x, low) + cheap * max(0, min(x, top) - low)
 
 
 def heuristic(s: SandState, seat: int) -> float:

@@ -3,6 +3,7 @@ and finds it again although every question gets a new RNG; a kept plan never cha
 plays; the normal level sells what it can sell; the Hint's why is one sentence."""
 
 import inspect
+import re
 
 from sandsofplay.bots.driver import Driver
 from sandsofplay.bots.levels import make_bot
@@ -84,4 +85,4 @@ def test_the_hint_is_the_hard_move_with_a_one_sentence_why():
     a = make_bot(GAME, "hard", seat, 12345).decide(GAME.observe(s, seat), legal)
     why = GAME.hint_why(s, seat, a)
     assert why.startswith("Why: ") and why.endswith(".") and ". " not in why
-    assert "deliver 1 Box" in why
+    assert re.search(r"deliver \d+ Box", why)  # the craft it stands with is sold, at least
