@@ -7,7 +7,8 @@ end of its turn, ``worth`` at its ends): ``normal`` searches a narrower beam and
 each finished plan (``noise``), so it plays a sound turn but sometimes settles for a worse one;
 ``hard`` searches a wide beam and judges its best few ends of the turn by the best next turn of
 the workday each leaves (``look``: a Box loaded now, a Worm watered now, pays on that turn).
-Issue 29: ``normal`` was the greedy bot with little noise, which cannot see that a Box loaded now is coins two actions later, and made 1-2 deliveries a game.
+Issue 29: ``normal`` was the greedy bot with little noise, which cannot see that a Box loaded now
+is coins two actions later, and made 1-2 deliveries a game.
 The Hint is the hard level's move (``SandGame.hint_why`` says why).
 """
 
