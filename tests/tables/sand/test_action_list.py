@@ -4,7 +4,8 @@ opening the list where its choice is (Rulebook: Actions of the Game; Travel; Mod
 
 from sandsofplay.tables.sand.labels import ORDER, short_label
 from sandsofplay.tables.sand.view import D
-from tests.tables.sand.test_table import GAME, human_travels, make_table, play_until
+from tests.tables.sand.test_table import (GAME, human_travels,
+                                          make_table, play_until)
 
 MOVES = ("travel", "navigate", "leg", "walk")
 
@@ -47,6 +48,8 @@ def test_a_travel_button_says_the_die_and_what_it_falls_short(app):
     table = make_table(app, ("human", "bot:normal"), seed=4)
     assert play_until(table, human_travels)
     s = table.match.state
+    # enough to travel any route, and the blue, red and white tokens placed (Travel)
+    s.players[0].update(hyd=12, food=12, hp=10, tok=[1, 1, 1, 0])
     s.dice = [1, 5, 2, 3]
     s.turn["flip"] = []
     s._memo = None

@@ -10,7 +10,8 @@ from sandsofplay.tables.sand.board_labels import marker_rect, overlaps
 from sandsofplay.tables.sand.camera import ZOOMS
 from sandsofplay.tables.sand.view import BOARD, D
 from tests.tables.contract import post_gesture
-from tests.tables.sand.test_table import GAME, Press, human_travels, make_table, play_until
+from tests.tables.sand.test_table import (GAME, Press, human_travels,
+                                          make_table, play_until)
 
 
 def edited(table):
@@ -396,6 +397,8 @@ def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
         assert chosen in ways
         assert travel_price(o, 0, chosen) == min(travel_price(o, 0, a) for a in ways)
     # a position where the dice differ: the first token listed falls short, another suffices
+    # enough to travel any route, and the blue, red and white tokens placed (Travel)
+    s.players[0].update(hyd=12, food=12, hp=10, tok=[1, 1, 1, 0])
     s.dice = [1, 5, 2, 3]  # blue 1, red 5, white 2, black 3
     s.turn["flip"] = []
     s._memo = None
