@@ -144,6 +144,16 @@ def goods_type(colour: str) -> str:
     return D.goods[colour]
 
 
+def close_turn(s: SandState, seat: int) -> None:
+    """A turn's end for ``seat``: its placed and used Action tokens back to the pool, the turn's
+    flags anew (Rulebook: Actions of the Game - the tokens come back at the end of the turn)."""
+    p = s.players[seat]
+    for i in range(4):
+        if p["tok"][i] in (READY, SPENT):
+            p["tok"][i] = POOL
+    s.turn = new_turn_flags()
+
+
 def new_turn_flags() -> dict:
     """``nav``: 0 the Navigator unused, 1 her second leg open (``nav_value``: the die as raised so
     far), 2 done; ``arrived``: the place the Worm last reached by travelling this turn."""

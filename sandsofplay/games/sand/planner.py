@@ -26,9 +26,9 @@ import json
 
 from sandsofplay.engine import RNG
 
-from .core import A, loc_name, new_turn_flags
+from .core import A, close_turn, loc_name
 from .placing import nothing_to_place
-from .state import POOL, READY, SPENT, SandState
+from .state import READY, SandState
 from .value import heuristic, worth
 
 _PLANS: dict = {}
@@ -146,19 +146,7 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
         if not nxt:
             break
         nxt.sort(key=lambda x: -(x[0] + _promise(x[2], seat)))
-        beam, seen = [], set()  # keep the best few distinct states
-        for item in nxt:
-            work += 0.25
-            if work >= SLICE:
-                work = 0
-                yield None
-            sig = _sig(item[2])
-            if sig in seen:
-                continue
-            seen.add(sig)
-            beam.append(item)
-            if len(beam) >= width:
-                break
+        beam = yield from _distinct(nxt, width)  # keep the best few distinct states
     for v, seq, t in beam:
         finished.append((v, seq, t))
     if noise and rng is not None:
@@ -174,13 +162,9 @@ def _next_turn(s: SandState, seat: int):
     if s.cur != seat or s.step != "act" or s.pending or s.over or s.phase >= 2:
         return None
     n = s.clone()
-    p = n.players[seat]
-    for i in range(4):
-        if p["tok"][i] in (READY, SPENT):
-            p["tok"][i] = POOL
-    n.turn = new_turn_flags()
+    close_turn(n, seat)
     n.phase += 1
-    p["turns"] += 1
+    n.players[seat]["turns"] += 1
     n.step = "act" if nothing_to_place(n, seat) else "place"
     return n
 
@@ -189,17 +173,9 @@ def _lookahead(game, ends, seat, look, depth):
     """Re-rank the best few distinct ends of this turn by what the next turn can make of each:
     the worth at the end of the best next turn a smaller beam finds from it."""
     k, width, budget = look
-    picked, seen = [], set()
-    for item in ends:
-        if not item[1] or item[1][-1] != END or _next_turn(item[2], seat) is None:
-            continue  # an end the next turn cannot be pictured from (cut short, or the night)
-        sig = _sig(item[2])
-        if sig in seen:
-            continue
-        seen.add(sig)
-        picked.append(item)
-        if len(picked) >= k:
-            break
+    # (an end the next turn cannot be pictured from - cut short, or the night - is passed by)
+    picked = yield from _distinct(ends, k, lambda item: bool(item[1]) and item[1][-1] == END
+                                  and _next_turn(item[2], seat) is not None)
     if not picked:
         return ends
     scored = []
@@ -209,6 +185,27 @@ def _lookahead(game, ends, seat, look, depth):
         scored.append((nxt[0][0] if nxt else v, seq, t))
     scored.sort(key=lambda x: -x[0])
     return scored
+
+
+def _distinct(items, n, ok=None):
+    """The first ``n`` of ``items`` (``(value, actions, state)``, best first) whose states
+    differ (``_sig``), passing those ``ok`` refuses; it yields now and then (``SLICE``)."""
+    out, seen, work = [], set(), 0.0
+    for item in items:
+        work += 0.25
+        if work >= SLICE:
+            work = 0.0
+            yield None
+        if ok is not None and not ok(item):
+            continue
+        sig = _sig(item[2])
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(item)
+        if len(out) >= n:
+            break
+    return out
 
 
 def _promise(s: SandState, seat: int) -> float:

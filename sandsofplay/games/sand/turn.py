@@ -17,8 +17,8 @@ from sandsofplay.engine.observation import settle_views
 from . import frames, placing, setup, upkeep
 from . import moves as M
 from .alhazred import take_turn as alhazred_turn
-from .core import new_turn_flags, who
-from .state import POOL, READY, SPENT, SandState
+from .core import close_turn, who
+from .state import SandState
 
 R_ACT = "Actions of the Game"
 R_TURN = "Game Turns"
@@ -117,11 +117,7 @@ def act_reason(s: SandState, q: Question, seat: int, a: Action) -> tuple[str, st
 
 
 def end_turn(s: SandState, seat: int, ev: list) -> None:
-    p = s.players[seat]
-    for i in range(4):
-        if p["tok"][i] in (READY, SPENT):
-            p["tok"][i] = POOL
-    s.turn = new_turn_flags()
+    close_turn(s, seat)
     s.oi += 1
     if s.oi < len(s.order):
         placing.begin_turn(s, s.order[s.oi], ev)

@@ -139,20 +139,24 @@ class ListState:
         return pages
 
     # --- moving in it ----------------------------------------------------------------------
-    def press(self, s, seat, acts, row):
-        """A group's row opens it; the back row returns to the page holding that group."""
+    def after(self, s, seat, acts, group, page, row) -> tuple:
+        """``(group, page)`` once ``row`` is pressed with ``group`` open at ``page``: a group's
+        row opens it, the back row returns to the page of the top that holds that group."""
         if isinstance(row, Group):
-            self.group, self.page = row.key, 0
-        elif row == BACK:
-            left, self.group = self.group, None
-            for k, page in enumerate(self.pages_of(self.top(s, seat, acts))):
-                if any(isinstance(g, Group) and g.key == left for g in page):
-                    self.page = k
+            return row.key, 0
+        if row == BACK:
+            return None, next((k for k, p in enumerate(self.pages_of(self.top(s, seat, acts)))
+                               if any(isinstance(g, Group) and g.key == group for g in p)), 0)
+        return group, page
+
+    def press(self, s, seat, acts, row):
+        self.group, self.page = self.after(s, seat, acts, self.group, self.page, row)
 
     def path(self, s, seat, acts, action) -> list:
-        """From the place shown now, the presses that reach ``action``: each ("tab", k, n) (page
-        k of n tabs) or ("row", i, row) (row i of the page), the last one the action's own row.
-        Empty when it is not in the list."""
+        """From the place shown now, the presses that reach ``action``, each with the list's
+        ``(group, page)`` after it: ("tab", k, n, group, page) (page k of n tabs) or ("row", i,
+        row, group, page) (row i of the page), the last one the action's own row. Empty when it
+        is not in the list."""
         top = self.top(s, seat, acts)
         home = next((g for g in top if isinstance(g, Group) and action in g.acts), None)
         if home is None and action not in top:
@@ -167,15 +171,10 @@ class ListState:
             page = min(page, len(pages) - 1)
             k = next(k for k, p in enumerate(pages) if row in p)
             if k != page:
-                out.append(("tab", k, len(pages)))
                 page = k
-            out.append(("row", pages[k].index(row), row))
-            if isinstance(row, Group):
-                group, page = row.key, 0
-            elif row == BACK:
-                left, group = group, None
-                page = next((j for j, p in enumerate(self.pages_of(top))
-                             if any(isinstance(g, Group) and g.key == left for g in p)), 0)
+                out.append(("tab", k, len(pages), group, page))
+            group, page = self.after(s, seat, acts, group, page, row)
+            out.append(("row", pages[k].index(row), row, group, page))
         return out
 
     def reveal(self, s, seat, acts, action):

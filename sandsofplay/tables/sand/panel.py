@@ -153,7 +153,7 @@ class ActionPanel:
         for a in acts:
             steps = tuple(click(self.tab_rects(n)[k].center) if kind == "tab"
                           else click(self.button_rect(k).center)
-                          for kind, k, n in self.list.path(world, seat, acts, a))
+                          for kind, k, n, _g, _p in self.list.path(world, seat, acts, a))
             if steps:
                 out.append(Gesture(a, steps))
         return out
@@ -177,22 +177,15 @@ class ActionPanel:
                 continue
             ring, group, page = self.t.focus, self.list.group, self.list.page
             steps: tuple = ()
-            for kind, k, x in path:
+            for kind, k, x, group_after, page_after in path:
                 now = before + self.targets(seat, acts, group, page) + after
                 name = f"page:{k + 1}" if kind == "tab" else row_name(x)
                 steps += ring.steps_to(now, [name])
-                ring = FocusRing()
+                ring = FocusRing()  # where ``press`` leaves the ring
                 ring.visible = True
-                if kind == "tab":
-                    ring.name, page = name, k
-                elif isinstance(x, Group):
-                    ring.name, group, page = row_name(x.acts[0]), x.key, 0
-                elif x == BACK:
-                    ring.name, left = f"group:{group}", group
-                    group = None
-                    page = next((j for j, p in enumerate(self.list.pages_of(
-                        self.list.top(world, seat, acts))) if any(
-                            isinstance(g, Group) and g.key == left for g in p)), 0)
+                ring.name = row_name(x.acts[0]) if isinstance(x, Group) else \
+                    f"group:{group}" if x == BACK else name
+                group, page = group_after, page_after
             out.append(Gesture(a, steps))
         return out
 

@@ -10,25 +10,21 @@ face-up view (``face_up.py``) is the one declared exception.
   the table's own modules, and their source does not name it.
 """
 
-import pathlib
 import random
-import re
-import sys
 
 import pygame
 
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games import get_game
 from sandsofplay.games.burning_sands import cards as C
 from sandsofplay.games.burning_sands.observe import observe
 from sandsofplay.tables.burning_sands.seen import seen_state
 from tests.tables.contract import play_by_gestures
+from tests.tables.full_state import lines_naming_the_state, watched
 
 from .test_table import start
 
 GAME = get_game("burning_sands")
-PACKAGE = pathlib.Path(__file__).resolve().parents[3] / "sandsofplay" / "tables" / "burning_sands"
-EXCEPTION = "face_up.py"  # the replay's face-up view shows everything, by design
 
 
 def test_the_seen_state_answers_as_the_full_state_does():
@@ -70,22 +66,7 @@ def test_the_seen_state_answers_as_the_full_state_does():
     assert checked > 500
 
 
-class Watched(Match):
-    """A match whose full state may be read by the engine, the base table and the tests, but
-    not from the Burning Sands table's modules (the face-up view excepted)."""
-
-    reads: list = []
-
-    @property
-    def state(self):
-        path = pathlib.Path(sys._getframe(1).f_code.co_filename)
-        if path.parent == PACKAGE and path.name != EXCEPTION:
-            Watched.reads.append(f"{path.name}:{sys._getframe(1).f_lineno}")
-        return self.__dict__["state"]
-
-    @state.setter
-    def state(self, value):
-        self.__dict__["state"] = value
+Watched = watched("burning_sands")
 
 
 def test_the_table_never_reads_the_full_state(app):
@@ -110,11 +91,5 @@ def test_the_table_never_reads_the_full_state(app):
 
 
 def test_the_table_modules_do_not_name_the_full_state():
-    found = []
-    for path in sorted(PACKAGE.glob("*.py")):
-        if path.name == EXCEPTION:
-            continue
-        for i, line in enumerate(path.read_text().splitlines(), 1):
-            if re.search(r"\bmatch\.state\b|\bmatch\.__dict__", line):
-                found.append(f"{path.name}:{i}: {line.strip()}")
+    found = lines_naming_the_state("burning_sands")
     assert not found, "\n".join(found)

@@ -12,22 +12,18 @@ face-up view (``face_up.py``) is the one declared exception.
   not name it.
 """
 
-import pathlib
 import random
-import re
-import sys
 
 import pygame
 
 from sandsofplay.bots.levels import make_bot
-from sandsofplay.engine import Match, SeatSpec, Setup
+from sandsofplay.engine import SeatSpec, Setup
 from sandsofplay.games.sahwari.observe import HIDDEN, observe, seen_state
 from sandsofplay.games.sahwari.stages import why_not_drop
+from tests.tables.full_state import lines_naming_the_state, watched
 
 from .helpers import GAME, frames, make_table, post, post_step, wait_for_human
 
-PACKAGE = pathlib.Path(__file__).resolve().parents[3] / "sandsofplay" / "tables" / "sahwari"
-EXCEPTION = "face_up.py"  # the replay's face-up view shows everything, by design
 
 GAMES = ((1, ("easy",), ()), (2, ("normal",), (("solo_difficulty", "clan_leader"),)),
          (3, ("easy", "normal"), ()), (4, ("normal", "easy", "normal"), ()),
@@ -89,22 +85,7 @@ def test_the_seen_state_answers_as_the_full_state_does():
     assert checked > 1200 and drops > 40000 and hidden > 20000, (checked, drops, hidden)
 
 
-class Watched(Match):
-    """A match whose full state may be read by the engine, the base table and the tests, but
-    not from the Sahwari table's modules (the face-up view excepted)."""
-
-    reads: list = []
-
-    @property
-    def state(self):
-        path = pathlib.Path(sys._getframe(1).f_code.co_filename)
-        if path.parent == PACKAGE and path.name != EXCEPTION:
-            Watched.reads.append(f"{path.name}:{sys._getframe(1).f_lineno}")
-        return self.__dict__["state"]
-
-    @state.setter
-    def state(self, value):
-        self.__dict__["state"] = value
+Watched = watched("sahwari")
 
 
 def _drag_camels_astray(app, table, seat) -> list:
@@ -159,11 +140,5 @@ def test_the_table_never_reads_the_full_state(app):
 
 
 def test_the_table_modules_do_not_name_the_full_state():
-    found = []
-    for path in sorted(PACKAGE.glob("*.py")):
-        if path.name == EXCEPTION:
-            continue
-        for i, line in enumerate(path.read_text().splitlines(), 1):
-            if re.search(r"\bmatch\.state\b|\bmatch\.__dict__", line):
-                found.append(f"{path.name}:{i}: {line.strip()}")
+    found = lines_naming_the_state("sahwari")
     assert not found, "\n".join(found)
