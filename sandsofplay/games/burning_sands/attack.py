@@ -20,17 +20,17 @@ from . import battle
 from .cards import capacity, card, flying_unit, player_name
 from .frames import A, log, open_window, push, refuse
 from .payment import dried
-from .state import BState
+from .state import BurningSandsState
 
 
-def can_attack(s: BState, p) -> bool:
+def can_attack(s: BurningSandsState, p) -> bool:
     if s.attacked[p]:
         return False
     free = [h for h in s.heroes[p] if not s.bowed[h]]
     return bool(free) and any(s.alive[q] and q != p and s.sections[q] for q in range(s.n))
 
 
-def start(s: BState, p, ev) -> None:
+def start(s: BurningSandsState, p, ev) -> None:
     s.attacked[p] = 1
     s.atk = {"attacker": p, "defenders": [], "side": {str(p): "a"}, "invited": {"a": [], "d": []},
              "promise": [], "units": [], "sec": -1, "fought": [], "seg": "declare"}
@@ -38,7 +38,7 @@ def start(s: BState, p, ev) -> None:
     log(ev, "attack", f"{player_name(s, p)} begins an attack.", seat=p)
 
 
-def _free(s: BState, q, seg, role):
+def _free(s: BurningSandsState, q, seg, role):
     """Unbowed Heroes of q not yet committed whose unit may go in this segment."""
     used = {x[0] for x in s.atk["units"]}
     out = []
@@ -57,7 +57,7 @@ def _free(s: BState, q, seg, role):
     return out
 
 
-def _sections_for(s: BState, q, side):
+def _sections_for(s: BurningSandsState, q, side):
     atk = s.atk
     if side == "a":
         return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
@@ -69,7 +69,7 @@ def _sections_for(s: BState, q, side):
     return [x for d in atk["defenders"] for x in s.sections[d]]
 
 
-def _sequence(s: BState):
+def _sequence(s: BurningSandsState):
     """Who assigns in each Maneuvers segment, in order: (seat, role)."""
     atk = s.atk
     a = atk["attacker"]
@@ -90,7 +90,7 @@ def _sequence(s: BState):
     return out
 
 
-def _auto(s: BState, f, ev):
+def _auto(s: BurningSandsState, f, ev):
     atk = s.atk
     if f["step"] == "declare":
         return False
@@ -136,7 +136,7 @@ def _auto(s: BState, f, ev):
     return False
 
 
-def _invite_options(s: BState, q):
+def _invite_options(s: BurningSandsState, q):
     atk = s.atk
     side = "a" if q == atk["attacker"] else "d"
     out = []
@@ -151,7 +151,7 @@ def _invite_options(s: BState, q):
     return out
 
 
-def _assign_options(s: BState, f, q, role):
+def _assign_options(s: BurningSandsState, f, q, role):
     side = "a" if role in ("a", "aa") else "d"
     out = []
     secs = _sections_for(s, q, side)
@@ -169,7 +169,7 @@ def _assign_options(s: BState, f, q, role):
     return out
 
 
-def _legal(s: BState, f):
+def _legal(s: BurningSandsState, f):
     atk = s.atk
     p = f["seat"]
     if f["step"] == "declare":
@@ -202,7 +202,7 @@ def _legal(s: BState, f):
     return []
 
 
-def _open_defenders(s: BState, q):
+def _open_defenders(s: BurningSandsState, q):
     """Defenders that no unit of the attacker q is sent against yet (and that can be)."""
     atk = s.atk
     return [d for d in atk["defenders"]
@@ -210,7 +210,7 @@ def _open_defenders(s: BState, q):
             and any(s.owner[sec] == d for sec in _sections_for(s, q, "a"))]
 
 
-def _may_finish(s: BState, f, q, role) -> bool:
+def _may_finish(s: BurningSandsState, f, q, role) -> bool:
     """Requirements for Attack; Offensive and Defensive Allies: the attacker sends at least one
     unit against each defender (Ground or Flying), and a player who took a Water token sends at
     least one unit. In the Ground segment ``done`` is refused only if the Flying units left could
@@ -227,7 +227,7 @@ def _may_finish(s: BState, f, q, role) -> bool:
     return True
 
 
-def _apply(s: BState, f, a, ev):
+def _apply(s: BurningSandsState, f, a, ev):
     atk = s.atk
     p = f["seat"]
     k = a.kind
@@ -285,7 +285,7 @@ def _apply(s: BState, f, a, ev):
         f["i"] += 1
 
 
-def _give_water(s: BState, q):
+def _give_water(s: BurningSandsState, q):
     """A Water token paid for a promise goes onto the ally's City Section with the most room;
     with no room anywhere it is lost (ruling)."""
     best, room = -1, 0
@@ -299,7 +299,7 @@ def _give_water(s: BState, q):
         s.w_lost += 1
 
 
-def _task(s: BState, f) -> tuple[str, str]:
+def _task(s: BurningSandsState, f) -> tuple[str, str]:
     """What the attack frame asks now, and the section that says so."""
     step = f["step"]
     if step == "declare":
@@ -313,7 +313,7 @@ def _task(s: BState, f) -> tuple[str, str]:
     return "to send units into the battles", "Attack Phase"
 
 
-def _reason(s: BState, f, seat, a):
+def _reason(s: BurningSandsState, f, seat, a):
     task, section = _task(s, f)
     why = ""
     if seat != f["seat"]:

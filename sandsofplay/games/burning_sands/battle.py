@@ -29,27 +29,27 @@ from .cards import (card, check_sections, destroy, followers, hero_of, player_na
                     section_strength, send_home, strength)
 from .frames import A, log, open_window, push, refuse
 from .scoring import check_no_sections
-from .state import BState
+from .state import BurningSandsState
 from .targeting import battle_units, side_of
 
 
-def begin(s: BState, ev) -> None:
+def begin(s: BurningSandsState, ev) -> None:
     push(s, {"k": "order", "seat": s.atk["attacker"]})
 
 
-def _order_left(s: BState):
+def _order_left(s: BurningSandsState):
     atk = s.atk
     return [x for d in atk["defenders"] for x in s.sections[d] if x not in atk["fought"]]
 
 
-def _manned(s: BState, left):
+def _manned(s: BurningSandsState, left):
     """Sections with units assigned; a battle with no units ends at once, so its place in the
     order cannot matter (no card of the pool brings units into a battle)."""
     units = {x[2] for x in s.atk["units"]}
     return [x for x in left if x in units]
 
 
-def _order_auto(s: BState, f, ev):
+def _order_auto(s: BurningSandsState, f, ev):
     left = _order_left(s)
     if not left:
         s.stack.pop()
@@ -62,16 +62,16 @@ def _order_auto(s: BState, f, ev):
     return False
 
 
-def _order_legal(s: BState, f):
+def _order_legal(s: BurningSandsState, f):
     return [A("battle", x) for x in _manned(s, _order_left(s))]
 
 
-def _order_apply(s: BState, f, a, ev):
+def _order_apply(s: BurningSandsState, f, a, ev):
     _start_battle(s, a.args[0], ev)
 
 
 
-def _start_battle(s: BState, sec, ev):
+def _start_battle(s: BurningSandsState, sec, ev):
     s.atk["sec"] = sec
     s.tact = []
     push(s, {"k": "battle", "seat": -1, "sec": sec, "army": "d", "i": 0, "passes": 0})
@@ -80,16 +80,16 @@ def _start_battle(s: BState, sec, ev):
         if _has_units(s, sec) else "", section=sec)
 
 
-def _has_units(s: BState, sec) -> bool:
+def _has_units(s: BurningSandsState, sec) -> bool:
     return any(x[2] == sec for x in s.atk["units"])
 
 
-def _end_attack(s: BState, ev):
+def _end_attack(s: BurningSandsState, ev):
     s.atk = None
     log(ev, "attack_over", "The attack is over.")
 
 
-def army(s: BState, side):
+def army(s: BurningSandsState, side):
     """Players with units in the current battle on a side, leader first then seat order."""
     units = battle_units(s)
     seats = sorted({q for _h, q, sd in units if sd == side})
@@ -100,7 +100,7 @@ def army(s: BState, side):
     return seats
 
 
-def leader(s: BState, side):
+def leader(s: BurningSandsState, side):
     atk = s.atk
     sec = atk["sec"]
     if side == "d":
@@ -112,7 +112,7 @@ def leader(s: BState, side):
     return qs[0] if qs else atk["attacker"]
 
 
-def _battle_auto(s: BState, f, ev):
+def _battle_auto(s: BurningSandsState, f, ev):
     sec = f["sec"]
     if sec not in s.sections[s.owner[sec]]:
         return _end_battle(s, f, ev)
@@ -129,11 +129,11 @@ def _battle_auto(s: BState, f, ev):
     return _end_battle(s, f, ev)
 
 
-def _mine(s: BState, p):
+def _mine(s: BurningSandsState, p):
     return [h for h, q, _sd in battle_units(s) if q == p]
 
 
-def _legal(s: BState, f):
+def _legal(s: BurningSandsState, f):
     p = f["seat"]
     out = [A("pass")]
     out += effects.plays(s, p, "battle")
@@ -153,7 +153,7 @@ def _legal(s: BState, f):
     return out
 
 
-def _apply(s: BState, f, a, ev):
+def _apply(s: BurningSandsState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "pass":
@@ -178,7 +178,7 @@ def _apply(s: BState, f, a, ev):
         push(s, {"k": "muster", "seat": p, "eng": [a.args[0]]})
 
 
-def _end_battle(s: BState, f, ev):
+def _end_battle(s: BurningSandsState, f, ev):
     sec = f["sec"]
     atk = s.atk
     fought = f["seat"] >= 0 or _has_units(s, sec)  # someone was asked for a Battle Action
@@ -200,11 +200,11 @@ def _end_battle(s: BState, f, ev):
 
 
 # --- Tactician ---------------------------------------------------------------------------------
-def _tactic_legal(s: BState, f):
+def _tactic_legal(s: BurningSandsState, f):
     return [A("discard", u) for u in s.hand[f["seat"]]]
 
 
-def _tactic_apply(s: BState, f, a, ev):
+def _tactic_apply(s: BurningSandsState, f, a, ev):
     u = a.args[0]
     p = f["seat"]
     s.hand[p].remove(u)
@@ -218,18 +218,18 @@ def _tactic_apply(s: BState, f, a, ev):
 
 
 # --- engaging ----------------------------------------------------------------------------------
-def _joiners(s: BState, f):
+def _joiners(s: BurningSandsState, f):
     """Unbowed Followers with their own Strength of the engaging unit that may still join."""
     h = hero_of(s, f["eng"][0])
     return [u for u in followers(s, h) if u not in f["eng"] and not s.bowed[u]
             and not card(s, u).s_plus and card(s, u).s > 0]
 
 
-def _muster_legal(s: BState, f):
+def _muster_legal(s: BurningSandsState, f):
     return [A("join", u) for u in _joiners(s, f)] + [A("fight")]
 
 
-def _muster_apply(s: BState, f, a, ev):
+def _muster_apply(s: BurningSandsState, f, a, ev):
     if a.kind == "join":
         f["eng"].append(a.args[0])
         if _joiners(s, f):
@@ -239,7 +239,7 @@ def _muster_apply(s: BState, f, a, ev):
 
 
 
-def engage(s: BState, p, cards, ev) -> None:
+def engage(s: BurningSandsState, p, cards, ev) -> None:
     cards = list(cards)
     for u in cards:
         s.bowed[u] = 1
@@ -258,7 +258,7 @@ def engage(s: BState, p, cards, ev) -> None:
                     "eng": list(cards)}, p)
 
 
-def _victim_cards(s: BState, f):
+def _victim_cards(s: BurningSandsState, f):
     """Cards of the absorbing army that can be destroyed on their own: the Heroes and the
     Followers with their own Strength. An Item's or a "+" Follower's bonus is its Hero's
     Strength (ruling R-6), so it goes only with its Hero."""
@@ -270,11 +270,11 @@ def _victim_cards(s: BState, f):
     return out
 
 
-def _victim_seats(s: BState, f):
+def _victim_seats(s: BurningSandsState, f):
     return sorted({q for _h, q, sd in battle_units(s) if sd == f["victim"]})
 
 
-def absorbs(s: BState, u) -> int:
+def absorbs(s: BurningSandsState, u) -> int:
     """Damage a destroyed card absorbs (Absorbing Damage in Battle): its Strength; a Hero takes
     its own-Strength Followers with it, and they absorb theirs too."""
     v = strength(s, u)
@@ -283,7 +283,7 @@ def absorbs(s: BState, u) -> int:
     return v
 
 
-def _absorb_auto(s: BState, f, ev):
+def _absorb_auto(s: BurningSandsState, f, ev):
     if f["dmg"] < 0:
         live = [u for u in f["eng"] if hero_of(s, u) >= 0]
         f["dmg"] = sum(strength(s, u) for u in live)
@@ -306,7 +306,7 @@ def _absorb_auto(s: BState, f, ev):
     return False
 
 
-def _mandatory(s: BState, f):
+def _mandatory(s: BurningSandsState, f):
     init = f["dmg"]
     out = []
     for u in _victim_cards(s, f):
@@ -328,7 +328,7 @@ def _mandatory(s: BState, f):
     return out
 
 
-def _absorb_legal(s: BState, f):
+def _absorb_legal(s: BurningSandsState, f):
     if f.get("ally", -1) >= 0:  # an ally decides whether it discards (ruling R-8)
         return [A("fate", u) for u in s.hand[f["ally"]]] + [A("keep")]
     if f["arch"]:
@@ -347,7 +347,7 @@ def _absorb_legal(s: BState, f):
     return out
 
 
-def _absorb_apply(s: BState, f, a, ev):
+def _absorb_apply(s: BurningSandsState, f, a, ev):
     k = a.kind
     if k == "archery":
         u = a.args[0]
@@ -409,7 +409,7 @@ def _absorb_apply(s: BState, f, a, ev):
         f["left"] -= card(s, u).fate
 
 
-def _absorb_end(s: BState, f, ev):
+def _absorb_end(s: BurningSandsState, f, ev):
     s.stack.pop()
     sec = f["sec"]
     check_sections(s, ev)
@@ -421,26 +421,26 @@ def _absorb_end(s: BState, f, ev):
 
 
 # --- why an action is refused ------------------------------------------------------------------
-def _order_reason(s: BState, f, seat, a):
+def _order_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to choose the City Section fought over next")
 
 
-def _battle_reason(s: BState, f, seat, a):
+def _battle_reason(s: BurningSandsState, f, seat, a):
     unit = a.kind in ("engage", "engage1", "muster", "home", "tactic")
     why = f"{player_name(s, seat)} has no unbowed unit in this battle that can do that." \
         if unit else ""
     return refuse(s, f, seat, "to take a battle action", why)
 
 
-def _tactic_reason(s: BState, f, seat, a):
+def _tactic_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to discard a card for the Tactician")
 
 
-def _muster_reason(s: BState, f, seat, a):
+def _muster_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to choose the Followers who engage too")
 
 
-def _absorb_reason(s: BState, f, seat, a):
+def _absorb_reason(s: BurningSandsState, f, seat, a):
     if f.get("ally", -1) >= 0:
         return refuse(s, f, seat, "to decide whether to discard a card to absorb damage")
     if f["arch"]:

@@ -7,14 +7,14 @@ from __future__ import annotations
 from sandsofplay.engine import Event
 
 from .data import get as _data
-from .state import BState
+from .state import BurningSandsState
 
 D = _data()
 CARDS = D.cards
 HAS_STATIC = [bool(c.static) for c in CARDS]
 
 
-def card(s: BState, uid):
+def card(s: BurningSandsState, uid):
     return CARDS[s.cdef[uid]]
 
 
@@ -35,12 +35,12 @@ def nonhuman(c) -> bool:
     return any(t in c.traits for t in ("Jinn", "Undead", "Nonhuman", "Creature", "Nagah"))
 
 
-def player_name(s: BState, p) -> str:
+def player_name(s: BurningSandsState, p) -> str:
     return f"Player {p + 1}"
 
 
 # --- locations --------------------------------------------------------------------------------
-def hero_of(s: BState, uid) -> int:
+def hero_of(s: BurningSandsState, uid) -> int:
     """The Hero a Follower or Item is attached to (or the Hero itself), -1 if none."""
     p = s.owner[uid]
     if uid in s.heroes[p]:
@@ -51,7 +51,7 @@ def hero_of(s: BState, uid) -> int:
     return -1
 
 
-def section_of(s: BState, uid) -> int:
+def section_of(s: BurningSandsState, uid) -> int:
     p = s.owner[uid]
     for sec in s.sections[p]:
         if uid in s.att[sec]:
@@ -59,34 +59,34 @@ def section_of(s: BState, uid) -> int:
     return -1
 
 
-def in_play(s: BState, uid) -> bool:
+def in_play(s: BurningSandsState, uid) -> bool:
     p = s.owner[uid]
     if uid in s.heroes[p] or uid in s.home[p] or uid in s.sections[p] or uid == s.omen:
         return True
     return hero_of(s, uid) >= 0 or section_of(s, uid) >= 0
 
 
-def unit(s: BState, hero) -> list:
+def unit(s: BurningSandsState, hero) -> list:
     return [hero] + s.att[hero]
 
 
-def followers(s: BState, hero) -> list:
+def followers(s: BurningSandsState, hero) -> list:
     return [u for u in s.att[hero] if card(s, u).type == "follower"]
 
 
-def flying_unit(s: BState, hero) -> bool:
+def flying_unit(s: BurningSandsState, hero) -> bool:
     """A unit is Flying only if the Hero and every attached Follower are (Flying)."""
     return all("Flying" in card(s, u).traits for u in [hero] + followers(s, hero))
 
 
-def all_heroes(s: BState):
+def all_heroes(s: BurningSandsState):
     for p in range(s.n):
         if s.alive[p]:
             yield from s.heroes[p]
 
 
 # --- statics ----------------------------------------------------------------------------------
-def statics(s: BState):
+def statics(s: BurningSandsState):
     """(card uid, controller, static dict) for every static effect in play; Omens last."""
     out = []
     cdef = s.cdef
@@ -113,7 +113,7 @@ def statics(s: BState):
     return out
 
 
-def _applies(s: BState, src, ctrl, st, hero) -> bool:
+def _applies(s: BurningSandsState, src, ctrl, st, hero) -> bool:
     scope = st.get("scope", "self")
     hp = s.owner[hero]
     if scope in ("self", "hero"):
@@ -130,7 +130,7 @@ def _applies(s: BState, src, ctrl, st, hero) -> bool:
     return ok and (not t or is_a(card(s, hero), t))
 
 
-def _stat(s: BState, uid, which: str) -> int:
+def _stat(s: BurningSandsState, uid, which: str) -> int:
     c = card(s, uid)
     base = c.s if which == "s" else c.k
     v = base
@@ -155,18 +155,18 @@ def _stat(s: BState, uid, which: str) -> int:
     return max(0, v + omen_v)  # Omen changes to attributes come last (Omens)
 
 
-def strength(s: BState, uid) -> int:
+def strength(s: BurningSandsState, uid) -> int:
     c = card(s, uid)
     if c.type == "section":
         return section_strength(s, uid)
     return _stat(s, uid, "s")
 
 
-def ka(s: BState, uid) -> int:
+def ka(s: BurningSandsState, uid) -> int:
     return _stat(s, uid, "k")
 
 
-def influence(s: BState, uid) -> int:
+def influence(s: BurningSandsState, uid) -> int:
     c = card(s, uid)
     v = c.influence
     if c.type == "hero":
@@ -174,7 +174,7 @@ def influence(s: BState, uid) -> int:
     return v
 
 
-def section_strength(s: BState, sec) -> int:
+def section_strength(s: BurningSandsState, sec) -> int:
     v = card(s, sec).strength
     for a in s.att[sec]:
         for st in card(s, a).static:
@@ -183,7 +183,7 @@ def section_strength(s: BState, sec) -> int:
     return max(0, v)
 
 
-def capacity(s: BState, sec) -> int:
+def capacity(s: BurningSandsState, sec) -> int:
     v = card(s, sec).capacity
     for a in s.att[sec]:
         for st in card(s, a).static:
@@ -192,13 +192,13 @@ def capacity(s: BState, sec) -> int:
     return v
 
 
-def player_static(s: BState, p, op) -> int:
+def player_static(s: BurningSandsState, p, op) -> int:
     """The sum of a player-wide static (hand size, draws, Raid, Carry ...) from cards p controls."""
     return sum(st.get("n", 0) for src, ctrl, st in statics(s) if ctrl == p and st["op"] == op
                and st.get("scope", "self") in ("self", "your_heroes"))
 
 
-def raid_mod(s: BState, hero) -> int:
+def raid_mod(s: BurningSandsState, hero) -> int:
     v = sum(card(s, u).raid for u in unit(s, hero))
     for src, ctrl, st in statics(s):
         if st["op"] == "raid" and _applies(s, src, ctrl, st, hero):
@@ -206,7 +206,7 @@ def raid_mod(s: BState, hero) -> int:
     return v
 
 
-def carry(s: BState, hero) -> int:
+def carry(s: BurningSandsState, hero) -> int:
     v = 1 + sum(card(s, u).carry for u in unit(s, hero))
     for src, ctrl, st in statics(s):
         if st["op"] == "carry" and _applies(s, src, ctrl, st, hero):
@@ -214,29 +214,29 @@ def carry(s: BState, hero) -> int:
     return max(0, v)
 
 
-def hand_limit(s: BState, p) -> int:
+def hand_limit(s: BurningSandsState, p) -> int:
     return 4 + len(s.sections[p]) + player_static(s, p, "hand")
 
 
-def water_of(s: BState, p) -> int:
+def water_of(s: BurningSandsState, p) -> int:
     """Water tokens p controls: on City Sections and on Heroes."""
     return sum(s.water[u] for u in s.sections[p]) + sum(s.water[h] for h in s.heroes[p])
 
 
-def section_water(s: BState, p) -> int:
+def section_water(s: BurningSandsState, p) -> int:
     return sum(s.water[u] for u in s.sections[p])
 
 
-def story_points(s: BState, p) -> int:
+def story_points(s: BurningSandsState, p) -> int:
     return sum(card(s, u).points for u in s.home[p] if card(s, u).type == "story")
 
 
-def total_water(s: BState) -> int:
+def total_water(s: BurningSandsState) -> int:
     return sum(s.water)
 
 
 # --- moving cards -----------------------------------------------------------------------------
-def _detach(s: BState, uid) -> None:
+def _detach(s: BurningSandsState, uid) -> None:
     """Take a card out of wherever it is in play (or limbo)."""
     p = s.owner[uid]
     for lst in (s.heroes[p], s.home[p], s.sections[p], s.limbo):
@@ -255,7 +255,7 @@ def _detach(s: BState, uid) -> None:
                         return
 
 
-def _clear(s: BState, uid) -> None:
+def _clear(s: BurningSandsState, uid) -> None:
     """A card leaving play loses its tokens, temporary bonuses and Water (permanent ones stay)."""
     if s.water[uid]:
         s.w_lost += s.water[uid]
@@ -265,7 +265,7 @@ def _clear(s: BState, uid) -> None:
         s.mods = [m for m in s.mods if m[0] != uid or m[3] == 2]
 
 
-def _leave_play(s: BState, uid, pile: str) -> list:
+def _leave_play(s: BurningSandsState, uid, pile: str) -> list:
     """Take ``uid`` out of play with what is attached to it or under it, each card to its
     owner's ``pile`` (``saved`` or ``buried``), losing tokens and Water; returns the others."""
     p = s.owner[uid]
@@ -281,7 +281,7 @@ def _leave_play(s: BState, uid, pile: str) -> list:
     return rest
 
 
-def destroy(s: BState, uid, ev=None) -> None:
+def destroy(s: BurningSandsState, uid, ev=None) -> None:
     """Destroyed: to the owner's Buried pile, with the Hero's whole unit and tokens, or the City
     Section's attachments and Water (Destroying Cards)."""
     p = s.owner[uid]
@@ -294,12 +294,12 @@ def destroy(s: BState, uid, ev=None) -> None:
                         f"{c.name} ({player_name(s, p)}) is destroyed."))
 
 
-def discard_from_play(s: BState, uid) -> None:
+def discard_from_play(s: BurningSandsState, uid) -> None:
     """To the owner's Saved pile, as if it had never been in play."""
     _leave_play(s, uid, "saved")
 
 
-def send_home(s: BState, hero, ev) -> None:
+def send_home(s: BurningSandsState, hero, ev) -> None:
     """A unit sent home: the Hero (of ``hero``, a card of its unit) and its unit bow and leave
     the attack (Battle Action Segment)."""
     h = hero_of(s, hero)
@@ -312,7 +312,7 @@ def send_home(s: BState, hero, ev) -> None:
     ev.append(Event("home", {"card": h}, f"{card(s, h).name} goes home, bowed."))
 
 
-def _reshuffle(s: BState, p, ev=None) -> None:
+def _reshuffle(s: BurningSandsState, p, ev=None) -> None:
     """The Saved pile becomes the new deck the moment the deck runs out (Saved and Buried
     Piles); with an empty Saved pile the deck stays empty until a card is needed."""
     if s.deck[p] or not s.saved[p]:
@@ -325,7 +325,7 @@ def _reshuffle(s: BState, p, ev=None) -> None:
                         f"{player_name(s, p)} shuffles the Saved pile into a new deck."))
 
 
-def draw(s: BState, p, k=1, ev=None) -> int:
+def draw(s: BurningSandsState, p, k=1, ev=None) -> int:
     """Draw k cards; the Saved pile is reshuffled into a new deck as soon as the deck runs out."""
     got = 0
     for _ in range(k):
@@ -338,7 +338,7 @@ def draw(s: BState, p, k=1, ev=None) -> int:
     return got
 
 
-def top_of_deck(s: BState, p) -> int:
+def top_of_deck(s: BurningSandsState, p) -> int:
     """The top card of p's deck (the Saved pile is reshuffled as soon as the deck runs out); -1
     if none at all."""
     _reshuffle(s, p)
@@ -349,7 +349,7 @@ def top_of_deck(s: BState, p) -> int:
     return u
 
 
-def gain_water(s: BState, p, k: int) -> int:
+def gain_water(s: BurningSandsState, p, k: int) -> int:
     """Water created by a card effect goes onto one of p's City Sections: the one with the most
     room (leftmost on ties); none with room means the token is not created (ruling)."""
     made = 0
@@ -368,7 +368,7 @@ def gain_water(s: BState, p, k: int) -> int:
     return made
 
 
-def check_ka(s: BState, ev) -> None:
+def check_ka(s: BurningSandsState, ev) -> None:
     """A Hero whose Ka falls to 0 dies (Hero)."""
     for p in range(s.n):
         for h in list(s.heroes[p]):
@@ -376,7 +376,7 @@ def check_ka(s: BState, ev) -> None:
                 destroy(s, h, ev)
 
 
-def check_sections(s: BState, ev) -> None:
+def check_sections(s: BurningSandsState, ev) -> None:
     """A 0-Strength City Section with no Water is destroyed (Absorbing Damage; Raids)."""
     for p in range(s.n):
         for sec in list(s.sections[p]):

@@ -7,18 +7,18 @@ from sandsofplay.engine.describe import plural
 from . import payment
 from .cards import card, player_name
 from .data import get as _data
-from .state import BState
+from .state import BurningSandsState
 
 D = _data()
 
 
-def _n(s: BState, u):
+def _n(s: BurningSandsState, u):
     if not isinstance(u, int) or not 0 <= u < len(s.cdef):
         return str(u)
     return card(s, u).name
 
 
-def describe(s: BState, seat, a) -> str:
+def describe(s: BurningSandsState, seat, a) -> str:
     k, g = a.kind, a.args
     try:
         if k == "pass":

@@ -21,10 +21,10 @@ from sandsofplay.engine import Event
 from . import stories
 from .cards import card, destroy, ka, player_name, top_of_deck
 from .frames import A, log, open_window, push, refuse
-from .state import BState
+from .state import BurningSandsState
 
 
-def challenge(s: BState, a, b, loser, ev) -> None:
+def challenge(s: BurningSandsState, a, b, loser, ev) -> None:
     push(s, {"k": "duel", "seat": s.owner[b], "step": "answer", "a": a, "b": b,
              "loser": loser, "turn": b, "passes": 0, "thrust": -1, "parry": -1, "blind": 0,
              "mod": [0, 0], "loss": [0, 0]})
@@ -32,11 +32,11 @@ def challenge(s: BState, a, b, loser, ev) -> None:
         challenger=a, challenged=b)
 
 
-def _ka(s: BState, f, h):
+def _ka(s: BurningSandsState, f, h):
     return ka(s, h) - f["loss"][0 if h == f["a"] else 1]
 
 
-def _auto(s: BState, f, ev):
+def _auto(s: BurningSandsState, f, ev):
     a, b = f["a"], f["b"]
     alive = a in s.heroes[s.owner[a]] and b in s.heroes[s.owner[b]]
     if f["step"] == "answer":
@@ -58,7 +58,7 @@ def _auto(s: BState, f, ev):
     return False
 
 
-def _legal(s: BState, f):
+def _legal(s: BurningSandsState, f):
     p = f["seat"]
     if f["step"] == "answer":
         return [A("accept"), A("refuse")]
@@ -70,7 +70,7 @@ def _legal(s: BState, f):
     return out
 
 
-def _apply(s: BState, f, a, ev):
+def _apply(s: BurningSandsState, f, a, ev):
     k = a.kind
     p = f["seat"]
     if k == "refuse":
@@ -118,7 +118,7 @@ def _apply(s: BState, f, a, ev):
                     "depth": len(s.stack) - 1}, p)
 
 
-def values(s: BState, f):
+def values(s: BurningSandsState, f):
     """(thrust, parry) values of the round being fought: the cards' Fate values with the
     Reactions' changes (never below 0), before Duelist."""
     t, u = f["thrust"], f["parry"]
@@ -127,7 +127,7 @@ def values(s: BState, f):
     return tv, pv
 
 
-def _clash(s: BState, f, ev):
+def _clash(s: BurningSandsState, f, ev):
     """Resolving a Dueling Round: compare the values; the difference comes off the defender's
     Ka until the duel ends; both cards are discarded (a blind parry is buried); roles swap."""
     t, u = f["thrust"], f["parry"]
@@ -147,7 +147,7 @@ def _clash(s: BState, f, ev):
     f["turn"] = defender
 
 
-def _discard_round(s: BState, f):
+def _discard_round(s: BurningSandsState, f):
     """The round's cards leave the duel: the thrust to its owner's Saved pile, the parry to its
     owner's Saved pile (Buried if blind)."""
     t, u = f["thrust"], f["parry"]
@@ -159,7 +159,7 @@ def _discard_round(s: BState, f):
     f["mod"] = [0, 0]
 
 
-def _finish(s: BState, f, ev):
+def _finish(s: BurningSandsState, f, ev):
     s.stack.pop()
     s.duel = []
     _discard_round(s, f)  # a duel ended mid-round (a Hero left play) keeps no card
@@ -189,7 +189,7 @@ _TASKS = {"answer": "to accept or refuse the challenge", "thrust": "to thrust or
           "parry": "to parry the thrust", "clash": "to parry the thrust"}
 
 
-def _reason(s: BState, f, seat, a):
+def _reason(s: BurningSandsState, f, seat, a):
     empty = a.kind in ("thrust", "parry") and not s.hand[seat]
     why = f"{player_name(s, seat)} has no card in hand to {a.kind} with." if empty else ""
     return refuse(s, f, seat, _TASKS[f["step"]], why)

@@ -31,20 +31,20 @@ from sandsofplay.engine import Event
 from . import payment, resolve
 from .cards import card, discard_from_play, hero_of, player_name, unit
 from .frames import A, log, open_window, push, refuse
-from .state import BState
+from .state import BurningSandsState
 from .targeting import (attach_targets, battle_units, bearer, ctx_of, in_battle, spec_of,
                         target_options, target_spec, targets, trig_ctx)
 
 
 # --- what a player can play now ---------------------------------------------------------------------
-def card_cost(s: BState, p, c):
+def card_cost(s: BurningSandsState, p, c):
     cu, wa = c.copper, c.water
     if c.type == "hero" and c.faction and c.faction != card(s, s.stronghold[p]).faction:
         cu += 2  # another Faction's Hero (Hero)
     return cu, wa
 
 
-def unique_clash(s: BState, c) -> bool:
+def unique_clash(s: BurningSandsState, c) -> bool:
     if "Unique" not in c.traits:
         return False
     for q in range(s.n):
@@ -57,7 +57,8 @@ def unique_clash(s: BState, c) -> bool:
     return False
 
 
-def _ability_ok(s: BState, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(0, 0), have=None) -> bool:
+def _ability_ok(s: BurningSandsState, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(0, 0),
+                have=None) -> bool:
     cost = ab.cost
     if not payment.can_afford(s, p, cost.get("copper", 0) + extra[0], cost.get("water", 0) + extra[1],
                               cost.get("influence", 0), False, have=have):
@@ -72,7 +73,7 @@ def _ability_ok(s: BState, p, ab, ctx, hero_bearer=-1, exclude_sahir=-1, extra=(
     return True
 
 
-def plays(s: BState, p, timing: str) -> list:
+def plays(s: BurningSandsState, p, timing: str) -> list:
     """``play UID`` (from hand) and ``use UID AB`` (in play) open to p now.
     timing: day / night / battle."""
     allowed = {"day": ("day", "open"), "night": ("night", "open"), "battle": ("battle", "open")}[timing]
@@ -132,7 +133,7 @@ def plays(s: BState, p, timing: str) -> list:
     return out
 
 
-def _present(s: BState, ab, hero) -> bool:
+def _present(s: BurningSandsState, ab, hero) -> bool:
     """Battle Action Segment: a card in a unit whose text refers to "this battle" or an
     "opposing" card acts only while its unit is in the battle (ruling R-1)."""
     if (ab.target or {}).get("where") not in ("battle", "opposing"):
@@ -140,7 +141,7 @@ def _present(s: BState, ab, hero) -> bool:
     return any(h == hero for h, _q, _sd in battle_units(s))
 
 
-def _in_play_sources(s: BState, p):
+def _in_play_sources(s: BurningSandsState, p):
     out = [u for u in s.home[p] if card(s, u).abilities]
     for h in s.heroes[p]:
         for u in [h] + s.att[h] + s.under[h]:
@@ -152,7 +153,7 @@ def _in_play_sources(s: BState, p):
 
 
 # --- starting a play ----------------------------------------------------------------------------------
-def start(s: BState, p, a, ev, trig=None) -> None:
+def start(s: BurningSandsState, p, a, ev, trig=None) -> None:
     """Declare a play (``play UID`` or ``use UID AB`` or a Reaction): pay the bowing costs at
     once, then push its frame."""
     u = a.args[0]
@@ -186,11 +187,11 @@ def start(s: BState, p, a, ev, trig=None) -> None:
     log(ev, "declare", f"{player_name(s, p)} plays {c.name}.", seat=p, card=u, id=c.id)
 
 
-def start_reaction(s: BState, p, a, trig, ev) -> None:
+def start_reaction(s: BurningSandsState, p, a, trig, ev) -> None:
     start(s, p, a, ev, trig)
 
 
-def reactions(s: BState, p, trig) -> list:
+def reactions(s: BurningSandsState, p, trig) -> list:
     """``react UID AB`` for each Reaction p may play in answer to ``trig``."""
     out = []
     on = trig["on"]
@@ -219,11 +220,11 @@ def reactions(s: BState, p, trig) -> list:
     return out
 
 
-def _story_ok(s: BState, p, c) -> bool:
+def _story_ok(s: BurningSandsState, p, c) -> bool:
     return not c.abilities[0].target and payment.can_afford(s, p, c.copper, c.water)
 
 
-def _matches(s: BState, p, ab, trig, b) -> bool:
+def _matches(s: BurningSandsState, p, ab, trig, b) -> bool:
     t = ab.trigger
     on = trig["on"]
     if t.get("on") != on:
@@ -257,7 +258,7 @@ def _matches(s: BState, p, ab, trig, b) -> bool:
 
 
 # --- the play frame -------------------------------------------------------------------------------------
-def _play_auto(s: BState, f, ev):
+def _play_auto(s: BurningSandsState, f, ev):
     step = f["step"]
     if step == "target":
         if target_spec(s, f) is None or f["tg"] >= 0:
@@ -302,7 +303,7 @@ def _play_auto(s: BState, f, ev):
     return False
 
 
-def _open_target_window(s: BState, f):
+def _open_target_window(s: BurningSandsState, f):
     if f["tg"] < 0 or f["ab"] < 0:
         return
     spec = spec_of(s, f)
@@ -322,13 +323,13 @@ def _open_target_window(s: BState, f):
                     "tg": f["tg"]}, f["p"])
 
 
-def _fizzle(s: BState, f, ev, why):
+def _fizzle(s: BurningSandsState, f, ev, why):
     s.stack.pop()
     resolve.finish_card(s, f, ev, played=False)
     log(ev, "fizzle", f"{card(s, f['src']).name} has no effect ({why}).")
 
 
-def _play_legal(s: BState, f):
+def _play_legal(s: BurningSandsState, f):
     step = f["step"]
     if step == "target":
         return [A("target", t) for t in target_options(s, f)]
@@ -339,7 +340,7 @@ def _play_legal(s: BState, f):
     return []
 
 
-def _play_apply(s: BState, f, a, ev):
+def _play_apply(s: BurningSandsState, f, a, ev):
     if a.kind == "target":
         f["tg"] = a.args[0]
     elif a.kind == "champion":
@@ -357,7 +358,7 @@ _PLAY_STEPS = {"target": ("to choose a target for {}", "Targeting and Redirectio
                "pay": ("to pay for {}", "Paying Copper Costs")}
 
 
-def _play_reason(s: BState, f, seat, a):
+def _play_reason(s: BurningSandsState, f, seat, a):
     task, section = _PLAY_STEPS.get(f["step"], ("to play {}", "Bringing Cards into Play"))
     name = card(s, f["src"]).name
     paying = f["step"] == "pay" and a.kind in ("produce", "water", "influence", "sahir")
@@ -365,12 +366,12 @@ def _play_reason(s: BState, f, seat, a):
     return refuse(s, f, seat, task.format(name), why), section
 
 
-def _retarget_legal(s: BState, f):
+def _retarget_legal(s: BurningSandsState, f):
     g = s.stack[f["of"]]
     return [A("target", t) for t in target_options(s, g) if t != g["tg"]]
 
 
-def _retarget_apply(s: BState, f, a, ev):
+def _retarget_apply(s: BurningSandsState, f, a, ev):
     of = f["of"]
     s.stack[of]["tg"] = a.args[0]
     s.stack.pop()
@@ -386,12 +387,12 @@ def _retarget_apply(s: BState, f, a, ev):
             break
 
 
-def _retarget_reason(s: BState, f, seat, a):
+def _retarget_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to choose where the action is redirected")
 
 
 # --- the Reaction window (Reactions) --------------------------------------------------------------
-def _window_auto(s: BState, f, ev):
+def _window_auto(s: BurningSandsState, f, ev):
     n = len(f["order"])
     while f["passes"] < n:
         p = f["order"][f["i"] % n]
@@ -406,12 +407,12 @@ def _window_auto(s: BState, f, ev):
     return True
 
 
-def _window_legal(s: BState, f):
+def _window_legal(s: BurningSandsState, f):
     acts = reactions(s, f["seat"], f["trig"])
     return acts + [A("pass")] if acts else []
 
 
-def _window_apply(s: BState, f, a, ev):
+def _window_apply(s: BurningSandsState, f, a, ev):
     if a.kind == "pass":
         log(ev, "react_pass", f"{player_name(s, f['seat'])} does not react.", seat=f["seat"])
         f["passes"] += 1
@@ -425,7 +426,7 @@ def _window_apply(s: BState, f, a, ev):
     start_reaction(s, p, a, f["trig"], ev)
 
 
-def _window_reason(s: BState, f, seat, a):
+def _window_reason(s: BurningSandsState, f, seat, a):
     why = f"{player_name(s, seat)} holds no such Reaction to this." if a.kind == "react" else ""
     return refuse(s, f, seat, "to play a Reaction or pass", why)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from sandsofplay.engine import Action, Event
 
 from .cards import player_name
-from .state import BState
+from .state import BurningSandsState
 
 
 def A(kind, *args):
@@ -28,12 +28,12 @@ def A(kind, *args):
     return Action(kind, args)
 
 
-def push(s: BState, f: dict) -> dict:
+def push(s: BurningSandsState, f: dict) -> dict:
     s.stack.append(f)
     return f
 
 
-def top(s: BState):
+def top(s: BurningSandsState):
     return s.stack[-1] if s.stack else None
 
 
@@ -41,7 +41,7 @@ def log(ev, kind, text, **data):
     ev.append(Event(kind, data, text))
 
 
-def open_window(s: BState, trig: dict, actor: int) -> None:
+def open_window(s: BurningSandsState, trig: dict, actor: int) -> None:
     """Push a Reaction window for ``trig`` (a dict with ``on`` and the details) after an action
     or event by ``actor``; players are asked from the actor's left."""
     order = [(actor + i) % s.n for i in range(1, s.n + 1)]
@@ -49,7 +49,7 @@ def open_window(s: BState, trig: dict, actor: int) -> None:
     push(s, {"k": "window", "seat": -1, "trig": trig, "order": order, "i": 0, "passes": 0})
 
 
-def refuse(s: BState, f: dict, seat: int, task: str, why: str = "") -> str:
+def refuse(s: BurningSandsState, f: dict, seat: int, task: str, why: str = "") -> str:
     """The sentence that refuses ``seat`` an action while ``f`` asks its seat ``task`` (a phrase
     such as "to choose a defender"): whose turn it is; to the seat asked, ``why`` (the rule that
     forbids the action, when the caller knows it) or else what it is asked."""
@@ -61,6 +61,6 @@ def refuse(s: BState, f: dict, seat: int, task: str, why: str = "") -> str:
     return why or f"{player_name(s, who)} cannot do that now: it is time {task}."
 
 
-def none(s: BState, f) -> list:
+def none(s: BurningSandsState, f) -> list:
     """The answers of a frame that no seat answers (it only moves on by itself)."""
     return []

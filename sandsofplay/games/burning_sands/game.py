@@ -12,7 +12,7 @@ from . import strategy, turn
 from .cards import card
 from .describe import describe
 from .stages import FLOW
-from .state import BState, check_form, from_json, to_json
+from .state import BurningSandsState, check_form, from_json, to_json
 
 DECKS = setupmod.DECK_IDS
 
@@ -61,20 +61,20 @@ class BurningSandsGame(Game):
         return o
 
     # --- who acts, what is legal, apply (the flow, ``stages``) --------------------------------
-    def to_act(self, s: BState) -> tuple[int, ...]:
+    def to_act(self, s: BurningSandsState) -> tuple[int, ...]:
         return FLOW.to_act(s)
 
-    def legal_actions(self, s: BState, seat: int) -> list:
+    def legal_actions(self, s: BurningSandsState, seat: int) -> list:
         return list(FLOW.legal(s, seat))
 
-    def is_legal(self, s: BState, seat: int, action) -> bool:
+    def is_legal(self, s: BurningSandsState, seat: int, action) -> bool:
         return FLOW.is_legal(s, seat, action)
 
-    def refusal(self, s: BState, seat: int, action):
+    def refusal(self, s: BurningSandsState, seat: int, action):
         """Why ``seat`` may not take ``action`` now (an ``IllegalAction``), or None."""
         return FLOW.refusal(s, seat, action)
 
-    def apply(self, s: BState, seat: int, action) -> list:
+    def apply(self, s: BurningSandsState, seat: int, action) -> list:
         ev = FLOW.apply(s, seat, action)  # leaves the next question's answers in s._cache
         s.actions += 1
         return ev

@@ -14,7 +14,7 @@ from __future__ import annotations
 from sandsofplay.engine import RNG
 
 from .cards import CARDS
-from .state import FIELDS, BState, copy_fields
+from .state import FIELDS, BurningSandsState, copy_fields
 
 PUBLIC_TYPES = ("stronghold", "section")
 
@@ -36,7 +36,7 @@ def _frame_cards(f):
     return out
 
 
-def hidden_uids(s: BState, seat) -> set:
+def hidden_uids(s: BurningSandsState, seat) -> set:
     hid = set()
     for q in range(s.n):
         hid.update(s.deck[q])
@@ -52,7 +52,7 @@ def hidden_uids(s: BState, seat) -> set:
 _SPECIAL = ("deck", "hand", "att", "under")
 
 
-def _copy_public(s: BState) -> dict:
+def _copy_public(s: BurningSandsState) -> dict:
     d = {k: v for k, v in zip(FIELDS, copy_fields(s)) if k not in _SPECIAL}
     # attachments and overlays are sparse: only the cards that hold some
     d["att"] = {str(u): x[:] for u, x in enumerate(s.att) if x}
@@ -60,7 +60,7 @@ def _copy_public(s: BState) -> dict:
     return d
 
 
-def observe(s: BState, seat) -> dict:
+def observe(s: BurningSandsState, seat) -> dict:
     d = _copy_public(s)
     hid = hidden_uids(s, seat)
     cdef = d["cdef"]
@@ -81,7 +81,7 @@ def observe(s: BState, seat) -> dict:
     return d
 
 
-def determinize(obs, rng) -> BState:
+def determinize(obs, rng) -> BurningSandsState:
     steps = determinize_steps(obs, rng)
     while True:
         try:
@@ -94,7 +94,7 @@ def determinize_steps(obs, rng):
     """``determinize`` in bounded pieces (for the time-sliced bot): a generator that yields
     ``None`` between pieces (after copying the public fields, after each player's hidden cards
     are dealt) and returns the state. It draws from ``rng`` exactly as ``determinize`` does."""
-    s = BState.__new__(BState)
+    s = BurningSandsState.__new__(BurningSandsState)
     src = dict(obs)
     src["deck"] = [[] for _ in obs["deck"]]
     src["hand"] = [x if isinstance(x, list) else [] for x in obs["hand"]]
@@ -150,7 +150,7 @@ def determinize_steps(obs, rng):
     return s
 
 
-def check_observation(s: BState, seat, obs) -> list:
+def check_observation(s: BurningSandsState, seat, obs) -> list:
     out = []
     hid = hidden_uids(s, seat)
     for u in hid:
@@ -165,7 +165,7 @@ def check_observation(s: BState, seat, obs) -> list:
     return out
 
 
-def held_by_frames(s: BState) -> list:
+def held_by_frames(s: BurningSandsState) -> list:
     out = []
     for f in s.stack:
         for _p, _i, _j, u, _o, _secret in _frame_cards(f):
@@ -173,7 +173,7 @@ def held_by_frames(s: BState) -> list:
     return out
 
 
-def invariants(s: BState) -> list:
+def invariants(s: BurningSandsState) -> list:
     out = []
     n_cards = len(s.cdef)
     seen = []

@@ -13,10 +13,10 @@ from __future__ import annotations
 from .cards import card, check_sections, influence, player_name
 from .frames import A
 from .scoring import check_no_sections
-from .state import BState
+from .state import BurningSandsState
 
 
-def producers(s: BState, p) -> list:
+def producers(s: BurningSandsState, p) -> list:
     """Unbowed cards of p that produce Copper: the Stronghold and straightened Holdings."""
     out = []
     for u in s.home[p]:
@@ -30,27 +30,27 @@ def producers(s: BState, p) -> list:
     return out
 
 
-def copper_available(s: BState, p) -> int:
+def copper_available(s: BurningSandsState, p) -> int:
     return sum(card(s, u).produce for u in producers(s, p))
 
 
-def influencers(s: BState, p) -> list:
+def influencers(s: BurningSandsState, p) -> list:
     """Unbowed Heroes and the Stronghold, which bow for a Council action."""
     out = [u for u in s.home[p] if card(s, u).type == "stronghold" and not s.bowed[u]]
     out += [h for h in s.heroes[p] if not s.bowed[h] and influence(s, h) > 0]
     return out
 
 
-def influence_available(s: BState, p) -> int:
+def influence_available(s: BurningSandsState, p) -> int:
     return sum(card(s, u).influence if card(s, u).type == "stronghold" else influence(s, u)
                for u in influencers(s, p))
 
 
-def sahirs(s: BState, p, exclude=-1) -> list:
+def sahirs(s: BurningSandsState, p, exclude=-1) -> list:
     return [h for h in s.heroes[p] if not s.bowed[h] and h != exclude and "Sahir" in card(s, h).traits]
 
 
-def can_afford(s: BState, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
+def can_afford(s: BurningSandsState, p, copper, water, infl=0, sahir=False, exclude=-1, have=None) -> bool:
     """Whether p could pay; ``have`` = (Copper, Water) already counted by the caller."""
     if have is None:
         have = (copper_available(s, p) if copper > 0 else 0,
@@ -68,7 +68,7 @@ def can_afford(s: BState, p, copper, water, infl=0, sahir=False, exclude=-1, hav
     return True
 
 
-def dried(s: BState, ev) -> None:
+def dried(s: BurningSandsState, ev) -> None:
     """After Water is paid away: a 0-Strength City Section left with no Water is destroyed at
     once (Absorbing Damage in Battle; Raid Phase), and a player with no City Section left is out
     at once (ruling R-19)."""
@@ -80,7 +80,7 @@ def done(f) -> bool:
     return f["cu"] <= 0 and f["wa"] <= 0 and f["inf"] <= 0 and not f["sah"]
 
 
-def legal(s: BState, f) -> list:
+def legal(s: BurningSandsState, f) -> list:
     p = f["p"]
     out = []
     if f["sah"]:
@@ -95,7 +95,7 @@ def legal(s: BState, f) -> list:
     return out
 
 
-def apply(s: BState, f, a, ev) -> bool:
+def apply(s: BurningSandsState, f, a, ev) -> bool:
     """Perform one payment step; returns True if the player gave up."""
     k = a.kind
     if k == "abandon":
@@ -121,7 +121,7 @@ def apply(s: BState, f, a, ev) -> bool:
     return False
 
 
-def describe(s: BState, a) -> str:
+def describe(s: BurningSandsState, a) -> str:
     k = a.kind
     if k == "abandon":
         return "Give up paying (what was paid is lost; the card goes back to the hand)."

@@ -20,33 +20,33 @@ from .cards import (card, carry, check_sections, is_a, nonhuman, player_name, ra
                     section_strength, unit)
 from .frames import A, log, open_window, push, refuse
 from .scoring import check_no_sections
-from .state import BState
+from .state import BurningSandsState
 
 
-def _undead(s: BState, h) -> bool:
+def _undead(s: BurningSandsState, h) -> bool:
     return any("Undead" in card(s, u).traits for u in unit(s, h))
 
 
-def raiders(s: BState, p, used=()) -> list:
+def raiders(s: BurningSandsState, p, used=()) -> list:
     return [h for h in s.heroes[p] if not s.bowed[h] and h not in used and not _undead(s, h)]
 
 
-def raidable(s: BState, p, taken=()) -> list:
+def raidable(s: BurningSandsState, p, taken=()) -> list:
     return [x for q in range(s.n) if q != p and s.alive[q] for x in s.sections[q]
             if x not in s.raided and x not in taken]
 
 
-def can_raid(s: BState, p) -> bool:
+def can_raid(s: BurningSandsState, p) -> bool:
     return bool(raiders(s, p)) and bool(s.hand[p]) and bool(raidable(s, p))
 
 
-def start(s: BState, p, ev) -> None:
+def start(s: BurningSandsState, p, ev) -> None:
     push(s, {"k": "raid", "seat": p, "raider": p, "step": "assign", "list": [], "pick": -1,
              "hero": -1, "defs": [], "di": 0, "dhero": -1, "bonus": {}})
     log(ev, "raid", f"{player_name(s, p)} begins a raid.", seat=p)
 
 
-def _legal(s: BState, f):
+def _legal(s: BurningSandsState, f):
     p = f["seat"]
     if f["step"] == "assign":
         used = [x[1] for x in f["list"]]
@@ -73,7 +73,7 @@ def _legal(s: BState, f):
     return []
 
 
-def _auto(s: BState, f, ev):
+def _auto(s: BurningSandsState, f, ev):
     if f["step"] == "defend":
         while f["di"] < len(f["list"]):
             sec = f["list"][f["di"]][0]
@@ -91,7 +91,7 @@ def _auto(s: BState, f, ev):
     return False
 
 
-def _apply(s: BState, f, a, ev):
+def _apply(s: BurningSandsState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "rsec":
@@ -128,7 +128,7 @@ def _apply(s: BState, f, a, ev):
         f["di"] += 1
 
 
-def _resolve(s: BState, f, ev):
+def _resolve(s: BurningSandsState, f, ev):
     p = f["raider"]
     won = 0
     bonus = f.get("bonus", {})
@@ -170,7 +170,7 @@ def _resolve(s: BState, f, ev):
         stories.tale(s, p, "raid_won")
 
 
-def _reason(s: BState, f, seat, a):
+def _reason(s: BurningSandsState, f, seat, a):
     if f["step"] == "defend":
         return refuse(s, f, seat, "to defend a City Section against the raid")
     why = (f"{player_name(s, seat)} may send only an unbowed Hero not raiding yet, and never "

@@ -8,11 +8,11 @@ from . import duel, stories
 from .cards import (card, check_ka, check_sections, destroy, draw, gain_water, player_name,
                     send_home, strength)
 from .frames import log, open_window, push
-from .state import BState
+from .state import BurningSandsState
 from .targeting import ctx_of, spec_of, target_options
 
 
-def finish_card(s: BState, f, ev, played=True):
+def finish_card(s: BurningSandsState, f, ev, played=True):
     """Where a played card goes afterwards: Saved pile, or Buried if its cost says so."""
     u = f["src"]
     if not f["hand"] or u not in s.limbo:
@@ -25,13 +25,13 @@ def finish_card(s: BState, f, ev, played=True):
         s.saved[f["p"]].append(u)
 
 
-def still_legal(s: BState, f) -> bool:
+def still_legal(s: BurningSandsState, f) -> bool:
     if f["tg"] < 0:
         return True
     return f["tg"] in target_options(s, f)
 
 
-def resolve(s: BState, f, ev) -> None:
+def resolve(s: BurningSandsState, f, ev) -> None:
     p = f["p"]
     u = f["src"]
     c = card(s, u)
@@ -73,7 +73,7 @@ def resolve(s: BState, f, ev) -> None:
         open_window(s, {"on": "tale", "event": "spell_cast", "who": p}, p)
 
 
-def do(s: BState, f, d, ev) -> None:
+def do(s: BurningSandsState, f, d, ev) -> None:
     op = d["op"]
     p = f["p"]
     t = f["tg"]
@@ -129,7 +129,7 @@ def do(s: BState, f, d, ev) -> None:
         duel.challenge(s, f["champ"], t, d.get("loser", "destroy"), ev)
 
 
-def _duel_frame(s: BState, f):
+def _duel_frame(s: BurningSandsState, f):
     """The duel a Reaction answers (its trigger's frame), or None."""
     depth = (f.get("trig") or {}).get("depth", -1)
     if 0 <= depth < len(s.stack) and s.stack[depth]["k"] == "duel":

@@ -10,10 +10,10 @@ from sandsofplay.engine.describe import plural
 
 from .cards import destroy, player_name, story_points, water_of
 from .frames import log
-from .state import BState
+from .state import BurningSandsState
 
 
-def finish(s: BState, winners, reason, ev) -> None:
+def finish(s: BurningSandsState, winners, reason, ev) -> None:
     if s.over:
         return
     s.over = 1
@@ -24,7 +24,7 @@ def finish(s: BState, winners, reason, ev) -> None:
     ev.append(Event("game_over", dict(s.result), f"{names} wins: {reason}.", reveal=True))
 
 
-def score(s: BState, p) -> int:
+def score(s: BurningSandsState, p) -> int:
     """A number for the result table: Water, Story points and City Sections of a player still in
     the game (0 once eliminated)."""
     if not s.alive[p]:
@@ -32,7 +32,7 @@ def score(s: BState, p) -> int:
     return water_of(s, p) + 5 * story_points(s, p) + len(s.sections[p])
 
 
-def judgement(s: BState, ev) -> None:
+def judgement(s: BurningSandsState, ev) -> None:
     alive = [p for p in range(s.n) if s.alive[p]]
     key = {p: (water_of(s, p), story_points(s, p), len(s.sections[p])) for p in alive}
     best = max(key.values())
@@ -52,7 +52,7 @@ def how_won(reason: str) -> str:
     return reason[:1].upper() + reason[1:]
 
 
-def results_breakdown(s: BState) -> dict:
+def results_breakdown(s: BurningSandsState) -> dict:
     """What the results screen shows of a finished game: how it was won, and per seat its
     Water, Story points and City Sections left with their units, as ``(category, what,
     points)`` rows adding up to the seat's number in the result table (``score``: Water, five a
@@ -73,7 +73,7 @@ def results_breakdown(s: BState) -> dict:
     return {"unit": "points", "how": how_won(reason), "reason": reason, "columns": cols}
 
 
-def eliminate(s: BState, p, ev, why) -> None:
+def eliminate(s: BurningSandsState, p, ev, why) -> None:
     """A player out of the game: every card in play goes; the last one left wins (How to Win)."""
     s.alive[p] = 0
     for h in list(s.heroes[p]):
@@ -92,7 +92,7 @@ def eliminate(s: BState, p, ev, why) -> None:
         finish(s, [], "no one is left", ev)
 
 
-def check_no_sections(s: BState, ev) -> None:
+def check_no_sections(s: BurningSandsState, ev) -> None:
     """A player who has lost every City Section loses the game (Glossary: City Section)."""
     for p in range(s.n):
         if s.alive[p] and not s.sections[p] and not s.over:

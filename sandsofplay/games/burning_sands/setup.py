@@ -16,15 +16,15 @@ from . import turn
 from .cards import CARDS, card, player_name
 from .data import get as _data
 from .frames import A, log, none, push, refuse
-from .state import BState
+from .state import BurningSandsState
 
 D = _data()
 DECK_IDS = tuple(sorted(D.decks))
 
 
-def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BState:
+def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BurningSandsState:
     """The state as set up, its first frames pushed; the game's flow settles it (``stages``)."""
-    s = BState.__new__(BState)
+    s = BurningSandsState.__new__(BurningSandsState)
     s.rng = RNG(seed)
     s._cache = None
     s.n = n
@@ -75,7 +75,7 @@ def new_state(n, deck_ids, sections_mode, seed, limit=turn.DEFAULT_LIMIT) -> BSt
     return s
 
 
-def _new_card(s: BState, cid, p) -> int:
+def _new_card(s: BurningSandsState, cid, p) -> int:
     u = len(s.cdef)
     s.cdef.append(D.by_id[cid].idx)
     s.owner.append(p)
@@ -86,11 +86,11 @@ def _new_card(s: BState, cid, p) -> int:
     return u
 
 
-def offered(s: BState, p):
+def offered(s: BurningSandsState, p):
     return D.decks[s.setup_q[p]].sections
 
 
-def _buy_legal(s: BState, f):
+def _buy_legal(s: BurningSandsState, f):
     p = f["seat"]
     out = [A("buy", sid) for sid in offered(s, p) if D.by_id[sid].cp_cost <= f["cp"]]
     if s.sections[p]:
@@ -98,7 +98,7 @@ def _buy_legal(s: BState, f):
     return out
 
 
-def _buy_apply(s: BState, f, a, ev):
+def _buy_apply(s: BurningSandsState, f, a, ev):
     p = f["seat"]
     if a.kind == "ready":
         s.stack.pop()
@@ -113,7 +113,7 @@ def _buy_apply(s: BState, f, a, ev):
 
 
 
-def _start(s: BState, f, ev):
+def _start(s: BurningSandsState, f, ev):
     if s.stack and s.stack[-1]["k"] == "start":
         s.stack.pop()
     n = s.n
@@ -150,7 +150,7 @@ def _start(s: BState, f, ev):
     return True
 
 
-def _buy_reason(s: BState, f, seat, a):
+def _buy_reason(s: BurningSandsState, f, seat, a):
     name = player_name(s, seat)
     why = {"ready": f"{name} must buy at least one City Section first.",
            "buy": f"{name} has {f['cp']} City Points left, and may buy only a City Section the "

@@ -17,12 +17,12 @@ from sandsofplay.engine.observation import settle_views
 
 from . import attack, battle, duel, effects, raid, setup, turn
 from .frames import none, refuse
-from .state import BState
+from .state import BurningSandsState
 
 PARTS = (setup, turn, effects, attack, battle, raid, duel)
 
 
-def questions(s: BState) -> tuple:
+def questions(s: BurningSandsState) -> tuple:
     """The one open question: the top frame (empty when the game is over)."""
     if s.over or not s.stack:
         return ()
@@ -30,7 +30,7 @@ def questions(s: BState) -> tuple:
     return (Question(f["k"], f.get("seat", NOBODY), f),)
 
 
-def changing(s: BState) -> None:
+def changing(s: BurningSandsState) -> None:
     """The state is about to change: views taken before show the state before it, and the
     answers worked out from it are forgotten."""
     s._cache = None
@@ -39,14 +39,14 @@ def changing(s: BState) -> None:
         settle_views(views)
 
 
-def _moving_on(s: BState, f, seat, a):
+def _moving_on(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "")
 
 
 def stage(name, legal, apply, auto, reason, rule) -> Stage:
     """One ``STAGES`` row as a ``Stage`` (the frame functions given the question's frame)."""
 
-    def answers(s: BState, q: Question) -> list:
+    def answers(s: BurningSandsState, q: Question) -> list:
         c = s._cache
         if c is not None and c[0] == q.seat:
             return c[1]
@@ -54,7 +54,7 @@ def stage(name, legal, apply, auto, reason, rule) -> Stage:
         s._cache = (q.seat, acts)
         return acts
 
-    def settles(s: BState, q: Question, ev) -> bool:
+    def settles(s: BurningSandsState, q: Question, ev) -> bool:
         f = q.data
         if auto is not None and auto(s, f, ev):
             return True
@@ -90,7 +90,7 @@ FLOW = make_flow()
 
 
 # --- for the bots' look-ahead, which plays only legal answers on its own copies ------------------
-def answers(s: BState, seat) -> list:
+def answers(s: BurningSandsState, seat) -> list:
     """The answers of ``seat`` worked out afresh, without the checks."""
     f = s.stack[-1] if s.stack else None
     if f is None or s.over or f.get("seat") != seat:
@@ -99,13 +99,13 @@ def answers(s: BState, seat) -> list:
     return lg(s, f) if lg else []
 
 
-def play(s: BState, seat, action, ev) -> None:
+def play(s: BurningSandsState, seat, action, ev) -> None:
     """Answer the top frame and settle, without the checks."""
     q = questions(s)[0]
     FLOW.stages[q.stage].apply(s, q, action, ev)
     FLOW.settle(s, ev)
 
 
-def settle(s: BState, ev) -> None:
+def settle(s: BurningSandsState, ev) -> None:
     """Run the automatic steps until a decision is due (a scenario arranged by hand)."""
     FLOW.settle(s, ev)

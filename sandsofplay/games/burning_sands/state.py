@@ -52,13 +52,13 @@ def copy_fields(src, get=getattr) -> list:
     return out
 
 
-class BState:
+class BurningSandsState:
     # ``_views``: observations of this state not read yet (``engine.observation``; made on the
     # first ``observe``, so code that builds a state slot by slot need not set it)
     __slots__ = FIELDS + ("rng", "_cache", "_views")
 
-    def clone(self) -> "BState":
-        s = BState.__new__(BState)
+    def clone(self) -> "BurningSandsState":
+        s = BurningSandsState.__new__(BurningSandsState)
         for k, v in zip(FIELDS, copy_fields(self)):
             setattr(s, k, v)
         s.rng = self.rng.clone()
@@ -74,7 +74,7 @@ def _keys_to_str(v):
     return v
 
 
-def to_json(s: BState) -> dict:
+def to_json(s: BurningSandsState) -> dict:
     d = {"v": VERSION}
     for k in FIELDS:
         d[k] = _keys_to_str(getattr(s, k))
@@ -82,7 +82,7 @@ def to_json(s: BState) -> dict:
     return d
 
 
-def check_form_plain(s: BState) -> bytes:
+def check_form_plain(s: BurningSandsState) -> bytes:
     """The check form of save versions 2 and 3: ``marshal`` (format 2) of the JSON form. The
     definition ``check_form`` is tested against, byte for byte."""
     return marshal.dumps(to_json(s), 2)
@@ -131,10 +131,10 @@ def _make_check_form():
 check_form = _make_check_form()
 
 
-def from_json(d: dict) -> BState:
+def from_json(d: dict) -> BurningSandsState:
     if d.get("v") != VERSION:
         raise ValueError(f"unknown Burning Sands state version {d.get('v')!r}")
-    s = BState.__new__(BState)
+    s = BurningSandsState.__new__(BurningSandsState)
     for k in FIELDS:
         setattr(s, k, marshal.loads(marshal.dumps(d[k])))
     s.rng = RNG.from_json(d["rng"])

@@ -14,12 +14,12 @@ from __future__ import annotations
 from .cards import card, destroy, player_name, story_points, water_of
 from .frames import log, open_window
 from .scoring import finish
-from .state import BState
+from .state import BurningSandsState
 
 STORY_WIN = 5
 
 
-def enter_play(s: BState, f, ev) -> None:
+def enter_play(s: BurningSandsState, f, ev) -> None:
     p = f["p"]
     u = f["src"]
     c = card(s, u)
@@ -58,7 +58,7 @@ def enter_play(s: BState, f, ev) -> None:
         s.saved[p].append(u)
 
 
-def check_story_win(s: BState, ev) -> bool:
+def check_story_win(s: BurningSandsState, ev) -> bool:
     for p in range(s.n):
         if s.alive[p] and story_points(s, p) >= STORY_WIN:
             finish(s, [p], "Story Victory", ev)
@@ -66,7 +66,7 @@ def check_story_win(s: BState, ev) -> bool:
     return False
 
 
-def check_alt_win(s: BState, ev) -> bool:
+def check_alt_win(s: BurningSandsState, ev) -> bool:
     """Alternate Victories: an ``alt_win`` Reward whose Water condition holds."""
     for p in range(s.n):
         if not s.alive[p]:
@@ -79,11 +79,11 @@ def check_alt_win(s: BState, ev) -> bool:
     return False
 
 
-def tale(s: BState, p, event) -> None:
+def tale(s: BurningSandsState, p, event) -> None:
     open_window(s, {"on": "tale", "event": event, "who": p}, p)
 
 
-def overlay(s: BState, p, new, old, ev) -> None:
+def overlay(s: BurningSandsState, p, new, old, ev) -> None:
     """Experienced Heroes: lay the Experienced version over the earlier one, keeping its
     attachments, tokens, Water, orientation and abilities."""
     s.hand[p].remove(new)
@@ -108,7 +108,7 @@ def overlay(s: BState, p, new, old, ev) -> None:
         f"{card(s, new).name}.", seat=p, card=new)
 
 
-def khadi_return(s: BState, p, u, ev) -> None:
+def khadi_return(s: BurningSandsState, p, u, ev) -> None:
     """Khadi: a destroyed Khadi Hero comes back bowed for 3 Water (End Phase)."""
     s.buried[p].remove(u)
     s.heroes[p].append(u)

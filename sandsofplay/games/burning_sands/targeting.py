@@ -6,10 +6,10 @@ play does), which both ask what is a legal target."""
 from __future__ import annotations
 
 from .cards import card, hero_of, is_a, strength
-from .state import BState
+from .state import BurningSandsState
 
 
-def bearer(s: BState, uid) -> int:
+def bearer(s: BurningSandsState, uid) -> int:
     """The in-play card that bows for an ability of ``uid`` (the Hero over an overlaid card)."""
     p = s.owner[uid]
     for h in s.heroes[p]:
@@ -18,7 +18,7 @@ def bearer(s: BState, uid) -> int:
     return uid
 
 
-def battle_units(s: BState):
+def battle_units(s: BurningSandsState):
     """(hero, seat, side) of the units in the battle being fought, side 'a' or 'd'."""
     if s.atk is None or s.atk.get("sec", -1) < 0:
         return []
@@ -26,19 +26,19 @@ def battle_units(s: BState):
     return [(u[0], u[1], u[3]) for u in s.atk["units"] if u[2] == sec]
 
 
-def side_of(s: BState, p):
+def side_of(s: BurningSandsState, p):
     """'a' if p is the attacker or an offensive ally, 'd' a defender or defensive ally."""
     if s.atk is None:
         return ""
     return s.atk["side"].get(str(p), "")
 
 
-def in_battle(s: BState, p) -> bool:
+def in_battle(s: BurningSandsState, p) -> bool:
     return any(x[1] == p for x in battle_units(s))
 
 
 # --- targets ----------------------------------------------------------------------------------------
-def targets(s: BState, p, spec, ctx) -> list:
+def targets(s: BurningSandsState, p, spec, ctx) -> list:
     """Legal targets for ``spec`` chosen by p (uids, or seats for kind player)."""
     kind = spec.get("kind")
     side = spec.get("side", "any")
@@ -86,7 +86,7 @@ def targets(s: BState, p, spec, ctx) -> list:
     return out
 
 
-def _fits(s: BState, u, spec, ctx) -> bool:
+def _fits(s: BurningSandsState, u, spec, ctx) -> bool:
     c = card(s, u)
     if spec.get("bowed") and not s.bowed[u]:
         return False
@@ -105,12 +105,12 @@ def _fits(s: BState, u, spec, ctx) -> bool:
     return True
 
 
-def spec_of(s: BState, f):
+def spec_of(s: BurningSandsState, f):
     c = card(s, f["src"])
     return c.abilities[f["ab"]] if f["ab"] >= 0 else None
 
 
-def ctx_of(s: BState, f) -> dict:
+def ctx_of(s: BurningSandsState, f) -> dict:
     ctx = {"self": hero_of(s, bearer(s, f["src"])) if f["ab"] >= 0 and not f["hand"] else -1}
     if s.duel:
         ctx["duel"] = s.duel
@@ -128,7 +128,7 @@ def trig_ctx(trig, me=-1) -> dict:
     return {"self": me, "duel": trig.get("duel", ()), "eng": trig.get("eng", ())}
 
 
-def attach_targets(s: BState, p, c) -> list:
+def attach_targets(s: BurningSandsState, p, c) -> list:
     """Heroes a Follower or Item may join: unbowed Heroes of p, one Weapon and one Armor."""
     out = []
     for h in s.heroes[p]:
@@ -147,7 +147,7 @@ def attach_targets(s: BState, p, c) -> list:
     return out
 
 
-def target_spec(s: BState, f):
+def target_spec(s: BurningSandsState, f):
     c = card(s, f["src"])
     if f["ab"] < 0:
         if c.type in ("follower", "item"):
@@ -159,7 +159,7 @@ def target_spec(s: BState, f):
     return spec.target or None
 
 
-def target_options(s: BState, f) -> list:
+def target_options(s: BurningSandsState, f) -> list:
     spec = target_spec(s, f)
     p = f["p"]
     if spec is None:

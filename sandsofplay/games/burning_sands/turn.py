@@ -14,12 +14,12 @@ from . import attack, effects, payment, raid, stories
 from .cards import (capacity, card, draw, hand_limit, player_name, player_static, water_of)
 from .frames import A, log, none, push, refuse
 from .scoring import eliminate, judgement
-from .state import BState
+from .state import BurningSandsState
 
 DEFAULT_LIMIT = 30
 
 
-def begin_turn(s: BState, ev) -> None:
+def begin_turn(s: BurningSandsState, ev) -> None:
     push(s, {"k": "newturn", "seat": -1})
     push(s, {"k": "end", "seat": -1})
     for ph in ("night", "day"):
@@ -29,11 +29,11 @@ def begin_turn(s: BState, ev) -> None:
         turn=s.turn, blessed=s.blessed)
 
 
-def order_from_blessed(s: BState):
+def order_from_blessed(s: BurningSandsState):
     return [(s.blessed + i) % s.n for i in range(s.n) if s.alive[(s.blessed + i) % s.n]]
 
 
-def next_alive(s: BState, p):
+def next_alive(s: BurningSandsState, p):
     for i in range(1, s.n + 1):
         q = (p + i) % s.n
         if s.alive[q]:
@@ -42,7 +42,7 @@ def next_alive(s: BState, p):
 
 
 # --- Dawn -----------------------------------------------------------------------------------
-def _dawn_auto(s: BState, f, ev):
+def _dawn_auto(s: BurningSandsState, f, ev):
     s.stack.pop()
     stay = []
     for p in order_from_blessed(s):
@@ -57,7 +57,7 @@ def _dawn_auto(s: BState, f, ev):
     return True
 
 
-def _in_play(s: BState, p):
+def _in_play(s: BurningSandsState, p):
     out = list(s.home[p]) + list(s.sections[p])
     for h in s.heroes[p]:
         out += [h] + s.att[h]
@@ -66,18 +66,18 @@ def _in_play(s: BState, p):
     return out
 
 
-def _remain_legal(s: BState, f):
+def _remain_legal(s: BurningSandsState, f):
     return [A("straighten", f["card"]), A("stay")]
 
 
-def _remain_apply(s: BState, f, a, ev):
+def _remain_apply(s: BurningSandsState, f, a, ev):
     s.stack.pop()
     if a.kind == "straighten":
         s.bowed[f["card"]] = 0
 
 
 # --- Day and Night --------------------------------------------------------------------------
-def _prio_auto(s: BState, f, ev):
+def _prio_auto(s: BurningSandsState, f, ev):
     if f["acted"]:
         f["acted"] = 0
         f["passes"] = 0
@@ -91,7 +91,7 @@ def _prio_auto(s: BState, f, ev):
     return False
 
 
-def prio_legal(s: BState, f):
+def prio_legal(s: BurningSandsState, f):
     p = f["seat"]
     out = [A("pass")]
     out += effects.plays(s, p, f["phase"])
@@ -106,7 +106,7 @@ def prio_legal(s: BState, f):
     return out
 
 
-def _transfers(s: BState, p):
+def _transfers(s: BurningSandsState, p):
     """Moving Followers and Items: bow two unbowed Heroes of yours to exchange cards."""
     free = [h for h in s.heroes[p] if not s.bowed[h]]
     if len(free) < 2:
@@ -114,7 +114,7 @@ def _transfers(s: BState, p):
     return [A("transfer", h) for h in free if s.att[h]]
 
 
-def _overlays(s: BState, p):
+def _overlays(s: BurningSandsState, p):
     out = []
     for u in s.hand[p]:
         c = card(s, u)
@@ -126,7 +126,7 @@ def _overlays(s: BState, p):
     return out
 
 
-def _prio_apply(s: BState, f, a, ev):
+def _prio_apply(s: BurningSandsState, f, a, ev):
     p = f["seat"]
     k = a.kind
     if k == "pass":
@@ -149,7 +149,7 @@ def _prio_apply(s: BState, f, a, ev):
 
 
 
-def _exchange_legal(s: BState, f):
+def _exchange_legal(s: BurningSandsState, f):
     if f["g"] < 0:  # first the partner, then both bow
         return [A("with", g) for g in s.heroes[f["seat"]] if not s.bowed[g] and g != f["h"]]
     out = []
@@ -170,12 +170,12 @@ def _exchange_legal(s: BState, f):
     return out
 
 
-def _two_of_a_kind(s: BState, h) -> bool:
+def _two_of_a_kind(s: BurningSandsState, h) -> bool:
     """Item: no Hero has more than one Weapon and one Armor."""
     return any(sum(1 for x in s.att[h] if t in card(s, x).traits) > 1 for t in ("Weapon", "Armor"))
 
 
-def _exchange_apply(s: BState, f, a, ev):
+def _exchange_apply(s: BurningSandsState, f, a, ev):
     if a.kind == "with":
         f["g"] = a.args[0]
         s.bowed[f["h"]] = s.bowed[f["g"]] = 1
@@ -192,13 +192,13 @@ def _exchange_apply(s: BState, f, a, ev):
 
 
 
-def _overlay_legal(s: BState, f):
+def _overlay_legal(s: BurningSandsState, f):
     if f["cu"] <= 0:
         return []
     return payment.legal(s, f)
 
 
-def _overlay_auto(s: BState, f, ev):
+def _overlay_auto(s: BurningSandsState, f, ev):
     if f["cu"] <= 0:
         s.stack.pop()
         p = f["p"]
@@ -210,14 +210,14 @@ def _overlay_auto(s: BState, f, ev):
     return False
 
 
-def _overlay_apply(s: BState, f, a, ev):
+def _overlay_apply(s: BurningSandsState, f, a, ev):
     if payment.apply(s, f, a, ev):
         s.stack.pop()
 
 
 
 # --- End ------------------------------------------------------------------------------------
-def _end_auto(s: BState, f, ev):
+def _end_auto(s: BurningSandsState, f, ev):
     s.stack.pop()
     for p in order_from_blessed(s):
         if s.over:
@@ -235,7 +235,7 @@ def _end_auto(s: BState, f, ev):
 
 
 
-def _draw_auto(s: BState, f, ev):
+def _draw_auto(s: BurningSandsState, f, ev):
     p = f["seat"]
     if not f["drawn"]:
         f["drawn"] = 1
@@ -243,21 +243,21 @@ def _draw_auto(s: BState, f, ev):
     return False
 
 
-def _draw_legal(s: BState, f):
+def _draw_legal(s: BurningSandsState, f):
     p = f["seat"]
     if len(s.hand[p]) <= hand_limit(s, p):
         return []
     return [A("discard", u) for u in s.hand[p]]
 
 
-def _draw_apply(s: BState, f, a, ev):
+def _draw_apply(s: BurningSandsState, f, a, ev):
     p = f["seat"]
     s.hand[p].remove(a.args[0])
     s.saved[p].append(a.args[0])
 
 
 
-def _khadi_legal(s: BState, f):
+def _khadi_legal(s: BurningSandsState, f):
     p = f["seat"]
     if sum(s.water[x] for x in s.sections[p]) < 3:
         return []
@@ -267,7 +267,7 @@ def _khadi_legal(s: BState, f):
     return out + [A("done")] if out else []
 
 
-def _khadi_apply(s: BState, f, a, ev):
+def _khadi_apply(s: BurningSandsState, f, a, ev):
     if a.kind == "done":
         s.stack.pop()
         log(ev, "khadi_pass", f"{player_name(s, f['seat'])} brings no Khadi back.",
@@ -284,7 +284,7 @@ def _khadi_apply(s: BState, f, a, ev):
 
 
 
-def _water_auto(s: BState, f, ev):
+def _water_auto(s: BurningSandsState, f, ev):
     p = f["seat"]
     if not s.alive[p]:
         s.stack.pop()
@@ -301,11 +301,11 @@ def _water_auto(s: BState, f, ev):
     return False
 
 
-def _rooms(s: BState, p):
+def _rooms(s: BurningSandsState, p):
     return [x for x in s.sections[p] if s.water[x] < capacity(s, x)]
 
 
-def _water_legal(s: BState, f):
+def _water_legal(s: BurningSandsState, f):
     p = f["seat"]
     if f["pool"] > 0:
         return [A("place", x) for x in _rooms(s, p)]
@@ -320,7 +320,7 @@ def _water_legal(s: BState, f):
     return out + [A("done")]
 
 
-def _water_apply(s: BState, f, a, ev):
+def _water_apply(s: BurningSandsState, f, a, ev):
     k = a.kind
     if k == "done":
         s.stack.pop()
@@ -336,7 +336,7 @@ def _water_apply(s: BState, f, a, ev):
 
 
 
-def _newturn_auto(s: BState, f, ev):
+def _newturn_auto(s: BurningSandsState, f, ev):
     s.stack.pop()
     if stories.check_alt_win(s, ev):
         return True
@@ -353,11 +353,11 @@ def _newturn_auto(s: BState, f, ev):
 
 
 # --- why an action is refused ----------------------------------------------------------------
-def _remain_reason(s: BState, f, seat, a):
+def _remain_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, f"to decide whether {card(s, f['card']).name} straightens")
 
 
-def _prio_reason(s: BState, f, seat, a):
+def _prio_reason(s: BurningSandsState, f, seat, a):
     ph = f["phase"].capitalize()
     name = player_name(s, seat)
     k = a.kind
@@ -378,23 +378,23 @@ def _prio_reason(s: BState, f, seat, a):
     return refuse(s, f, seat, f"to act in the {ph} Phase", why)
 
 
-def _exchange_reason(s: BState, f, seat, a):
+def _exchange_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to move Followers and Items between two Heroes")
 
 
-def _overlay_reason(s: BState, f, seat, a):
+def _overlay_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, f"to pay for {card(s, f['card']).name}")
 
 
-def _draw_reason(s: BState, f, seat, a):
+def _draw_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to discard down to the hand size")
 
 
-def _khadi_reason(s: BState, f, seat, a):
+def _khadi_reason(s: BurningSandsState, f, seat, a):
     return refuse(s, f, seat, "to decide whether a Khadi Hero returns")
 
 
-def _water_reason(s: BState, f, seat, a):
+def _water_reason(s: BurningSandsState, f, seat, a):
     task = "to place the Heroes' Water" if f["pool"] > 0 else "to move Water between City Sections"
     return refuse(s, f, seat, task)
 

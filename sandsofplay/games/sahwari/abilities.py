@@ -12,7 +12,7 @@ from . import board
 from .actions import A
 from .data import get as _data
 from .pieces import cell_name, put_pawn_on_guild, who
-from .state import CUBE, EMPTY, SState
+from .state import CUBE, EMPTY, SahwariState
 
 D = _data()
 
@@ -21,7 +21,7 @@ PASSIVE_ICONS = ("influence", "clan")
 
 # --- clan rows and Artifact spaces -----------------------------------------------------------
 
-def inner_edge(s: SState, p: int, side: str):
+def inner_edge(s: SahwariState, p: int, side: str):
     """The edge a new card would join at the ``side`` edge of player p's clan."""
     clan = D.clans[s.clan[p]]
     if side == "left":
@@ -29,7 +29,7 @@ def inner_edge(s: SState, p: int, side: str):
     return D.card(s.right[p][-1]).right if s.right[p] else clan.right
 
 
-def space_halves(s: SState, p: int, cid: int):
+def space_halves(s: SahwariState, p: int, cid: int):
     """(inner half, outer half) of the Artifact space named after card ``cid``."""
     card = D.card(cid)
     clan = D.clans[s.clan[p]]
@@ -44,7 +44,7 @@ def space_halves(s: SState, p: int, cid: int):
     return inner, card.left
 
 
-def outer_space(s: SState, p: int, cid: int) -> int:
+def outer_space(s: SahwariState, p: int, cid: int) -> int:
     """The card id naming the space on the outer side of card ``cid`` (0 if none)."""
     for row in (s.left[p], s.right[p]):
         if cid in row:
@@ -53,7 +53,7 @@ def outer_space(s: SState, p: int, cid: int) -> int:
     return 0
 
 
-def clan_card_active(s: SState, p: int, cid: int) -> bool:
+def clan_card_active(s: SahwariState, p: int, cid: int) -> bool:
     """A Clan Ability card counts once both of its edges are activated by cubes."""
     sp = s.spaces[p]
     if sp[cid] != CUBE:
@@ -62,7 +62,7 @@ def clan_card_active(s: SState, p: int, cid: int) -> bool:
     return bool(o) and sp[o] == CUBE
 
 
-def place_card(s: SState, p: int, cid: int, side: str) -> bool:
+def place_card(s: SahwariState, p: int, cid: int, side: str) -> bool:
     """Add a card at an edge; returns True when its colour created a new empty Artifact space."""
     card = D.card(cid)
     inner = inner_edge(s, p, side)
@@ -74,7 +74,7 @@ def place_card(s: SState, p: int, cid: int, side: str) -> bool:
     return False
 
 
-def space_icons(s: SState, p: int, cid: int) -> tuple:
+def space_icons(s: SahwariState, p: int, cid: int) -> tuple:
     inner, outer = space_halves(s, p, cid)
     out = []
     for e in (inner, outer):
@@ -84,14 +84,14 @@ def space_icons(s: SState, p: int, cid: int) -> tuple:
     return tuple(out)
 
 
-def empty_spaces(s: SState, p: int) -> list[int]:
+def empty_spaces(s: SahwariState, p: int) -> list[int]:
     sp = s.spaces[p]
     return [c for c in s.left[p] + s.right[p] if sp[c] == EMPTY]
 
 
 # --- deck -----------------------------------------------------------------------------------
 
-def draw_card(s: SState, ev) -> int:
+def draw_card(s: SahwariState, ev) -> int:
     """The top card of the Recruit deck, reshuffling the discards into a new deck if needed."""
     if not s.deck and s.discard:
         s.deck = s.discard
@@ -102,7 +102,7 @@ def draw_card(s: SState, ev) -> int:
     return s.deck.pop() if s.deck else 0
 
 
-def refill_area(s: SState, ev) -> None:
+def refill_area(s: SahwariState, ev) -> None:
     """Rulebook 5. End of the Turn: complete the Recruitment area to four cards."""
     new = []
     while len(s.area) < 4:
@@ -116,7 +116,7 @@ def refill_area(s: SState, ev) -> None:
                         "New Recruit cards are revealed.", reveal=True))
 
 
-def refresh_area(s: SState, ev, by: int) -> None:
+def refresh_area(s: SahwariState, ev, by: int) -> None:
     """Rulebook, Ability Icons (Refresh): discard the four cards and reveal four new ones."""
     s.discard.extend(s.area)
     s.area = []
@@ -126,7 +126,7 @@ def refresh_area(s: SState, ev, by: int) -> None:
 
 # --- targets ------------------------------------------------------------------------------------
 
-def has_spy_target(s: SState, p: int) -> bool:
+def has_spy_target(s: SahwariState, p: int) -> bool:
     """Is there a caravan token camel side up that p has not seen (cheap test for spy_targets)?"""
     kn = s.known[p] | s.revealed
     on_tiles = set(s.small)
@@ -145,7 +145,7 @@ def has_spy_target(s: SState, p: int) -> bool:
     return False
 
 
-def spy_targets(s: SState, p: int) -> list:
+def spy_targets(s: SahwariState, p: int) -> list:
     out = []
     kn = s.known[p] | s.revealed
     for c in range(25):
@@ -164,7 +164,7 @@ def spy_targets(s: SState, p: int) -> list:
     return out
 
 
-def theft_cells(s: SState, p: int) -> list[int]:
+def theft_cells(s: SahwariState, p: int) -> list[int]:
     """Rulebook, Ability Icons (Theft): tiles orthogonally adjacent to a Guild camel; solo and the
     3-player variant: adjacent to one of your own camels."""
     if s.mode == "standard":
@@ -177,11 +177,11 @@ def theft_cells(s: SState, p: int) -> list[int]:
     return [c for c in sorted(cells) if has_resources(s, c)]
 
 
-def has_resources(s: SState, c: int) -> bool:
+def has_resources(s: SahwariState, c: int) -> bool:
     return bool(s.art[c] or s.pawn[c] or s.small[c] or s.guard[c])
 
 
-def storm_cells(s: SState, camel: int) -> list[int]:
+def storm_cells(s: SahwariState, camel: int) -> list[int]:
     at = s.camel_cell[camel]
     return [c for c in range(25) if c != at and board.is_free(s, c, camel)]
 
@@ -191,7 +191,7 @@ ICON_FRAMES = {"spy": ("spy",), "sandstorm": ("storm",), "theft": ("theft",),
                "rally": ("rally",), "attack": ("attack",), "recruit": ("card",)}
 
 
-def start_icon(s: SState, p: int, icon: str, ev) -> None:
+def start_icon(s: SahwariState, p: int, icon: str, ev) -> None:
     """Begin resolving one ability icon (Rulebook: Ability Icons)."""
     frame = ICON_FRAMES.get(icon)
     if frame is not None:
@@ -220,7 +220,7 @@ def start_icon(s: SState, p: int, icon: str, ev) -> None:
         raise ValueError(f"unknown ability {icon!r}")
 
 
-def take_from_tile(s: SState, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
+def take_from_tile(s: SahwariState, p: int, cell: int, kind: str, ev, via: str = "collect") -> None:
     """Collect one resource (Rulebook 2. Collect, A-C)."""
     data = {"seat": p, "cell": cell, "kind": kind, "via": via}
     if kind == "artifact":
@@ -244,7 +244,7 @@ def take_from_tile(s: SState, p: int, cell: int, kind: str, ev, via: str = "coll
         take_token(s, p, tid, ev, data)
 
 
-def take_token(s: SState, p: int, tid: int, ev, data: dict) -> None:
+def take_token(s: SahwariState, p: int, tid: int, ev, data: dict) -> None:
     s.known[p] |= 1 << tid
     data = dict(data, token=tid, private_to=p)
     ev.append(Event("collect", data, f"{who(s, p)} takes a {D.caravan(tid).kind} caravan token from "
@@ -252,7 +252,7 @@ def take_token(s: SState, p: int, tid: int, ev, data: dict) -> None:
     s.pending.append(("caravan", tid))
 
 
-def use_token(s: SState, p: int, tid: int, ev) -> None:
+def use_token(s: SahwariState, p: int, tid: int, ev) -> None:
     s.used |= 1 << tid
     s.revealed |= 1 << tid
     car = D.caravan(tid)
@@ -263,7 +263,7 @@ def use_token(s: SState, p: int, tid: int, ev) -> None:
         s.pending.append(("icons", tuple(car.abilities)))
 
 
-def place_cube_on_space(s: SState, p: int, cid: int, ev, origin: str) -> None:
+def place_cube_on_space(s: SahwariState, p: int, cid: int, ev, origin: str) -> None:
     s.spaces[p][cid] = CUBE
     icons = space_icons(s, p, cid)
     inner, outer = space_halves(s, p, cid)
@@ -274,7 +274,7 @@ def place_cube_on_space(s: SState, p: int, cid: int, ev, origin: str) -> None:
         s.pending.append(("icons", icons))
 
 
-def spy(s: SState, p: int, tid: int, ev, where: dict) -> None:
+def spy(s: SahwariState, p: int, tid: int, ev, where: dict) -> None:
     s.known[p] |= 1 << tid
     ev.append(Event("spy", dict(where, seat=p, token=tid, private_to=p),
                     f"{who(s, p)} peeks at a caravan token.", reveal=True))

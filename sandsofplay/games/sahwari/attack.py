@@ -8,10 +8,10 @@ from sandsofplay.engine import Event
 from . import board
 from .actions import A
 from .pieces import put_cube_on_guild, who
-from .state import CUBE, SState
+from .state import CUBE, SahwariState
 
 
-def attack_sources(s: SState, p: int) -> list[int]:
+def attack_sources(s: SahwariState, p: int) -> list[int]:
     """Rulebook, Ability Icons (Attack): from your camel's tile, or from any Guild camel - in
     every mode that has Guild camels (solo included: only Theft changes in solo)."""
     cells = {s.camel_cell[k] for k in range(6)
@@ -19,7 +19,7 @@ def attack_sources(s: SState, p: int) -> list[int]:
     return sorted(cells)
 
 
-def attack_actions(s: SState, p: int) -> list:
+def attack_actions(s: SahwariState, p: int) -> list:
     """Attack A targets an opponent's camel next to a starting tile - in solo the Guild camels
     too, which are the Guildmaster's (docs/rulings/sahwari.md); Attack B a caravan on or next to
     a starting tile."""
@@ -42,13 +42,13 @@ def attack_actions(s: SState, p: int) -> list:
     return out
 
 
-def push_cells(s: SState, camel: int) -> list[int]:
+def push_cells(s: SahwariState, camel: int) -> list[int]:
     at = s.camel_cell[camel]
     return [c for c in board.NEIGHBOURS[at] if board.is_free(s, c, camel)]
 
 
 
-def attack_camel(s: SState, p: int, camel: int, ev) -> None:
+def attack_camel(s: SahwariState, p: int, camel: int, ev) -> None:
     """Rulebook, Ability Icons (Attack A). In solo a Guild camel's owner is the Guildmaster
     (seat ``s.n``): it loses a stored cube, else the attacker locks one of its activated cards."""
     t = s.camel_owner[camel]

@@ -6,7 +6,7 @@ Rulebook: 1. Move (direction, optional stops, blocked).
 
 from __future__ import annotations
 
-from .state import SState
+from .state import SahwariState
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -74,7 +74,7 @@ LINES = tuple(tuple(LINE[c][d] for d in DIRS) for c in range(CELLS))
 _DIR_LINES = tuple(tuple((d, LINE[c][d]) for d in DIRS) for c in range(CELLS))
 
 
-def occupancy(s: SState, colour: str) -> dict:
+def occupancy(s: SahwariState, colour: str) -> dict:
     """cell -> True if only camels of ``colour`` stand there (a camel of that colour passes),
     False if a camel of another colour does (it blocks). A moving camel's own cell never lies on
     its lines, so one table serves every camel of a colour."""
@@ -91,7 +91,7 @@ def occupancy(s: SState, colour: str) -> dict:
     return occ
 
 
-def targets(s: SState, camel: int, guild_move: bool = False, not_dir: str = "",
+def targets(s: SahwariState, camel: int, guild_move: bool = False, not_dir: str = "",
             occ: dict | None = None) -> list[int]:
     """The cells of ``destinations(s, camel, guild_move, not_dir=not_dir)`` (same order), without
     the directions: what the legal moves are built from. ``occ``: ``occupancy`` for the camel's
@@ -125,7 +125,7 @@ def targets(s: SState, camel: int, guild_move: bool = False, not_dir: str = "",
     return out
 
 
-def destinations(s: SState, camel: int, guild_move: bool = False, only_dir: str | None = None,
+def destinations(s: SahwariState, camel: int, guild_move: bool = False, only_dir: str | None = None,
                  not_dir: str | None = None) -> list[tuple[int, str]]:
     """Every tile ``camel`` may end a move on, as (cell, direction), in a fixed order.
 
@@ -162,14 +162,14 @@ def destinations(s: SState, camel: int, guild_move: bool = False, only_dir: str 
     return out
 
 
-def occupied(s: SState, cell: int, but: int = -1) -> bool:
+def occupied(s: SahwariState, cell: int, but: int = -1) -> bool:
     for k in range(6):
         if k != but and s.camel_cell[k] == cell:
             return True
     return False
 
 
-def is_free(s: SState, cell: int, but: int = -1) -> bool:
+def is_free(s: SahwariState, cell: int, but: int = -1) -> bool:
     """Rulebook, Setup: a tile is free if no camel is on it, or if it is the Guild or an Oasis."""
     return is_shared(s.side[cell]) or not occupied(s, cell, but)
 
@@ -179,7 +179,7 @@ def is_free(s: SState, cell: int, but: int = -1) -> bool:
 MOVE_RULE = "1. Move"
 
 
-def why_not_move(s: SState, camel: int, to: int, guild_move: bool = False) -> str:
+def why_not_move(s: SahwariState, camel: int, to: int, guild_move: bool = False) -> str:
     """Why ``camel`` may not end a move on ``to``, in the words of the rules (Rulebook: 1. Move;
     3. Move the Guild with ``guild_move``): the sentence a table shows when a dragged camel snaps
     back, more precise than ``IllegalAction``'s general one. ``""`` when the rules of movement

@@ -7,20 +7,20 @@ from __future__ import annotations
 from sandsofplay.engine.describe import Phrases, capital, plain
 
 from .pieces import camel_name, cell_name, who
-from .state import SState
+from .state import SahwariState
 
 CELL = plain(cell_name)
 
 
-def CAMEL(s: SState, seat, k) -> str:
+def CAMEL(s: SahwariState, seat, k) -> str:
     return camel_name(s, k)
 
 
-def SEAT(s: SState, seat, p) -> str:
+def SEAT(s: SahwariState, seat, p) -> str:
     return who(s, p)
 
 
-def NTH(s: SState, seat, i) -> str:
+def NTH(s: SahwariState, seat, i) -> str:
     return str(i + 1)
 
 
@@ -68,5 +68,5 @@ PHRASES = Phrases({
 })
 
 
-def describe(s: SState, seat: int, a) -> str:
+def describe(s: SahwariState, seat: int, a) -> str:
     return PHRASES(s, seat, a)

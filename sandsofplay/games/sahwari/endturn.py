@@ -18,7 +18,7 @@ from . import abilities as ab
 from .board import DESERT, GUILD, GUILD_SIDE, LINES, NEIGHBOURS, OASIS, RES
 from .data import LOCKS_PER_PLAYER, get as _data
 from .pieces import cell_name
-from .state import EMPTY, SState
+from .state import EMPTY, SahwariState
 
 D = _data()
 
@@ -27,13 +27,13 @@ D = _data()
 BREAKERS = frozenset(("sandstorm", "theft", "rally", "attack", "recruit", "artifact"))
 
 
-def resource_tiles(s: SState) -> int:
+def resource_tiles(s: SahwariState) -> int:
     """Tiles Resources side up, the Guild tile included (Rulebook: End of the Game)."""
     side = s.side
     return side.count(RES) + side.count(GUILD_SIDE)
 
 
-def end_of_turn_cleanup(s: SState, ev) -> None:
+def end_of_turn_cleanup(s: SahwariState, ev) -> None:
     """Rulebook 5. End of the Turn: flip emptied tiles; refill the Recruitment area; then the
     End of the Game trigger (six Resources tiles, or a locked board)."""
     flipped = []
@@ -64,7 +64,7 @@ def end_of_turn_cleanup(s: SState, ev) -> None:
 
 # --- the locked board ---------------------------------------------------------------------------
 
-def _abilities_left(s: SState, p: int) -> bool:
+def _abilities_left(s: SahwariState, p: int) -> bool:
     """Could player p still use an ability that moves a camel or takes a resource?"""
     if s.strat[p] > 0 or s.track[p] >= 2:  # an Attack token; 2 pawns buy a Sandstorm
         return True
@@ -86,7 +86,7 @@ def _abilities_left(s: SState, p: int) -> bool:
     return False
 
 
-def _walk(s: SState, starts, guild_full):
+def _walk(s: SahwariState, starts, guild_full):
     """From ``starts``, every tile a camel could end a move on, over any number of moves, with
     no camel ever in the way (an over-estimate). Returns (True, None) as soon as a Resources
     tile - or a way into a Guild tile that holds, or may receive, a resource - is found; else
@@ -112,7 +112,7 @@ def _walk(s: SState, starts, guild_full):
     return False, seen
 
 
-def _never_blocked(s: SState, cells) -> bool:
+def _never_blocked(s: SahwariState, cells) -> bool:
     """A camel next to an Oasis or the Guild always has a move (into it: nothing can be in the
     way), so a player whose camels can only ever stand on such tiles is never blocked and
     never re-enters."""
@@ -123,7 +123,7 @@ def _never_blocked(s: SState, cells) -> bool:
     return True
 
 
-def _pawn_can_be_spent(s: SState) -> bool:
+def _pawn_can_be_spent(s: SahwariState) -> bool:
     """Could one Recruit pawn still be spent (on Spying or a refresh), and so land on the Guild
     tile? With no ability left, a seat that cannot now never can: tokens once seen stay seen,
     and an empty deck and discard pile stay empty without a refresh."""
@@ -133,7 +133,7 @@ def _pawn_can_be_spent(s: SState) -> bool:
     return False
 
 
-def _reachable_resource(s: SState) -> bool:
+def _reachable_resource(s: SahwariState) -> bool:
     """Over-estimate: could any player camel, now or after any number of moves and re-entries,
     end a move on a tile holding a resource? Camels are taken as never blocking (they may move
     away). A player who might ever be blocked (Unable to move?) re-enters on any shared tile, so
@@ -165,7 +165,7 @@ def _reachable_resource(s: SState) -> bool:
     return False
 
 
-def board_locked(s: SState) -> bool:
+def board_locked(s: SahwariState) -> bool:
     """True only when no resource can ever leave a tile again (see the module's docstring). The
     solo Guildmaster flies to any resource, so a solo board never locks."""
     if s.mode == "solo" or s.pending or _reachable_resource(s):

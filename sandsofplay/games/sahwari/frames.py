@@ -35,7 +35,7 @@ from .pieces import camel_name, cell_name, put_cube_on_guild, who
 from .actions import A
 from .attack import attack_actions, attack_camel, push_cells
 from .data import get as _data
-from .state import CUBE, LOCKED, SState
+from .state import CUBE, LOCKED, SahwariState
 from .window import WINDOW_KINDS, window_open, window_reason, with_window
 
 D = _data()
@@ -50,7 +50,7 @@ USE_KEEP = (A("use"), A("keep"))
 SKIP = A("skip")
 
 
-def cube_actions(s: SState, p: int) -> list:
+def cube_actions(s: SahwariState, p: int) -> list:
     out = []
     if s.storage[p] < D.clans[s.clan[p]].capacity:
         out.append(CUBE_STORAGE)
@@ -58,7 +58,7 @@ def cube_actions(s: SState, p: int) -> list:
     return out
 
 
-def collect_actions(s: SState, c: int) -> list:
+def collect_actions(s: SahwariState, c: int) -> list:
     out = []
     if s.art[c]:
         out.append(TAKE_ARTIFACT)
@@ -71,7 +71,7 @@ def collect_actions(s: SState, c: int) -> list:
     return out
 
 
-def _caravans(s: SState, kind: str) -> list:
+def _caravans(s: SahwariState, kind: str) -> list:
     """``kind <cell> small|guarded`` for every caravan token on the board, in cell order."""
     out = []
     for c in range(25):
@@ -82,7 +82,7 @@ def _caravans(s: SState, kind: str) -> list:
     return out
 
 
-def _take_caravan(s: SState, c: int, kind: str) -> int:
+def _take_caravan(s: SahwariState, c: int, kind: str) -> int:
     """Lift the ``kind`` caravan token off cell ``c``; its id."""
     lst = s.small if kind == "small" else s.guard
     tid = lst[c]
@@ -92,27 +92,27 @@ def _take_caravan(s: SState, c: int, kind: str) -> int:
 
 # --- the stages: legal, apply (the frame is popped first), auto --------------------------------
 
-def legal_collect(s: SState, q) -> list:
+def legal_collect(s: SahwariState, q) -> list:
     return collect_actions(s, q.data[1])
 
 
-def do_collect(s: SState, q, a, ev) -> None:
+def do_collect(s: SahwariState, q, a, ev) -> None:
     f = s.pending.pop()
     ab.take_from_tile(s, q.seat, f[1], a[1][0], ev, via="theft" if len(f) > 2 else "collect")
 
 
-def auto_collect(s: SState, q, ev) -> bool:
+def auto_collect(s: SahwariState, q, ev) -> bool:
     if ab.has_resources(s, q.data[1]):
         return False
     s.pending.pop()
     return True
 
 
-def legal_cube(s: SState, q) -> list:
+def legal_cube(s: SahwariState, q) -> list:
     return cube_actions(s, q.seat)
 
 
-def do_cube(s: SState, q, a, ev) -> None:
+def do_cube(s: SahwariState, q, a, ev) -> None:
     s.pending.pop()
     p, where = q.seat, a[1][0]
     if where == "storage":
@@ -123,7 +123,7 @@ def do_cube(s: SState, q, a, ev) -> None:
         ab.place_cube_on_space(s, p, where, ev, "new")
 
 
-def auto_cube(s: SState, q, ev) -> bool:
+def auto_cube(s: SahwariState, q, ev) -> bool:
     p = q.seat
     if cube_actions(s, p):
         return False
@@ -134,11 +134,11 @@ def auto_cube(s: SState, q, ev) -> bool:
     return True
 
 
-def legal_card(s: SState, q) -> list:
+def legal_card(s: SahwariState, q) -> list:
     return [CARD[c] for c in s.area]
 
 
-def do_card(s: SState, q, a, ev) -> None:
+def do_card(s: SahwariState, q, a, ev) -> None:
     s.pending.pop()
     cid = a[1][0]
     s.area.remove(cid)
@@ -147,18 +147,18 @@ def do_card(s: SState, q, a, ev) -> None:
                     f"{who(s, q.seat)} takes Recruit card {cid}."))
 
 
-def auto_card(s: SState, q, ev) -> bool:
+def auto_card(s: SahwariState, q, ev) -> bool:
     if s.area:
         return False
     s.pending.pop()
     return True
 
 
-def legal_edge(s: SState, q) -> list:
+def legal_edge(s: SahwariState, q) -> list:
     return list(EDGES)
 
 
-def do_edge(s: SState, q, a, ev) -> None:
+def do_edge(s: SahwariState, q, a, ev) -> None:
     f = s.pending.pop()
     p, edge = q.seat, a[1][0]
     made = ab.place_card(s, p, f[1], edge)
@@ -167,11 +167,11 @@ def do_edge(s: SState, q, a, ev) -> None:
                     + (", creating an Artifact space." if made else ".")))
 
 
-def legal_caravan(s: SState, q) -> list:
+def legal_caravan(s: SahwariState, q) -> list:
     return list(USE_KEEP)
 
 
-def do_caravan(s: SState, q, a, ev) -> None:
+def do_caravan(s: SahwariState, q, a, ev) -> None:
     f = s.pending.pop()
     p = q.seat
     s.held[p].append(f[1])
@@ -182,7 +182,7 @@ def do_caravan(s: SState, q, a, ev) -> None:
                         f"{who(s, p)} keeps the caravan token camel side up."))
 
 
-def legal_icons(s: SState, q) -> list:
+def legal_icons(s: SahwariState, q) -> list:
     seen = []
     for i in q.data[1]:
         if i not in seen:
@@ -190,7 +190,7 @@ def legal_icons(s: SState, q) -> list:
     return [A("do", i) for i in seen]
 
 
-def do_icons(s: SState, q, a, ev) -> None:
+def do_icons(s: SahwariState, q, a, ev) -> None:
     f = s.pending.pop()
     icons = list(f[1])
     icons.remove(a[1][0])
@@ -199,7 +199,7 @@ def do_icons(s: SState, q, a, ev) -> None:
     ab.start_icon(s, q.seat, a[1][0], ev)
 
 
-def auto_icons(s: SState, q, ev) -> bool:
+def auto_icons(s: SahwariState, q, ev) -> bool:
     icons = q.data[1]
     if not icons:
         s.pending.pop()
@@ -213,14 +213,14 @@ def auto_icons(s: SState, q, ev) -> bool:
     return False
 
 
-def legal_spy(s: SState, q) -> list:
+def legal_spy(s: SahwariState, q) -> list:
     return ab.spy_targets(s, q.seat) + [SKIP]
 
 
 def skippable(do):
     """The ``apply`` of an ability that may be forgone: the frame is popped, then ``skip`` says so
     and any other answer is ``do``'s."""
-    def apply(s: SState, q, a, ev) -> None:
+    def apply(s: SahwariState, q, a, ev) -> None:
         f = s.pending.pop()
         if a[0] == "skip":
             p = q.seat
@@ -231,7 +231,7 @@ def skippable(do):
     return apply
 
 
-def do_spy(s: SState, q, a, ev) -> None:
+def do_spy(s: SahwariState, q, a, ev) -> None:
     (k, args), p = a, q.seat
     if k == "spy":
         c, kind = args
@@ -245,7 +245,7 @@ def do_spy(s: SState, q, a, ev) -> None:
 
 def fizzles(legal):
     """The ``auto`` of an ability whose only answer left is ``skip``: it is lost, with no target."""
-    def auto(s: SState, q, ev) -> bool:
+    def auto(s: SahwariState, q, ev) -> bool:
         if len(legal(s, q)) != 1:
             return False
         s.pending.pop()
@@ -256,19 +256,19 @@ def fizzles(legal):
     return auto
 
 
-def legal_storm(s: SState, q) -> list:
+def legal_storm(s: SahwariState, q) -> list:
     return [A("storm", c) for c in range(6) if s.camel_cell[c] >= 0] + [SKIP]
 
 
-def do_storm(s: SState, q, a, ev) -> None:
+def do_storm(s: SahwariState, q, a, ev) -> None:
     s.pending.append(("storm_to", a[1][0]))
 
 
-def legal_storm_to(s: SState, q) -> list:
+def legal_storm_to(s: SahwariState, q) -> list:
     return [A("storm_to", c) for c in ab.storm_cells(s, q.data[1])]
 
 
-def _shift(s: SState, q, a) -> dict:
+def _shift(s: SahwariState, q, a) -> dict:
     """Carry the frame's camel to the answer's cell; the event's data."""
     camel = s.pending.pop()[1]
     to = a[1][0]
@@ -277,37 +277,37 @@ def _shift(s: SState, q, a) -> dict:
     return {"seat": q.seat, "camel": camel, "from": frm, "to": to}
 
 
-def do_storm_to(s: SState, q, a, ev) -> None:
+def do_storm_to(s: SahwariState, q, a, ev) -> None:
     d = _shift(s, q, a)
     ev.append(Event("sandstorm", d, f"{who(s, q.seat)}'s Sandstorm moves "
                     f"{camel_name(s, d['camel'])} from {cell_name(d['from'])} to "
                     f"{cell_name(d['to'])}."))
 
 
-def legal_theft(s: SState, q) -> list:
+def legal_theft(s: SahwariState, q) -> list:
     return [A("steal", c) for c in ab.theft_cells(s, q.seat)] + [SKIP]
 
 
-def do_theft(s: SState, q, a, ev) -> None:
+def do_theft(s: SahwariState, q, a, ev) -> None:
     s.pending.append(("collect", a[1][0], "theft"))
 
 
-def legal_rally(s: SState, q) -> list:
+def legal_rally(s: SahwariState, q) -> list:
     return _caravans(s, "rally") + [SKIP]
 
 
-def do_rally(s: SState, q, a, ev) -> None:
+def do_rally(s: SahwariState, q, a, ev) -> None:
     p = q.seat
     c, kind = a[1]
     tid = _take_caravan(s, c, kind)
     ab.take_token(s, p, tid, ev, {"seat": p, "cell": c, "kind": kind, "via": "rally"})
 
 
-def legal_attack(s: SState, q) -> list:
+def legal_attack(s: SahwariState, q) -> list:
     return attack_actions(s, q.seat) + [SKIP]
 
 
-def do_attack(s: SState, q, a, ev) -> None:
+def do_attack(s: SahwariState, q, a, ev) -> None:
     (k, args), p = a, q.seat
     if k == "attack":
         attack_camel(s, p, args[0], ev)
@@ -319,14 +319,14 @@ def do_attack(s: SState, q, a, ev) -> None:
                         "face down."))
 
 
-def legal_lock(s: SState, q) -> list:
+def legal_lock(s: SahwariState, q) -> list:
     t = q.data[1]
     if t >= s.n:  # the Guildmaster: one of its cards holding a cube
         return [A("lock", c) for c, st in s.gm_cards if st == CUBE]
     return [A("lock", c) for c in s.left[t] + s.right[t] if s.spaces[t][c] == CUBE]
 
 
-def do_lock(s: SState, q, a, ev) -> None:
+def do_lock(s: SahwariState, q, a, ev) -> None:
     t = s.pending.pop()[1]
     p, space = q.seat, a[1][0]
     if t >= s.n:
@@ -342,17 +342,17 @@ def do_lock(s: SState, q, a, ev) -> None:
                     f"{who(s, p)} locks {whose} {space} with a Strategy token."))
 
 
-def legal_push(s: SState, q) -> list:
+def legal_push(s: SahwariState, q) -> list:
     return [A("push", c) for c in push_cells(s, q.data[1])]
 
 
-def do_push(s: SState, q, a, ev) -> None:
+def do_push(s: SahwariState, q, a, ev) -> None:
     d = _shift(s, q, a)
     ev.append(Event("push", d, f"{camel_name(s, d['camel'])} is pushed from "
                     f"{cell_name(d['from'])} to {cell_name(d['to'])}."))
 
 
-def auto_push(s: SState, q, ev) -> bool:
+def auto_push(s: SahwariState, q, ev) -> bool:
     if push_cells(s, q.data[1]):
         return False
     s.pending.pop()
@@ -375,7 +375,7 @@ ASKS = {
 }
 
 
-def reason(s: SState, q, seat: int, a) -> str:
+def reason(s: SahwariState, q, seat: int, a) -> str:
     """Why the active player may not answer the frame ``q`` with ``a``."""
     p, f = q.seat, q.data
     ask = ASKS[q.stage].format(cell=cell_name(f[1]) if q.stage == "collect" else "",

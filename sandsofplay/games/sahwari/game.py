@@ -11,7 +11,7 @@ from . import strategy
 from .describe import describe
 from .invariants import invariants
 from .stages import FLOW
-from .state import SState, check_form, from_json, to_json
+from .state import SahwariState, check_form, from_json, to_json
 
 _SEATS = tuple((p,) for p in range(8))  # to_act's answers, built once
 
@@ -60,36 +60,36 @@ class SahwariGame(Game):
         return setupmod.seat_colours(players, options.get("variant", "standard"))
 
     # --- flow (``stages``: the generic checks once, then the stage's) --------------------------
-    def to_act(self, s: SState):
+    def to_act(self, s: SahwariState):
         if s.over:
             return ()
         c = s.cur
         return _SEATS[c] if 0 <= c < 8 else (c,)
 
-    def now(self, s: SState):
+    def now(self, s: SahwariState):
         """Turn-based: always tick 0 (the protocol's default, without its attribute lookup)."""
         return 0
 
-    def rng_state(self, s: SState):
+    def rng_state(self, s: SahwariState):
         return s.rng.state
 
-    def legal_actions(self, s: SState, seat):
+    def legal_actions(self, s: SahwariState, seat):
         """Worked out once per version of the state (``stages``), returned as a fresh list."""
         return FLOW.legal(s, seat)
 
-    def is_legal(self, s: SState, seat, action) -> bool:
+    def is_legal(self, s: SahwariState, seat, action) -> bool:
         return FLOW.is_legal(s, seat, action)
 
-    def refusal(self, s: SState, seat, action):
+    def refusal(self, s: SahwariState, seat, action):
         """Why ``seat`` may not take ``action`` now (the ``IllegalAction`` that ``apply`` would
         raise), or None when it may. Changes nothing."""
         return FLOW.refusal(s, seat, action)
 
-    def apply(self, s: SState, seat, action):
+    def apply(self, s: SahwariState, seat, action):
         return FLOW.apply(s, seat, action)
 
     # --- information ----------------------------------------------------------------------------
-    def observe(self, s: SState, seat):
+    def observe(self, s: SahwariState, seat):
         """Built when first read (``engine.observation``): ``apply`` settles unread views."""
         return lazy(s._views, lambda: obsmod.observe(s, seat),
                     {"game": "sahwari", "seat": seat})
@@ -98,7 +98,7 @@ class SahwariGame(Game):
     determinize = staticmethod(obsmod.determinize)
     check_observation = staticmethod(obsmod.check_observation)
 
-    def outcome(self, s: SState):
+    def outcome(self, s: SahwariState):
         if not s.over:
             return None
         r = s.result
@@ -110,7 +110,7 @@ class SahwariGame(Game):
             detail = f"Guildmaster {won}: {gm_total} against {r['scores'][0]}"
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, detail)
 
-    def ending(self, s: SState) -> str:
+    def ending(self, s: SahwariState) -> str:
         """How a finished game was brought to its end, for tools/simulate's ``endings`` table:
         the rulebook's trigger, or the locked-board fallback (docs/rulings/sahwari.md)."""
         from .endturn import board_locked, resource_tiles
@@ -132,7 +132,7 @@ class SahwariGame(Game):
 
     # --- serialization: the state module's functions (``check_form``: the cheap exact form of
     # the state whose hash a save checks after each action) ------------------------------------
-    clone = staticmethod(SState.clone)
+    clone = staticmethod(SahwariState.clone)
     state_to_json = staticmethod(to_json)
     check_form = staticmethod(check_form)
     state_from_json = staticmethod(from_json)

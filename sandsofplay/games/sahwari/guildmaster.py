@@ -27,7 +27,7 @@ from .pieces import cell_name, put_cube_on_guild, who
 from .data import get as _data
 from .endturn import end_of_turn_cleanup
 from .scoring import score
-from .state import CUBE, LOCKED, SState
+from .state import CUBE, LOCKED, SahwariState
 
 D = _data()
 
@@ -44,7 +44,7 @@ def path_of(card_id: int) -> tuple:
     return p
 
 
-def blocks_a_player(s: SState, k: int) -> bool:
+def blocks_a_player(s: SahwariState, k: int) -> bool:
     """A Guild camel already blocks a player camel when it stands on a Resources or Desert tile
     orthogonally next to one (see docs/rulings/sahwari.md)."""
     c = s.camel_cell[k]
@@ -56,29 +56,29 @@ def blocks_a_player(s: SState, k: int) -> bool:
     return False
 
 
-def guild_camels_along(s: SState, path) -> list[int]:
+def guild_camels_along(s: SahwariState, path) -> list[int]:
     pos = {c: i for i, c in enumerate(path)}
     ks = [k for k in range(6) if s.camel_owner[k] < 0 and s.camel_cell[k] >= 0]
     return sorted(ks, key=lambda k: (pos[s.camel_cell[k]], k))
 
 
-def pick_up_camel(s: SState, path) -> int:
+def pick_up_camel(s: SahwariState, path) -> int:
     order = guild_camels_along(s, path)
     free = [k for k in order if not blocks_a_player(s, k)]
     return (free or order)[0]
 
 
-def patrol_camel(s: SState, path) -> int:
+def patrol_camel(s: SahwariState, path) -> int:
     order = guild_camels_along(s, path)
     free = [k for k in order if not blocks_a_player(s, k)]
     return (free or order)[-1]
 
 
-def can_stand(s: SState, cell: int, camel: int) -> bool:
+def can_stand(s: SahwariState, cell: int, camel: int) -> bool:
     return board.is_free(s, cell, camel)
 
 
-def has_kind(s: SState, c: int, kind: str) -> bool:
+def has_kind(s: SahwariState, c: int, kind: str) -> bool:
     if kind == "artifact":
         return s.art[c] > 0
     if kind == "pawn":
@@ -88,7 +88,7 @@ def has_kind(s: SState, c: int, kind: str) -> bool:
     return s.guard[c] > 0
 
 
-def find_resource(s: SState, path, want: str, camel: int):
+def find_resource(s: SahwariState, path, want: str, camel: int):
     i = LOOP.index(want)
     for j in range(4):
         kind = LOOP[(i + j) % 4]
@@ -98,7 +98,7 @@ def find_resource(s: SState, path, want: str, camel: int):
     return None, None
 
 
-def gm_turns(s: SState, ev) -> None:
+def gm_turns(s: SahwariState, ev) -> None:
     turns = 1
     while turns and not s.over:
         turns -= 1
@@ -107,7 +107,7 @@ def gm_turns(s: SState, ev) -> None:
             ev.append(Event("gm_extra_turn", {}, f"{GM}'s Sandstorm gives it another turn."))
 
 
-def flip(s: SState, ev) -> tuple[int, int]:
+def flip(s: SahwariState, ev) -> tuple[int, int]:
     action = s.gm_deck.pop()
     s.gm_discard.append(action)
     if not s.gm_deck:
@@ -122,7 +122,7 @@ def flip(s: SState, ev) -> tuple[int, int]:
     return action, move
 
 
-def gm_turn(s: SState, ev) -> bool:
+def gm_turn(s: SahwariState, ev) -> bool:
     """One Guildmaster turn; True if a Sandstorm gives it another."""
     s.gm_turns += 1
     ev.append(Event("gm_turn", {"turn": s.gm_turns}, f"{GM} takes a turn."))
@@ -159,7 +159,7 @@ def gm_turn(s: SState, ev) -> bool:
     return again
 
 
-def gm_take(s: SState, cell: int, kind: str, ev, path=None, want: str = "artifact") -> bool:
+def gm_take(s: SahwariState, cell: int, kind: str, ev, path=None, want: str = "artifact") -> bool:
     """Collect a resource with the Guildmaster's abilities; True if it gives another turn.
     ``path`` and ``want`` (this turn's arrow and wanted resource) guide its Theft and Rally; the
     arrow defaults to the Move side showing."""
@@ -211,7 +211,7 @@ def gm_take(s: SState, cell: int, kind: str, ev, path=None, want: str = "artifac
     return False
 
 
-def gm_theft(s: SState, ev, path, want: str) -> bool:
+def gm_theft(s: SahwariState, ev, path, want: str) -> bool:
     """Guildmaster Abilities (a small caravan's effect, "if possible"), Theft: it collects a
     resource on a tile orthogonally next to any Guild camel (its camels), even one holding a
     camel: the first such tile along this turn's arrow with the wanted resource, else the next
@@ -225,7 +225,7 @@ def gm_theft(s: SState, ev, path, want: str) -> bool:
                        f"{GM}'s Theft finds nothing next to a Guild camel.")
 
 
-def gm_rally(s: SState, ev, path, want: str) -> bool:
+def gm_rally(s: SahwariState, ev, path, want: str) -> bool:
     """Guildmaster Abilities (a small caravan's effect), Rally: it takes a caravan token anywhere
     on the board - the first along this turn's arrow of the first caravan kind that the pick-up
     loop reaches from the wanted resource. True if it gives another turn."""
@@ -241,7 +241,7 @@ def _from(want: str) -> list:
     return [LOOP[(i + j) % 4] for j in range(4)]
 
 
-def _take_first(s: SState, ev, path, want: str, kinds, event: str, near, found, nothing) -> bool:
+def _take_first(s: SahwariState, ev, path, want: str, kinds, event: str, near, found, nothing) -> bool:
     """Take the first resource of the first of ``kinds`` found along ``path`` (on the ``near``
     cells only, unless None): the ``event`` says what was taken (``found(kind, cell)``) or that
     ``nothing`` was. True if it gives another turn."""
@@ -254,7 +254,7 @@ def _take_first(s: SState, ev, path, want: str, kinds, event: str, near, found, 
     return False
 
 
-def gm_place_cube(s: SState, ev) -> None:
+def gm_place_cube(s: SahwariState, ev) -> None:
     """Guildmaster Abilities, Artifact: a card with no cube and no lock, else its storage, else the
     Guild tile, else the supply."""
     for entry in s.gm_cards:
@@ -277,7 +277,7 @@ def card_priority(cid: int) -> tuple:
     return (c.influence, 1 if c.clan else 0, 1 if c.has("recruit") else 0)
 
 
-def gm_recruit(s: SState, ev) -> None:
+def gm_recruit(s: SahwariState, ev) -> None:
     if not s.area:
         return
     best = max(s.area, key=lambda c: (card_priority(c), -s.area.index(c)))
@@ -292,7 +292,7 @@ def gm_recruit(s: SState, ev) -> None:
                     + (" and activates it." if entry[1] == CUBE else ".")))
 
 
-def gm_attack(s: SState, ev) -> None:
+def gm_attack(s: SahwariState, ev) -> None:
     """Guildmaster Abilities, Attack: the player loses a stored cube, else the space whose loss
     costs the most Influence is locked."""
     p = 0
@@ -322,7 +322,7 @@ def gm_attack(s: SState, ev) -> None:
                     f"{GM} attacks: the Artifact space of card {best} is locked."))
 
 
-def gm_block(s: SState, path, act, ev) -> None:
+def gm_block(s: SahwariState, path, act, ev) -> None:
     camel = patrol_camel(s, path)
     pos = {c: i for i, c in enumerate(path)}
     players = [k for k in range(6) if s.camel_owner[k] >= 0 and s.camel_cell[k] >= 0]

@@ -7,12 +7,12 @@ from . import board
 from .board import GUILD
 from .data import TOTAL_CUBES, TOTAL_PAWNS, TOTAL_STRATEGY, get as _data
 from .pieces import cell_name
-from .state import CUBE, LOCKED, SState
+from .state import CUBE, LOCKED, SahwariState
 
 D = _data()
 
 
-def invariants(s: SState) -> list[str]:
+def invariants(s: SahwariState) -> list[str]:
     """Component conservation: 30 cubes, 12 pawns, 19 caravans, 11 Strategy tokens, 36 cards,
     six camels in play once set up."""
     problems = []

@@ -17,7 +17,7 @@ from sandsofplay.engine import RNG
 from . import board
 from .data import get as _data
 from .scoring import breakdown, gm_breakdown
-from .state import CUBE, EMPTY, LOCKED, SState, from_json
+from .state import CUBE, EMPTY, LOCKED, SahwariState, from_json
 
 D = _data()
 
@@ -40,7 +40,7 @@ def _ids(bits: int) -> list:
     return out
 
 
-def _cell(s: SState, c, mask) -> dict:
+def _cell(s: SahwariState, c, mask) -> dict:
     a, b = s.small[c], s.guard[c]
     return {"cell": c, "tile": s.tiles[c], "side": board.SIDE_NAMES[s.side[c]],
             "artifacts": s.art[c], "pawns": s.pawn[c],
@@ -53,7 +53,7 @@ def _cell(s: SState, c, mask) -> dict:
 # compare equal to those copies (one comparison at C speed), so observing costs little when
 # little changed, and stays exact whatever changed the state (the rules, a test, a clone).
 
-def _grid(s: SState, seat, mask, memo):
+def _grid(s: SahwariState, seat, mask, memo):
     """The 25 cells. When only some tiles changed since this seat's last observation (or only
     some tokens became visible to it), only their cells are rebuilt (the others are the same
     dict objects)."""
@@ -84,7 +84,7 @@ def _grid(s: SState, seat, mask, memo):
 _CELLS = range(25)
 
 
-def _camels(s: SState, memo):
+def _camels(s: SahwariState, memo):
     """The six camels; a camel whose cell, owner and colour did not change is the same dict."""
     cell, owner, colour = s.camel_cell, s.camel_owner, s.camel_colour
     hit = memo.get("camels")
@@ -103,7 +103,7 @@ def _camels(s: SState, memo):
     return camels
 
 
-def _player(s: SState, p, seat, mask, memo):
+def _player(s: SahwariState, p, seat, mask, memo):
     """Player ``p`` as ``seat`` sees it; its held tokens and Artifact spaces are the same lists
     as before when they did not change."""
     clan, held, sp = s.clan[p], s.held[p], s.spaces[p]
@@ -142,7 +142,7 @@ def _player(s: SState, p, seat, mask, memo):
     return pl
 
 
-def _removed(s: SState, seat, mask, memo):
+def _removed(s: SahwariState, seat, mask, memo):
     live = (mask, s.removed)
     key = ("removed", seat)
     hit = memo.get(key)
@@ -153,7 +153,7 @@ def _removed(s: SState, seat, mask, memo):
     return out
 
 
-def _supply(s: SState, memo) -> dict:
+def _supply(s: SahwariState, memo) -> dict:
     live = (s.supply_art, s.supply_strat, s.pawns_out)
     hit = memo.get("supply")
     if hit is not None and hit[0] == live:
@@ -163,7 +163,7 @@ def _supply(s: SState, memo) -> dict:
     return out
 
 
-def _guild_tile(s: SState, memo) -> dict:
+def _guild_tile(s: SahwariState, memo) -> dict:
     live = (s.pawn[board.GUILD], s.art[board.GUILD], s.guild_side)
     hit = memo.get("guild_tile")
     if hit is not None and hit[0] == live:
@@ -186,7 +186,7 @@ def _pending(pend, mask) -> list:
     return out
 
 
-def observe(s: SState, seat) -> dict:
+def observe(s: SahwariState, seat) -> dict:
     """What ``seat`` may see (None: a spectator). The observation is read-only: its parts (grid,
     camels, players, removed caravans) are built once and shared with later observations while
     they do not change, so observing every step stays cheap; nothing here is deep-copied."""
@@ -318,7 +318,7 @@ def _placed(o) -> set:
 
 
 def _layout(o, small, guard, held, removed, gm_tokens, pending, deck, gm_deck, known,
-            rng_json) -> SState:
+            rng_json) -> SahwariState:
     """The state whose every field is ``o``'s, with the given caravan ids, decks, knowledge
     and generator (built from fresh lists: ``o`` is only read)."""
     d = {"v": 1}
@@ -439,7 +439,7 @@ def determinize(obs: dict, rng) -> object:
 HIDDEN = 20
 
 
-def seen_state(obs: dict) -> SState:
+def seen_state(obs: dict) -> SahwariState:
     """The observation laid out as a state the rules can read, holding only what ``obs`` holds:
     each caravan token hidden from the seat is an unknown id of its own (``HIDDEN`` on; the
     rules see a token there that the seat has not seen, never which one), the Recruit deck and
@@ -464,7 +464,7 @@ def seen_state(obs: dict) -> SState:
     return s
 
 
-def check_observation(s: SState, seat, obs) -> list[str]:
+def check_observation(s: SahwariState, seat, obs) -> list[str]:
     """Leaks: any token id shown that the seat has not seen, any hidden order, others' knowledge."""
     problems = []
     allowed = s.revealed | (s.known[seat] if seat is not None and 0 <= seat < s.n else 0)

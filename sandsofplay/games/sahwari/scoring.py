@@ -15,13 +15,13 @@ from sandsofplay.engine import Event
 from . import abilities as ab
 from .data import get as _data
 from .pieces import who
-from .state import CUBE, SState
+from .state import CUBE, SahwariState
 
 D = _data()
 CLAN_CARD_IDS = frozenset(c.id for c in D.cards if c.clan)
 
 
-def activated_icons(s: SState, p: int) -> list[str]:
+def activated_icons(s: SahwariState, p: int) -> list[str]:
     icons = []
     sp = s.spaces[p]
     for c in s.left[p] + s.right[p]:
@@ -38,12 +38,12 @@ def activated_icons(s: SState, p: int) -> list[str]:
     return icons
 
 
-def cubes_in_clan(s: SState, p: int) -> int:
+def cubes_in_clan(s: SahwariState, p: int) -> int:
     sp = s.spaces[p]
     return s.storage[p] + sum(1 for c in s.left[p] + s.right[p] if sp[c] == CUBE)
 
 
-def clan_sources(s: SState, p: int) -> list[str]:
+def clan_sources(s: SahwariState, p: int) -> list[str]:
     """The leader's ability plus every Clan Ability card active on both edges."""
     out = [s.clan[p]]
     for c in s.left[p] + s.right[p]:
@@ -52,7 +52,7 @@ def clan_sources(s: SState, p: int) -> list[str]:
     return out
 
 
-def clan_bonus(s: SState, p: int, name: str, icons=None) -> int:
+def clan_bonus(s: SahwariState, p: int, name: str, icons=None) -> int:
     if name == "merchant":
         return cubes_in_clan(s, p) // 2
     if name == "diplomat":
@@ -73,7 +73,7 @@ def clan_bonus(s: SState, p: int, name: str, icons=None) -> int:
     return 0  # the Explorer's ability is a double move, not a bonus
 
 
-def breakdown(s: SState, p: int) -> dict:
+def breakdown(s: SahwariState, p: int) -> dict:
     clan = D.clans[s.clan[p]]
     caravans = 0
     for t in s.held[p]:
@@ -98,18 +98,18 @@ def breakdown(s: SState, p: int) -> dict:
             "clan": bonus, "total": total}
 
 
-def score(s: SState, p: int) -> int:
+def score(s: SahwariState, p: int) -> int:
     return breakdown(s, p)["total"]
 
 
-def tiebreak(s: SState, p: int) -> int:
+def tiebreak(s: SahwariState, p: int) -> int:
     """Rulebook: in a tie, the most Artifact cubes and Recruit pawns."""
     return cubes_in_clan(s, p) + s.track[p]
 
 
 # --- the Guildmaster -----------------------------------------------------------------------------
 
-def gm_breakdown(s: SState) -> dict:
+def gm_breakdown(s: SahwariState) -> dict:
     active = sum(1 for _c, st in s.gm_cards if st == CUBE)
     guarded = sum(1 for t in s.gm_tokens if D.caravan(t).kind == "guarded")
     smalls = [D.caravan(t) for t in s.gm_tokens if D.caravan(t).kind == "small"]
@@ -128,11 +128,11 @@ def gm_breakdown(s: SState) -> dict:
             "total": base + extra}
 
 
-def gm_score(s: SState) -> int:
+def gm_score(s: SahwariState) -> int:
     return gm_breakdown(s)["total"]
 
 
-def finish(s: SState, ev) -> None:
+def finish(s: SahwariState, ev) -> None:
     """Reveal every caravan token, count Influence and name the winner."""
     s.revealed = sum(1 << c.id for c in D.caravans if c.id not in s.removed)  # removed stay face down
     scores = [breakdown(s, p) for p in range(s.n)]
@@ -170,7 +170,7 @@ def finish(s: SState, ev) -> None:
 DIFFICULTY_NAMES = {"recruit": "Recruit", "merc": "Merc", "clan_leader": "Clan Leader"}
 
 
-def results_breakdown(s: SState) -> dict:
+def results_breakdown(s: SahwariState) -> dict:
     """What the results screen shows of a finished game (End of the Game; End of the Game
     (Solo)): per seat the five counts of Influence as ``(category, what, points)`` rows adding
     up to the seat's score, and in solo the Guildmaster's base and extra scoring."""

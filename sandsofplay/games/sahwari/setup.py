@@ -14,7 +14,7 @@ from .actions import A
 from .pieces import cell_name, who
 from .board import CORNER_CELLS, GUILD
 from .data import CLANS, TOTAL_CUBES, TOTAL_STRATEGY, get as _data
-from .state import NO_SPACE, SState, blank
+from .state import NO_SPACE, SahwariState, blank
 from .turn import start_turn
 
 D = _data()
@@ -37,7 +37,7 @@ def guild_camels(n: int, mode: str) -> int:
     return {1: 4, 2: 2, 3: 3, 4: 2}[n]
 
 
-def colour_choices(s: SState) -> tuple:
+def colour_choices(s: SahwariState) -> tuple:
     if s.mode == "solo":
         return COLOURS_BY_MODE["solo"]
     if s.mode == "variant":
@@ -52,7 +52,7 @@ def seat_colours(n: int, variant: str) -> tuple:
     return tuple(SEAT_COLOUR_OF_CAMEL[c] for c in COLOURS_BY_MODE[mode])
 
 
-def first_player(s: SState, choice) -> int:
+def first_player(s: SahwariState, choice) -> int:
     """Setup B.7: choose a first player - a chosen seat (1-based), or drawn at random."""
     if s.n == 1:
         return 0
@@ -64,7 +64,7 @@ def first_player(s: SState, choice) -> int:
     return seat
 
 
-def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> SState:
+def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> SahwariState:
     s = blank()
     s.n, s.mode, s.difficulty = n, mode, difficulty
     s.guild_side = "12" if n <= 2 else "34"
@@ -195,7 +195,7 @@ def new_state(n: int, mode: str, difficulty: str, seed: int, first="random") -> 
 STAGE_OF = {"clan": "clan", "colour": "colour", "guild": "place_guild", "own": "place"}
 
 
-def setup_actions(s: SState, seat: int) -> list:
+def setup_actions(s: SahwariState, seat: int) -> list:
     """The answers ``seat`` has to the set-up choice now due (none when it is another's)."""
     p, what = s.queue[0]
     if seat != p:
@@ -203,11 +203,11 @@ def setup_actions(s: SState, seat: int) -> list:
     return LEGAL[STAGE_OF[what]](s, None)
 
 
-def legal_clan(s: SState, q) -> list:
+def legal_clan(s: SahwariState, q) -> list:
     return [A("clan", c) for c in CLANS if c not in s.clan]
 
 
-def do_clan(s: SState, q, a, ev) -> None:
+def do_clan(s: SahwariState, q, a, ev) -> None:
     p, clan = s.queue[0][0], a[1][0]
     s.clan = s.clan[:]
     s.clan[p] = clan
@@ -218,11 +218,11 @@ def do_clan(s: SState, q, a, ev) -> None:
     _next_choice(s, ev)
 
 
-def legal_colour(s: SState, q) -> list:
+def legal_colour(s: SahwariState, q) -> list:
     return [A("colour", c) for c in colour_choices(s) if c not in s.colour]
 
 
-def do_colour(s: SState, q, a, ev) -> None:
+def do_colour(s: SahwariState, q, a, ev) -> None:
     p, colour = s.queue[0][0], a[1][0]
     s.colour = s.colour[:]
     s.colour[p] = colour
@@ -235,16 +235,16 @@ def do_colour(s: SState, q, a, ev) -> None:
     _next_choice(s, ev)
 
 
-def legal_place_guild(s: SState, q) -> list:
+def legal_place_guild(s: SahwariState, q) -> list:
     return [A("place_guild", c) for c in range(25)
             if c != GUILD and D.tiles[s.tiles[c] - 1].one and board.is_free(s, c)]
 
 
-def legal_place(s: SState, q) -> list:
+def legal_place(s: SahwariState, q) -> list:
     return [A("place", c) for c in range(25) if board.is_free(s, c)]
 
 
-def do_place(s: SState, q, a, ev) -> None:
+def do_place(s: SahwariState, q, a, ev) -> None:
     """A Guild camel (``place_guild``) or one of the seat's own, on the tile chosen."""
     p, cell = s.queue[0][0], a[1][0]
     guild = a[0] == "place_guild"
@@ -257,7 +257,7 @@ def do_place(s: SState, q, a, ev) -> None:
     _next_choice(s, ev)
 
 
-def _next_choice(s: SState, ev) -> None:
+def _next_choice(s: SahwariState, ev) -> None:
     s.queue = s.queue[1:]
     if s.queue:
         s.cur = s.queue[0][0]
@@ -267,7 +267,7 @@ def _next_choice(s: SState, ev) -> None:
         start_turn(s, s.first, ev)
 
 
-def reason(s: SState, q, seat: int, a) -> str:
+def reason(s: SahwariState, q, seat: int, a) -> str:
     """Why the seat choosing now may not answer the set-up choice ``q`` with ``a``."""
     (k, args), p = a, q.seat
     value = args[0] if len(args) == 1 else None

@@ -21,7 +21,7 @@ from sandsofplay.engine.observation import settle_views
 from . import frames, setup, turn
 from .board import why_not_move
 from .pieces import who
-from .state import SState
+from .state import SahwariState
 
 _ASK: dict = {}  # (stage, seat, frame) -> the questions, built once
 _NONE = ()
@@ -37,7 +37,7 @@ def _ask(stage: str, seat: int, frame=None) -> tuple:
     return qs
 
 
-def questions(s: SState) -> tuple:
+def questions(s: SahwariState) -> tuple:
     """The question open now (kept in ``s._cache``)."""
     c = s._cache
     if c is None:
@@ -45,7 +45,7 @@ def questions(s: SState) -> tuple:
     return c[0]
 
 
-def work_out(s: SState) -> tuple:
+def work_out(s: SahwariState) -> tuple:
     """The question open now: one, for the seat ``cur``; none once the game is over."""
     if s.over:
         return _NONE
@@ -60,7 +60,7 @@ def work_out(s: SState) -> tuple:
     return _ask(st, s.cur) if st in FRESH else _NONE
 
 
-def changing(s: SState) -> None:
+def changing(s: SahwariState) -> None:
     """The state is about to change: views taken before show the state before it, and the legal
     actions worked out from it are forgotten."""
     s._cache = None
@@ -68,7 +68,7 @@ def changing(s: SState) -> None:
         settle_views(s._views)
 
 
-def fresh_legal(s: SState, seat: int) -> list:
+def fresh_legal(s: SahwariState, seat: int) -> list:
     """The legal actions of ``seat`` worked out anew (what the cached answers must equal)."""
     for q in work_out(s):
         if q.seat == seat:
@@ -79,19 +79,19 @@ def fresh_legal(s: SState, seat: int) -> list:
 def _kept(legal):
     """``legal`` worked out once per version of the state (``s._cache``: the state has one
     question open at a time): the stage's ``legal`` (a fresh list) and ``allows``."""
-    def answers(s: SState, q) -> tuple:
+    def answers(s: SahwariState, q) -> tuple:
         c = s._cache
         if c is None or c[1] is None:
             c = s._cache = (c[0] if c is not None else work_out(s), tuple(legal(s, q)))
         return c[1]
 
-    def listed(s: SState, q) -> list:
+    def listed(s: SahwariState, q) -> list:
         c = s._cache
         if c is not None and c[1] is not None:
             return list(c[1])
         return list(answers(s, q))
 
-    def allows(s: SState, q, a) -> bool:
+    def allows(s: SahwariState, q, a) -> bool:
         c = s._cache
         if c is not None and c[1] is not None:
             return a in c[1]  # C speed; identity first (the rules' actions are interned)
@@ -101,7 +101,7 @@ def _kept(legal):
 
 def _counted(apply):
     """Every answer is one more action of the game (``s.actions``)."""
-    def answer(s: SState, q, a, ev) -> None:
+    def answer(s: SahwariState, q, a, ev) -> None:
         s.actions += 1
         apply(s, q, a, ev)
     return answer
@@ -109,7 +109,7 @@ def _counted(apply):
 
 def _naming(reason, rule: str):
     """``reason`` for the seat asked; for any other seat, whose turn it is."""
-    def why(s: SState, q, seat: int, a):
+    def why(s: SahwariState, q, seat: int, a):
         if seat != q.seat:
             return f"It is {who(s, q.seat)}'s turn, not {who(s, seat)}'s.", \
                 rule if s.phase == "setup" else "Game Turn"
@@ -134,7 +134,7 @@ def make_flow() -> tuple[Flow, dict]:
 FLOW, FRESH = make_flow()
 
 
-def why_not_drop(s: SState, seat: int, camel: int, cell: int) -> str:
+def why_not_drop(s: SahwariState, seat: int, camel: int, cell: int) -> str:
     """Why ``seat`` may not put ``camel`` on ``cell`` now: the sentence a table shows when a
     dragged camel snaps back ("" when it may go there, or stays where it is). The flow's refusal
     of the move (a Guild camel's at step 3, one's own at step 1 or coming back onto the board),

@@ -36,7 +36,7 @@ FIELDS = {
 }
 
 
-class SState:
+class SahwariState:
     """``_cache`` holds the legal actions of this version of the state (cleared by every change
     made through ``apply``; tests that edit a state by hand clear it too); ``_obs`` the parts of
     recent observations and ``_form`` the pieces of the last check form, each kept with copies
@@ -45,7 +45,7 @@ class SState:
 
     __slots__ = tuple(FIELDS) + ("rng", "_cache", "_obs", "_form", "_views")
 
-    def clone(self) -> "SState":
+    def clone(self) -> "SahwariState":
         return _clone(self)
 
 
@@ -56,7 +56,7 @@ SHARED = frozenset(("queue", "tiles", "camel_owner", "camel_colour", "clan", "co
 
 def _make_clone():
     """A clone function written out field by field (fast, and no deepcopy)."""
-    lines = ["def _clone(self):", "    s = _new(SState)"]
+    lines = ["def _clone(self):", "    s = _new(SahwariState)"]
     for k, kind in FIELDS.items():
         if k in SHARED:
             lines.append(f"    s.{k} = self.{k}")
@@ -70,7 +70,8 @@ def _make_clone():
     # check form's pieces are checked against their content before use, so they may be shared
     lines += ["    s.rng = _rng(self.rng.state)", "    s._cache = self._cache", "    s._obs = None",
               "    s._form = self._form", "    s._views = []", "    return s"]
-    ns = {"SState": SState, "_new": SState.__new__, "_copy": list.copy, "_rng": RNG.from_state}
+    ns = {"SahwariState": SahwariState, "_new": SahwariState.__new__, "_copy": list.copy,
+          "_rng": RNG.from_state}
     exec("\n".join(lines), ns)  # noqa: S102 - generated from the FIELDS table above
     return ns["_clone"]
 
@@ -153,9 +154,9 @@ TO_JSON = {"v": _same, "l": list, "ll": _lists, "t": _frames_to_json}
 FROM_JSON = {"v": _same, "l": list, "ll": _lists, "t": _frames_from_json}
 
 
-def blank() -> SState:
+def blank() -> SahwariState:
     """A state with no field set yet, and nothing worked out from it."""
-    s = SState.__new__(SState)
+    s = SahwariState.__new__(SahwariState)
     s._cache = None
     s._obs = None
     s._form = None
@@ -163,7 +164,7 @@ def blank() -> SState:
     return s
 
 
-def to_json(s: SState) -> dict:
+def to_json(s: SahwariState) -> dict:
     d = {"v": VERSION}
     for k, kind in _ITEMS:
         d[k] = TO_JSON[kind](getattr(s, k))
@@ -171,7 +172,7 @@ def to_json(s: SState) -> dict:
     return d
 
 
-def from_json(d: dict) -> SState:
+def from_json(d: dict) -> SahwariState:
     if d.get("v") != VERSION:
         raise ValueError(f"unknown Sahwari state version {d.get('v')!r}")
     s = blank()

@@ -17,7 +17,7 @@ from sandsofplay.engine import IllegalAction, run_steps
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
 from .board import GUILD_SIDE, RES
-from .state import EMPTY, SState
+from .state import EMPTY, SahwariState
 
 D = _data()
 
@@ -25,7 +25,7 @@ SMALL_AVG = sum(c.influence for c in D.caravans if c.kind == "small") / 8
 GUARDED_AVG = sum(c.influence for c in D.caravans if c.kind == "guarded") / 11
 
 
-def _late(s: SState, p: int) -> float:
+def _late(s: SahwariState, p: int) -> float:
     """How much abilities still to be used are worth: less once the end is triggered, nothing
     when this seat has no turn left to use them."""
     if not s.end_triggered:
@@ -36,7 +36,7 @@ def _late(s: SState, p: int) -> float:
     return 0.5 if later else 0.0
 
 
-def _token_value(s: SState, p: int, tid: int) -> float:
+def _token_value(s: SahwariState, p: int, tid: int) -> float:
     """What a caravan token about to be taken is worth to p (its Influence if p has seen it)."""
     if s.known[p] >> tid & 1 or s.revealed >> tid & 1:
         car = D.caravan(tid)
@@ -44,7 +44,7 @@ def _token_value(s: SState, p: int, tid: int) -> float:
     return (SMALL_AVG if D.caravan(tid).kind == "small" else GUARDED_AVG) + 0.9
 
 
-def _collect_value(s: SState, p: int, c: int) -> float:
+def _collect_value(s: SahwariState, p: int, c: int) -> float:
     clan = D.clans[s.clan[p]]
     best = 0.0
     if s.art[c]:
@@ -63,7 +63,7 @@ def _collect_value(s: SState, p: int, c: int) -> float:
     return best
 
 
-def _potential(s: SState, p: int) -> float:
+def _potential(s: SahwariState, p: int) -> float:
     if not s.clan[p]:
         return 0.0
     v = 0.0
@@ -101,7 +101,7 @@ def _potential(s: SState, p: int) -> float:
     return v
 
 
-def value(s: SState, p: int) -> float:
+def value(s: SahwariState, p: int) -> float:
     if not s.clan[p]:
         return 0.0
     return breakdown(s, p)["total"] + _potential(s, p)
@@ -117,7 +117,7 @@ SOLO_RACE = 0.6
 SOLO_DENY_PAWN = 0.4
 
 
-def solo_race(s: SState) -> float:
+def solo_race(s: SahwariState) -> float:
     """Resources tiles that will still be face up after this turn's clean-up (tiles already
     emptied will flip), above the six that trigger the end."""
     side, art, pawn, small, guard = s.side, s.art, s.pawn, s.small, s.guard
@@ -136,13 +136,13 @@ def solo_race(s: SState) -> float:
 SOLO_GM_TURN = 1.4
 
 
-def fresh_turn(s: SState, seat: int) -> bool:
+def fresh_turn(s: SahwariState, seat: int) -> bool:
     """The seat's turn has just begun (the Guildmaster has answered the last one)."""
     return (s.cur == seat and s.step in ("move", "reenter") and s.moves == 0 and s.camel < 0
             and not s.pending)
 
 
-def solo_heuristic(s: SState, seat: int) -> float:
+def solo_heuristic(s: SahwariState, seat: int) -> float:
     """Influence against the Guildmaster's, compared at one moment: after the Guildmaster's
     answer to this turn. The greedy level weighs every action by the state it leaves, but only
     ``end_turn`` contains the Guildmaster's turn (it is played inside it): unanswered states are
@@ -158,7 +158,7 @@ def solo_heuristic(s: SState, seat: int) -> float:
     return v - SOLO_RACE * solo_race(s) - SOLO_DENY_PAWN * sum(s.pawn)
 
 
-def heuristic(s: SState, seat: int) -> float:
+def heuristic(s: SahwariState, seat: int) -> float:
     if s.phase == "setup":
         return 0.0
     if s.mode == "solo":

@@ -17,7 +17,7 @@ from .actions import GUILD_MOVE, MOVE, A
 from .endturn import end_of_turn_cleanup
 from .guildmaster import gm_turns
 from .scoring import finish
-from .state import SState
+from .state import SahwariState
 from .window import WINDOW_KINDS, window_reason, with_window
 
 STOP, END_TURN = A("stop"), A("end_turn")
@@ -25,16 +25,16 @@ R_MOVE, R_BLOCKED, R_GUILD = "1. Move", "1. Move (Unable to move?)", "3. Move th
 R_EXPLORER, R_END = "Clan Abilities (Explorer)", "5. End of the Turn"
 
 
-def own_camels(s: SState, p: int) -> list[int]:
+def own_camels(s: SahwariState, p: int) -> list[int]:
     o = s.camel_owner
     return [k for k in range(6) if o[k] == p]
 
 
-def is_explorer(s: SState, p: int) -> bool:
+def is_explorer(s: SahwariState, p: int) -> bool:
     return s.clan[p] == "explorer"
 
 
-def start_turn(s: SState, p: int, ev) -> None:
+def start_turn(s: SahwariState, p: int, ev) -> None:
     s.cur = p
     s.camel = -1
     s.moves = 0
@@ -46,13 +46,13 @@ def start_turn(s: SState, p: int, ev) -> None:
     ev.append(Event("turn", {"seat": p}, f"{who(s, p)} begins a turn."))
 
 
-def after_collect_step(s: SState) -> str:
+def after_collect_step(s: SahwariState) -> str:
     """The step after Collect. Whether a Guild camel can move is decided when step 3 is reached
     (``auto_guild``), not at the Move: a collection may free a boxed-in Guild camel."""
     return "guild" if s.mode == "standard" else "end"
 
 
-def _moves(s: SState, owner: int, table, guild_move: bool) -> list:
+def _moves(s: SahwariState, owner: int, table, guild_move: bool) -> list:
     """Every move of every camel on the board owned by ``owner`` (< 0: the Guild's), in camel
     order, built from ``table`` (``MOVE`` or ``GUILD_MOVE``)."""
     out = []
@@ -69,7 +69,7 @@ def _moves(s: SState, owner: int, table, guild_move: bool) -> list:
     return out
 
 
-def move_actions(s: SState, p: int) -> list:
+def move_actions(s: SahwariState, p: int) -> list:
     """Rulebook 1. Move: every move of p's camels; blocked, the camels p may take off."""
     out = _moves(s, p, MOVE, False)
     if not out:  # blocked: remove one of your camels
@@ -77,19 +77,19 @@ def move_actions(s: SState, p: int) -> list:
     return out
 
 
-def guild_moves(s: SState) -> list:
+def guild_moves(s: SahwariState) -> list:
     """Rulebook 3. Move the Guild: every move of every Guild camel on the board."""
     return _moves(s, -1, GUILD_MOVE, True)
 
 
 # --- the steps: legal, apply, auto ----------------------------------------------------------------
 
-def legal_reenter(s: SState, q) -> list:
+def legal_reenter(s: SahwariState, q) -> list:
     k = next(k for k in own_camels(s, q.seat) if s.camel_cell[k] < 0)
     return [A("reenter", k, c) for c in range(25) if board.is_shared(s.side[c])]
 
 
-def do_reenter(s: SState, q, a, ev) -> None:
+def do_reenter(s: SahwariState, q, a, ev) -> None:
     camel, to = a[1]
     s.camel_cell[camel] = to
     ev.append(Event("reenter", {"seat": q.seat, "camel": camel, "to": to},
@@ -97,17 +97,17 @@ def do_reenter(s: SState, q, a, ev) -> None:
     s.step = "move"
 
 
-def legal_move(s: SState, q) -> list:
+def legal_move(s: SahwariState, q) -> list:
     return move_actions(s, q.seat)
 
 
-def legal_move2(s: SState, q) -> list:
+def legal_move2(s: SahwariState, q) -> list:
     k = s.camel
     mk = MOVE[k]
     return [mk[c] for c in board.targets(s, k, False, board.OPPOSITE[s.last_dir])] + [STOP]
 
 
-def do_move(s: SState, q, a, ev) -> None:
+def do_move(s: SahwariState, q, a, ev) -> None:
     """A move (the first, or the Explorer's second), passing up the second, or a blocked camel
     taken off the board."""
     (k, args), p = a, q.seat
@@ -137,18 +137,18 @@ def do_move(s: SState, q, a, ev) -> None:
         s.step = after_collect_step(s)
 
 
-def _to_collect(s: SState) -> None:
+def _to_collect(s: SahwariState) -> None:
     cell = s.camel_cell[s.camel]
     s.step = after_collect_step(s)
     if ab.has_resources(s, cell):
         s.pending.append(("collect", cell))
 
 
-def legal_guild(s: SState, q) -> list:
+def legal_guild(s: SahwariState, q) -> list:
     return guild_moves(s)
 
 
-def do_guild(s: SState, q, a, ev) -> None:
+def do_guild(s: SahwariState, q, a, ev) -> None:
     camel, to = a[1]
     frm = s.camel_cell[camel]
     s.camel_cell[camel] = to
@@ -158,7 +158,7 @@ def do_guild(s: SState, q, a, ev) -> None:
     s.step = "end"
 
 
-def auto_guild(s: SState, q, ev) -> bool:
+def auto_guild(s: SahwariState, q, ev) -> bool:
     """Step 3 is reached: it is played if a Guild camel can move now, else passed. The answers
     worked out here are this version's: kept as the stage's (``stages``: ``s._cache``)."""
     answers = _GUILD_ANSWERS(s, q)  # the Guild's moves first, then the abilities window's
@@ -169,17 +169,17 @@ def auto_guild(s: SState, q, ev) -> bool:
     return True
 
 
-def legal_end(s: SState, q) -> list:
+def legal_end(s: SahwariState, q) -> list:
     return [END_TURN]
 
 
-def do_end(s: SState, q, a, ev) -> None:
+def do_end(s: SahwariState, q, a, ev) -> None:
     end_turn(s, q.seat, ev)
 
 
 # --- end of the turn and of the game ------------------------------------------------------------
 
-def end_turn(s: SState, p: int, ev) -> None:
+def end_turn(s: SahwariState, p: int, ev) -> None:
     end_of_turn_cleanup(s, ev)
     s.turns[p] += 1
     s.step = ""
@@ -201,7 +201,7 @@ def _cell_args(args, n: int) -> bool:
         0 <= args[-1] < 25
 
 
-def _move_reason(s: SState, p: int, args, guild_move: bool) -> str | tuple:
+def _move_reason(s: SahwariState, p: int, args, guild_move: bool) -> str | tuple:
     if not _cell_args(args, 2):
         return "A move names one of the six camels and a tile of the 5x5 grid."
     camel, to = args
@@ -223,7 +223,7 @@ def _move_reason(s: SState, p: int, args, guild_move: bool) -> str | tuple:
             "tile, blocked by other camels).")
 
 
-def reason(s: SState, q, seat: int, a) -> str | tuple:
+def reason(s: SahwariState, q, seat: int, a) -> str | tuple:
     """Why the active player may not take ``a`` at this step."""
     (k, args), p, st = a, q.seat, q.stage
     name = who(s, p)

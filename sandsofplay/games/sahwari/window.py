@@ -14,7 +14,7 @@ from sandsofplay.engine import Event
 from . import abilities as ab
 from .actions import A
 from .data import LOCKS_PER_PLAYER, get as _data
-from .state import EMPTY, SState
+from .state import EMPTY, SahwariState
 
 D = _data()
 
@@ -33,7 +33,7 @@ STORAGE_SLOTS = {name: tuple((slot, A("storage", slot)) for slot in sorted(c.sto
                  for name, c in D.clans.items()}
 
 
-def window_open(s: SState) -> bool:
+def window_open(s: SahwariState) -> bool:
     """Rulebook 4 ("at any time"): abilities may start at any step of the active player's own, and
     between a move and its collection (the Move's collect frame alone on the stack); not while
     another effect is being resolved."""
@@ -43,7 +43,7 @@ def window_open(s: SState) -> bool:
     return len(pend) == 1 and pend[0][0] == "collect" and len(pend[0]) == 2
 
 
-def window_actions(s: SState, p: int) -> list:
+def window_actions(s: SahwariState, p: int) -> list:
     """Rulebook 4. Activate Abilities (optional, at any time)."""
     out = []
     held = s.held[p]
@@ -81,7 +81,7 @@ def window_actions(s: SState, p: int) -> list:
     return out
 
 
-def apply_window(s: SState, p: int, a, ev) -> None:
+def apply_window(s: SahwariState, p: int, a, ev) -> None:
     """Start one ability of the window (already checked to be legal)."""
     k, args = a  # an Action is the pair (kind, args)
     who = ab.who(s, p)
@@ -117,13 +117,13 @@ def apply_window(s: SState, p: int, a, ev) -> None:
 def with_window(legal, apply, first: bool = False):
     """A stage's ``legal`` and ``apply`` with the abilities window added while it is open: its
     actions after the stage's own answers (before them with ``first``), and applied here."""
-    def legal_w(s: SState, q) -> list:
+    def legal_w(s: SahwariState, q) -> list:
         own = legal(s, q)
         if not window_open(s):
             return own
         return window_actions(s, q.seat) + own if first else own + window_actions(s, q.seat)
 
-    def apply_w(s: SState, q, a, ev) -> None:
+    def apply_w(s: SahwariState, q, a, ev) -> None:
         if a[0] in WINDOW_KINDS and window_open(s):
             apply_window(s, q.seat, a, ev)
         else:
@@ -135,7 +135,7 @@ def _nth(args) -> str:
     return f"#{args[0] + 1}" if args and type(args[0]) is int else "of that number"
 
 
-def window_reason(s: SState, p: int, a) -> str:
+def window_reason(s: SahwariState, p: int, a) -> str:
     """Why the window's action ``a`` is refused to the active player ``p`` while it is open
     ("" for an action that is not the window's)."""
     k, args = a

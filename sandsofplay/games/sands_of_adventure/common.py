@@ -15,7 +15,7 @@ from functools import partial
 from ...engine import A, Event, seconds_to_ticks
 from . import timer as T
 from .data import ROW_LENGTH, TOKEN_KINDS, Components
-from .state import State
+from .state import SandsOfAdventureState
 
 R_MOVE = "Exploration Phase: Move"
 R_TILE = "Exploration Phase: Do the Adventure Tile"
@@ -72,20 +72,20 @@ class Tables:
         self.A_TOKEN = {k: A("token", k) for k in TOKEN_KINDS}
         self.A_UPGRADES = [A("upgrades", i) for i in range(len(c.upgrade_cards) + 1)]
 
-    def name(self, s: State, seat: int) -> str:
+    def name(self, s: SandsOfAdventureState, seat: int) -> str:
         return self.CHAR_NAME[s.chars[seat]]
 
     def card_name(self, card: int) -> str:
         return self.CARD_NAME[card]
 
-    def tile_name(self, s: State, pos: int) -> str:
+    def tile_name(self, s: SandsOfAdventureState, pos: int) -> str:
         return self.comp.tiles[s.row[pos][0]].name
 
-    def villain_name(self, s: State) -> str:
+    def villain_name(self, s: SandsOfAdventureState) -> str:
         return self.comp.villains[s.villain].name
 
 
-def matches(tb: Tables, s: State, card: int) -> bool:
+def matches(tb: Tables, s: SandsOfAdventureState, card: int) -> bool:
     """Playing Cards: the first card of the round is free; after it, a card must share at least
     one colour or object with the top of the pile (an Attack card's character never counts: it
     is not in the card's mask)."""
@@ -94,21 +94,21 @@ def matches(tb: Tables, s: State, card: int) -> bool:
     return (tb.MASK[card] & tb.MASK[s.pile[-1]]) != 0
 
 
-def playable(tb: Tables, s: State, seat: int) -> list[int]:
+def playable(tb: Tables, s: SandsOfAdventureState, seat: int) -> list[int]:
     if not s.pile:
         return list(s.hands[seat])
     m, top = tb.MASK, tb.MASK[s.pile[-1]]
     return [c for c in s.hands[seat] if m[c] & top]
 
 
-def has_token(s: State, seat: int, kind: str) -> bool:
+def has_token(s: SandsOfAdventureState, seat: int, kind: str) -> bool:
     for t in s.tokens[seat]:
         if t[1] and t[0] == kind:
             return True
     return False
 
 
-def use_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None:
+def use_token(tb: Tables, s: SandsOfAdventureState, seat: int, kind: str, events: list) -> None:
     ts = s.tokens[seat]
     for i, t in enumerate(ts):
         if t[1] and t[0] == kind:
@@ -118,7 +118,7 @@ def use_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None:
                      f"{tb.comp.token_names[kind]}.", seat=seat, kind=kind))
 
 
-def dice_count(tb: Tables, s: State, seat: int) -> int:
+def dice_count(tb: Tables, s: SandsOfAdventureState, seat: int) -> int:
     """Threat Dice: the tile's number, but Sallah always rolls one."""
     ch = tb.comp.characters[s.chars[seat]]
     if ch.threat_dice:
@@ -127,16 +127,16 @@ def dice_count(tb: Tables, s: State, seat: int) -> int:
     return tb.comp.tiles[tile].side(side).dice
 
 
-def side_of(tb: Tables, s: State, pos: int):
+def side_of(tb: Tables, s: SandsOfAdventureState, pos: int):
     tile, side = s.row[pos]
     return tb.comp.tiles[tile].side(side)
 
 
-def load(tb: Tables, s: State) -> float:
+def load(tb: Tables, s: SandsOfAdventureState) -> float:
     return T.load_g(s.timer, tb.comp)
 
 
-def take_top(tb: Tables, s: State, seat: int, events: list) -> int:
+def take_top(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> int:
     """Drawing Cards / Snake Cards (outside the Timed Phase): the top Action card goes to the
     hand, or, if it is a Snake, to the Snake discard without a replacement. Returns the card
     added to the hand, or -1 for a Snake. The deck must not be empty."""
@@ -150,7 +150,7 @@ def take_top(tb: Tables, s: State, seat: int, events: list) -> int:
     return card
 
 
-def take_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None:
+def take_token(tb: Tables, s: SandsOfAdventureState, seat: int, kind: str, events: list) -> None:
     """Power Tokens: one from the stack, face up."""
     s.stacks[kind] -= 1
     s.tokens[seat].append((kind, True))
@@ -158,7 +158,7 @@ def take_token(tb: Tables, s: State, seat: int, kind: str, events: list) -> None
                      f"{tb.comp.token_names[kind]} token.", seat=seat, kind=kind))
 
 
-def bury(tb: Tables, s: State, seat: int, card: int, source: list, events: list) -> None:
+def bury(tb: Tables, s: SandsOfAdventureState, seat: int, card: int, source: list, events: list) -> None:
     """Burying Cards: face down at the bottom of the Action deck, even an Upgrade card."""
     source.remove(card)
     s.deck.insert(0, card)
@@ -166,7 +166,7 @@ def bury(tb: Tables, s: State, seat: int, card: int, source: list, events: list)
                      f"{tb.card_name(card)} under the Action deck.", seat=seat, card=card))
 
 
-def new_explore_turn(s: State) -> None:
+def new_explore_turn(s: SandsOfAdventureState) -> None:
     """Exploration Phase: a player's turn starts with Move."""
     s.stage = "move"
     s.prog = []

@@ -20,12 +20,12 @@ from .data import ROW_LENGTH, TOKEN_KINDS
 from .gems import add_gem
 from .reasons import play_reason
 from .rounds import end_round
-from .state import EXPLORE, State
+from .state import EXPLORE, SandsOfAdventureState
 from .villain import activate, play_card
 
 
 # --- Move ---------------------------------------------------------------------------------------
-def legal_move(tb: Tables, s: State, q) -> list:
+def legal_move(tb: Tables, s: SandsOfAdventureState, q) -> list:
     """Move: to any other tile; only Indiana may enter the villain's tile."""
     seat = q.seat
     indy = tb.comp.characters[s.chars[seat]].enter_villain_tile
@@ -33,7 +33,7 @@ def legal_move(tb: Tables, s: State, q) -> list:
             if t != s.figures[seat] and (t != s.vpos or indy)]
 
 
-def do_move(tb: Tables, s: State, q, action, events: list) -> None:
+def do_move(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     seat, to = q.seat, action.args[0]
     frm = s.figures[seat]
     s.figures[seat] = to
@@ -45,7 +45,7 @@ def do_move(tb: Tables, s: State, q, action, events: list) -> None:
 
 
 # --- Do the Adventure Tile: the steps that run by themselves ------------------------------------
-def auto_draw_action(tb: Tables, s: State, q, events: list) -> bool:
+def auto_draw_action(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     for _ in range(q.data[1]):
         if not draw_explore(tb, s, q.seat, events):
             return True  # the Action deck ran out: the round is over
@@ -53,7 +53,7 @@ def auto_draw_action(tb: Tables, s: State, q, events: list) -> bool:
     return True
 
 
-def auto_draw_upgrade(tb: Tables, s: State, q, events: list) -> bool:
+def auto_draw_upgrade(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     seat = q.seat
     for _ in range(q.data[1]):
         if not s.updeck:
@@ -67,7 +67,7 @@ def auto_draw_upgrade(tb: Tables, s: State, q, events: list) -> bool:
     return True
 
 
-def auto_pick_upgrade(tb: Tables, s: State, q, events: list) -> bool:
+def auto_pick_upgrade(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     seat = q.seat
     for _ in range(q.data[1]):
         if not s.updeck:
@@ -86,12 +86,12 @@ def auto_pick_upgrade(tb: Tables, s: State, q, events: list) -> bool:
     return True
 
 
-def auto_tile_done(tb: Tables, s: State, q, events: list) -> bool:
+def auto_tile_done(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     s.stage = "roll"
     return True
 
 
-def draw_explore(tb: Tables, s: State, seat: int, events: list) -> bool:
+def draw_explore(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> bool:
     """Drawing Cards in Exploration: a Snake is discarded at once and not replaced. False
     when the Action deck is empty: the round ends."""
     if not s.deck:
@@ -108,24 +108,24 @@ def draw_explore(tb: Tables, s: State, seat: int, events: list) -> bool:
 
 
 # --- Do the Adventure Tile: the steps that ask ----------------------------------------------------
-def _skip(s: State) -> bool:
+def _skip(s: SandsOfAdventureState) -> bool:
     s.prog.pop(0)
     s.step_count = 0
     return True
 
 
-def legal_may_play(tb: Tables, s: State, q) -> list:
+def legal_may_play(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_PLAY[c] for c in playable(tb, s, q.seat)] + [PASS]
 
 
-def auto_may_play(tb: Tables, s: State, q, events: list) -> bool:
+def auto_may_play(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     """Up to the tile's number of plays; none left to make (or none matching): move on."""
     if s.step_count >= q.data[1] or not playable(tb, s, q.seat):
         return _skip(s)
     return False
 
 
-def do_may_play(tb: Tables, s: State, q, action, events: list) -> None:
+def do_may_play(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     if action.kind == "pass":
         do_pass(tb, s, q, action, events)
         return
@@ -133,7 +133,7 @@ def do_may_play(tb: Tables, s: State, q, action, events: list) -> None:
     play_card(tb, s, q.seat, action.args[0], "tile", events)
 
 
-def do_pass(tb: Tables, s: State, q, action, events: list) -> None:
+def do_pass(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     op = s.prog.pop(0)
     s.step_count = 0
     what = {"may_play": "play", "may_give": "give"}.get(op[0], "move the villain")
@@ -141,34 +141,34 @@ def do_pass(tb: Tables, s: State, q, action, events: list) -> None:
                      seat=q.seat, step=op[0]))
 
 
-def legal_take_token(tb: Tables, s: State, q) -> list:
+def legal_take_token(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_TOKEN[t] for t in TOKEN_KINDS if s.stacks[t] > 0]
 
 
-def auto_take_token(tb: Tables, s: State, q, events: list) -> bool:
+def auto_take_token(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     if not any(s.stacks.values()):
         s.prog.pop(0)
         return True
     return False
 
 
-def do_take_token(tb: Tables, s: State, q, action, events: list) -> None:
+def do_take_token(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     take_token(tb, s, q.seat, action.args[0], events)
     s.prog.pop(0)
 
 
-def legal_risk_upgrades(tb: Tables, s: State, q) -> list:
+def legal_risk_upgrades(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return tb.A_UPGRADES[:min(q.data[1], len(s.updeck)) + 1]
 
 
-def auto_risk_upgrades(tb: Tables, s: State, q, events: list) -> bool:
+def auto_risk_upgrades(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     if not s.updeck:
         s.prog.pop(0)
         return True
     return False
 
 
-def do_risk_upgrades(tb: Tables, s: State, q, action, events: list) -> None:
+def do_risk_upgrades(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """The Market: draw up to the tile's number; two showing its colour and all are buried."""
     seat, k = q.seat, action.args[0]
     op = s.prog.pop(0)
@@ -194,50 +194,50 @@ def do_risk_upgrades(tb: Tables, s: State, q, action, events: list) -> None:
         s.aside = []
 
 
-def legal_keep_upgrade(tb: Tables, s: State, q) -> list:
+def legal_keep_upgrade(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_KEEP[c] for c in sorted(s.aside)]
 
 
-def keep(tb: Tables, s: State, seat: int, card: int, events: list) -> None:
+def keep(tb: Tables, s: SandsOfAdventureState, seat: int, card: int, events: list) -> None:
     s.aside.remove(card)
     insort(s.hands[seat], card)
     events.append(ev("card_kept", f"{tb.name(s, seat)} keeps the {tb.card_name(card)}.",
                      seat=seat, card=card))
 
 
-def do_keep_upgrade(tb: Tables, s: State, q, action, events: list) -> None:
+def do_keep_upgrade(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     s.prog.pop(0)
     keep(tb, s, q.seat, action.args[0], events)
     continue_bury(tb, s, q.seat, events)
 
 
-def continue_bury(tb: Tables, s: State, seat: int, events: list) -> None:
+def continue_bury(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> None:
     """Burying Cards: the player chooses the order; the last card needs no choice."""
     if len(s.aside) == 1:
         bury(tb, s, seat, s.aside[0], s.aside, events)
     s.stage = "bury_aside" if s.aside else "step"
 
 
-def legal_bury_aside(tb: Tables, s: State, q) -> list:
+def legal_bury_aside(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_BURY[c] for c in sorted(s.aside)]
 
 
-def do_bury_aside(tb: Tables, s: State, q, action, events: list) -> None:
+def do_bury_aside(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     bury(tb, s, q.seat, action.args[0], s.aside, events)
     continue_bury(tb, s, q.seat, events)
 
 
-def legal_may_give(tb: Tables, s: State, q) -> list:
+def legal_may_give(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_GIVE[c] for c in s.hands[q.seat]] + [PASS]
 
 
-def auto_may_give(tb: Tables, s: State, q, events: list) -> bool:
+def auto_may_give(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     if s.step_count >= q.data[1] or not s.hands[q.seat]:
         return _skip(s)
     return False
 
 
-def do_may_give(tb: Tables, s: State, q, action, events: list) -> None:
+def do_may_give(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     if action.kind == "pass":
         do_pass(tb, s, q, action, events)
         return
@@ -245,11 +245,11 @@ def do_may_give(tb: Tables, s: State, q, action, events: list) -> None:
     s.stage = "give_to"
 
 
-def legal_give_to(tb: Tables, s: State, q) -> list:
+def legal_give_to(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [t for t in tb.A_SEAT["to"][:s.n] if t.args[0] != q.seat]
 
 
-def do_give_to(tb: Tables, s: State, q, action, events: list) -> None:
+def do_give_to(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     seat, card, to = q.seat, s.give_card, action.args[0]
     s.hands[seat].remove(card)
     insort(s.hands[to], card)
@@ -260,11 +260,11 @@ def do_give_to(tb: Tables, s: State, q, action, events: list) -> None:
     s.stage = "step"
 
 
-def legal_may_move_villain(tb: Tables, s: State, q) -> list:
+def legal_may_move_villain(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [VILLAIN_LEFT, VILLAIN_RIGHT, PASS]
 
 
-def do_may_move_villain(tb: Tables, s: State, q, action, events: list) -> None:
+def do_may_move_villain(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     if action.kind == "pass":
         do_pass(tb, s, q, action, events)
         return
@@ -277,11 +277,11 @@ def do_may_move_villain(tb: Tables, s: State, q, action, events: list) -> None:
 
 
 # --- Roll the Threat Dice -------------------------------------------------------------------------
-def legal_roll(tb: Tables, s: State, q) -> list:
+def legal_roll(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [ROLL]
 
 
-def do_roll(tb: Tables, s: State, q, action, events: list) -> None:
+def do_roll(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """Roll the Threat Dice: the tile's number (Sallah: one)."""
     seat = q.seat
     k = dice_count(tb, s, seat)
@@ -293,18 +293,18 @@ def do_roll(tb: Tables, s: State, q, action, events: list) -> None:
     s.stage = "order" if len(set(s.dice)) > 1 else "resolve"
 
 
-def legal_order(tb: Tables, s: State, q) -> list:
+def legal_order(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [A("die", f) for f in dict.fromkeys(s.dice)]
 
 
-def do_order(tb: Tables, s: State, q, action, events: list) -> None:
+def do_order(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     f = action.args[0]
     s.dice.remove(f)
     s.dice.insert(0, f)
     s.stage = "resolve"
 
 
-def auto_resolve(tb: Tables, s: State, q, events: list) -> bool:
+def auto_resolve(tb: Tables, s: SandsOfAdventureState, q, events: list) -> bool:
     """Threat Dice: do each die in the chosen order (the same symbol twice: twice). If the
     timer flips, the dice not yet done are ignored."""
     while s.dice and s.phase == EXPLORE:
@@ -324,11 +324,11 @@ def auto_resolve(tb: Tables, s: State, q, events: list) -> bool:
     return True
 
 
-def legal_penalty(tb: Tables, s: State, q) -> list:
+def legal_penalty(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_BURY[c] for c in s.hands[q.seat]]
 
 
-def do_penalty(tb: Tables, s: State, q, action, events: list) -> None:
+def do_penalty(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """Colonel Dietrich's penalty: each player on his tile buries a card of their choice."""
     bury(tb, s, q.seat, action.args[0], s.hands[q.seat], events)
     s.penalty.pop(0)
@@ -341,7 +341,7 @@ def _none(tb, s, q) -> list:
 
 
 # --- refusals -------------------------------------------------------------------------------------
-def explore_reason(tb: Tables, s: State, q, seat: int, action) -> tuple[str, str]:
+def explore_reason(tb: Tables, s: SandsOfAdventureState, q, seat: int, action) -> tuple[str, str]:
     """Why ``seat`` may not take ``action`` in the Exploration Phase (``q.seat`` is the one
     player who acts now)."""
     k = action.kind

@@ -34,7 +34,7 @@ from . import strategy as P
 from . import timed
 from .common import Tables, has_token, playable
 from .data import CHARACTERS, Components, default_components
-from .state import OVER, SETUP, TIMED, State
+from .state import OVER, SETUP, TIMED, SandsOfAdventureState
 
 _COMP = default_components()
 
@@ -81,39 +81,40 @@ class SandsOfAdventure(Game):
         self.name, self.card_name, self.tile_name = tb.name, tb.card_name, tb.tile_name
         self.villain_name = tb.villain_name
 
-    def new_state(self, setup) -> State:
+    def new_state(self, setup) -> SandsOfAdventureState:
         """Game Setup."""
         self.check_seats(setup.players)
         return setup_rules.new_state(self.tables, setup.players, setup.seed,
                                      self.resolve_options(setup))
 
-    def in_real_time(self, s: State) -> bool:
+    def in_real_time(self, s: SandsOfAdventureState) -> bool:
         """The clock matters once the timer has let go: the Timed Phase (bots then act on their
         reaction times alone, with no extra pacing for people watching)."""
         return s.phase == TIMED
 
     # --- who acts, what is legal, apply (the flow) ------------------------------------------------
-    def to_act(self, s: State) -> tuple[int, ...]:
-        """Worked out once per state: ``apply`` and ``advance`` forget it (``State.touch``)."""
+    def to_act(self, s: SandsOfAdventureState) -> tuple[int, ...]:
+        """Worked out once per state: ``apply`` and ``advance`` forget it
+        (``SandsOfAdventureState.touch``)."""
         return stages.open_now(self.tables, s)[1]
 
-    def legal_actions(self, s: State, seat: int) -> list:
+    def legal_actions(self, s: SandsOfAdventureState, seat: int) -> list:
         return self.flow.legal(s, seat)
 
-    def is_legal(self, s: State, seat: int, action) -> bool:
+    def is_legal(self, s: SandsOfAdventureState, seat: int, action) -> bool:
         """``action in legal_actions(s, seat)``, answered directly where a stage can (the Timed
         Phase's frequent actions; a test checks the two always agree)."""
         return self.flow.is_legal(s, seat, action)
 
-    def refusal(self, s: State, seat: int, action):
+    def refusal(self, s: SandsOfAdventureState, seat: int, action):
         """Why ``seat`` may not take ``action`` now (the ``IllegalAction`` that ``apply`` would
         raise), or None when it may. Changes nothing."""
         return self.flow.refusal(s, seat, action)
 
-    def apply(self, s: State, seat: int, action) -> list:
+    def apply(self, s: SandsOfAdventureState, seat: int, action) -> list:
         return self.flow.apply(s, seat, action)
 
-    def advance(self, s: State, ticks: int) -> list:
+    def advance(self, s: SandsOfAdventureState, ticks: int) -> list:
         """Time runs on (``timed.advance``)."""
         events: list = []
         if ticks <= 0:
@@ -122,23 +123,23 @@ class SandsOfAdventure(Game):
         timed.advance(self.tables, s, ticks, events)
         return events
 
-    def next_event_tick(self, s: State):
+    def next_event_tick(self, s: SandsOfAdventureState):
         return timed.next_event_tick(s)
 
-    def undo_allowed(self, s: State):
+    def undo_allowed(self, s: SandsOfAdventureState):
         if s.phase == TIMED:
             return False, "The sand is running: actions cannot be taken back."
         return True, ""
 
     # --- small rules the table and the bots ask about ---------------------------------------------
-    def playable(self, s: State, seat: int) -> list[int]:
+    def playable(self, s: SandsOfAdventureState, seat: int) -> list[int]:
         return playable(self.tables, s, seat)
 
-    def has_token(self, s: State, seat: int, kind: str) -> bool:
+    def has_token(self, s: SandsOfAdventureState, seat: int, kind: str) -> bool:
         return has_token(s, seat, kind)
 
     # --- results ----------------------------------------------------------------------------------
-    def outcome(self, s: State):
+    def outcome(self, s: SandsOfAdventureState):
         if s.phase != OVER:
             return None
         win = s.result == "win"
@@ -146,7 +147,7 @@ class SandsOfAdventure(Game):
                        winners=tuple(range(s.n)) if win else (), team="win" if win else "loss",
                        detail=s.ended_how)
 
-    def heuristic(self, s: State, seat: int) -> float:
+    def heuristic(self, s: SandsOfAdventureState, seat: int) -> float:
         """The team's progress: rounds behind them and damage dealt first, then what the team
         holds for the Timed Phase (Attack cards, cards, face-up Power tokens); gems already in
         the basket count against (less time to prepare)."""
@@ -162,7 +163,7 @@ class SandsOfAdventure(Game):
         return value
 
     # --- text -------------------------------------------------------------------------------------
-    def describe(self, s: State, seat: int, action) -> str:
+    def describe(self, s: SandsOfAdventureState, seat: int, action) -> str:
         k, a = action.kind, action.args
         who = self.name(s, seat)
         try:
@@ -213,36 +214,36 @@ class SandsOfAdventure(Game):
         return f"{who}: {action}"
 
     # --- serialization ----------------------------------------------------------------------------
-    def clone(self, s: State) -> State:
+    def clone(self, s: SandsOfAdventureState) -> SandsOfAdventureState:
         return s.clone()
 
-    def state_to_json(self, s: State) -> dict:
+    def state_to_json(self, s: SandsOfAdventureState) -> dict:
         return s.to_json()
 
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
+    def state_from_json(self, data: dict) -> SandsOfAdventureState:
+        return SandsOfAdventureState.from_json(data)
 
     # the save's check hash takes this form from save version 3 on (engine.savefile); version-2
     # saves of this game verify with the marshalled JSON form they were written with
     check_form_since = 3
 
-    def check_form(self, s: State) -> bytes:
+    def check_form(self, s: SandsOfAdventureState) -> bytes:
         return s.check_form()
 
-    def seat_count(self, s: State) -> int:
+    def seat_count(self, s: SandsOfAdventureState) -> int:
         return s.n
 
     # --- what a seat sees -------------------------------------------------------------------------
-    def observe(self, s: State, seat):
+    def observe(self, s: SandsOfAdventureState, seat):
         return views.observe(self._views, s, seat, self.to_act)
 
-    def determinize(self, obs, rng) -> State:
+    def determinize(self, obs, rng) -> SandsOfAdventureState:
         return views.determinize(self.comp, obs, rng)
 
-    def check_invariants(self, s: State) -> list[str]:
+    def check_invariants(self, s: SandsOfAdventureState) -> list[str]:
         return views.check_invariants(self.comp, s)
 
-    def check_observation(self, s: State, seat, obs) -> list[str]:
+    def check_observation(self, s: SandsOfAdventureState, seat, obs) -> list[str]:
         return views.check_observation(s, seat, obs)
 
     # --- bots -------------------------------------------------------------------------------------

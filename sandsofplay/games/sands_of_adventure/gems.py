@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from . import timer as T
 from .common import Tables, ev, load
-from .state import TIMED, State
+from .state import TIMED, SandsOfAdventureState
 
 
-def add_gem(tb: Tables, s: State, size: str, seat: int, events: list) -> None:
+def add_gem(tb: Tables, s: SandsOfAdventureState, size: str, seat: int, events: list) -> None:
     """Add a Gem: into the top basket; the other size when that size is all in; with all
     twelve in, the timer is flipped by hand. Crossing the tipping point flips it."""
     t = s.timer
@@ -30,7 +30,7 @@ def add_gem(tb: Tables, s: State, size: str, seat: int, events: list) -> None:
         flip(tb, s, "tipping", events)
 
 
-def flip(tb: Tables, s: State, by: str, events: list) -> None:
+def flip(tb: Tables, s: SandsOfAdventureState, by: str, events: list) -> None:
     """The Sand Timer: when it flips, the Timed Phase starts at once, with the current player."""
     T.release(s.timer, s.tick, tb.comp, by)
     s.phase = TIMED

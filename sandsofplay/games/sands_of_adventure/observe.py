@@ -16,7 +16,7 @@ from ...engine import RNG
 from ...engine.observation import lazy
 from . import timer as T
 from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS, Components
-from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State, all_zones
+from .state import EXPLORE, OVER, PREP, SETUP, TIMED, SandsOfAdventureState, all_zones
 
 
 OBS_VERSION = 1
@@ -77,20 +77,20 @@ class ViewTables:
         return rows[health - 1] if rows and health > 0 else ()
 
 
-def observe(vt: "ViewTables", s: State, seat, to_act):
+def observe(vt: "ViewTables", s: SandsOfAdventureState, seat, to_act):
     """Built when first read (``engine.observation``): ``apply`` and ``advance`` settle the
     views not read yet, so each shows the moment it was taken. ``to_act(s)``: the game's."""
     return lazy(s._views, lambda: observe_now(vt, s, seat, to_act),
                 {"game": "sands_of_adventure", "seat": seat})
 
 
-def observe_now(vt: "ViewTables", s: State, seat, to_act):
+def observe_now(vt: "ViewTables", s: SandsOfAdventureState, seat, to_act):
     """Cheap enough to take every step: the seat-independent view is built once per state
     change and shared by every seat and every caller - each call copies only the top-level
     dict. The shared parts are immutable: tuples and read-only dicts (``dict(obs["timer"])``
     gives a copy to change), never deep copies. ``apply`` and ``advance`` forget the cached
     view; a small key of what changes most (tick, stage, counts, figures) guards against a
-    state changed by hand (test scenarios should still call ``State.touch``)."""
+    state changed by hand (test scenarios should still call ``SandsOfAdventureState.touch``)."""
     key = (s.tick, s.phase, s.stage, s.current, s.health, s.vpos, len(s.deck), len(s.pile),
            len(s.timer.gems), s.step_count, *map(len, s.hands), *map(len, s.tokens),
            *s.figures)
@@ -105,7 +105,7 @@ def observe_now(vt: "ViewTables", s: State, seat, to_act):
     return obs
 
 
-def observe_base(vt: "ViewTables", s: State, to_act) -> dict:
+def observe_base(vt: "ViewTables", s: SandsOfAdventureState, to_act) -> dict:
     t = s.timer
     gems = tuple(t.gems)
     large = gems.count("large")
@@ -156,13 +156,13 @@ def observe_base(vt: "ViewTables", s: State, to_act) -> dict:
     }
 
 
-def known_state(obs) -> State:
+def known_state(obs) -> SandsOfAdventureState:
     """The observation ``obs`` laid out as a state the rules can read, the hidden things unknown:
     the Action and Upgrade decks hold as many unknown cards (-1) as they have, the tipping point
     is None and there is no RNG. The rules may be asked about it (who acts, legal actions, why
     not, sentences), never played on it: the table asks its questions of it
     (``tables/sands_of_adventure/seen.py``) and ``determinize`` fills in the hidden things."""
-    s = State.__new__(State)
+    s = SandsOfAdventureState.__new__(SandsOfAdventureState)
     s.n = obs["n"]
     s.chars = tuple(obs["characters"])
     s.rng = None
@@ -223,7 +223,7 @@ def known_state(obs) -> State:
     return s
 
 
-def determinize(c: Components, obs, rng) -> State:
+def determinize(c: Components, obs, rng) -> SandsOfAdventureState:
     """A full state consistent with ``obs``: the unseen cards are dealt at random between the
     Upgrade deck (which holds only Upgrade cards) and the Action deck, the tipping point is
     drawn above the current load while the timer still stands, and the RNG is fresh."""
@@ -254,7 +254,7 @@ def determinize(c: Components, obs, rng) -> State:
     return s
 
 # --- checks -------------------------------------------------------------------------------------
-def check_invariants(c: Components, s: State) -> list[str]:
+def check_invariants(c: Components, s: SandsOfAdventureState) -> list[str]:
     problems = []
     where: dict[int, str] = {}
     for name, zone in all_zones(s):
@@ -329,7 +329,7 @@ def check_invariants(c: Components, s: State) -> list[str]:
     return problems
 
 
-def check_observation(s: State, seat, obs) -> list[str]:
+def check_observation(s: SandsOfAdventureState, seat, obs) -> list[str]:
     """Leaks: deck order, the RNG or the tipping point in an observation."""
     leaks = []
     tip = s.timer.tip_g

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .common import (R_ATTACK, R_BURY, R_DICE, R_FLIP, R_MOVE, R_PLAY, R_PREP, R_SNAKE, R_TILE,
                      R_TIMED, R_TOKENS, Tables)
 from .data import ROW_LENGTH, TOKEN_KINDS
-from .state import State
+from .state import SandsOfAdventureState
 
 # every action kind of the game: its arguments and the rulebook section a refusal names
 SHAPES = {
@@ -26,7 +26,7 @@ _ARG_TEXT = {"tile": "an Adventure tile number from 0 to 4", "card": "a card num
              "dir": "left or right", "face": "a Threat die face", "side": "A or B"}
 
 
-def shape_reason(tb: Tables, s: State, action) -> tuple[str, str] | None:
+def shape_reason(tb: Tables, s: SandsOfAdventureState, action) -> tuple[str, str] | None:
     """A refusal for an action that is malformed whatever the state: an unknown kind, the
     wrong number of arguments, or an argument of the wrong type or out of range. None for a
     well-formed action."""
@@ -46,7 +46,7 @@ def shape_reason(tb: Tables, s: State, action) -> tuple[str, str] | None:
     return None
 
 
-def arg_ok(tb: Tables, s: State, kind: str, x) -> bool:
+def arg_ok(tb: Tables, s: SandsOfAdventureState, kind: str, x) -> bool:
     if kind in ("token", "dir", "face", "side"):
         if type(x) is not str:
             return False
@@ -59,7 +59,7 @@ def arg_ok(tb: Tables, s: State, kind: str, x) -> bool:
     return 0 <= x < hi
 
 
-def play_reason(tb: Tables, s: State, seat: int, action) -> tuple[str, str]:
+def play_reason(tb: Tables, s: SandsOfAdventureState, seat: int, action) -> tuple[str, str]:
     """Playing Cards: why this card may not be played on the pile."""
     if not action.args or action.args[0] not in s.hands[seat]:
         return ("That card is not in your hand.", R_PLAY)

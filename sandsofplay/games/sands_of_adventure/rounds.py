@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from . import timer as T
 from .common import (R_PREP, SIDE_A, SIDE_B, Tables, ev, load, new_explore_turn, take_top)
-from .state import EXPLORE, OVER, PREP, TIMED, State
+from .state import EXPLORE, OVER, PREP, TIMED, SandsOfAdventureState
 
 
-def deal(tb: Tables, s: State, seat: int, events: list) -> None:
+def deal(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> None:
     """Starting hand / Reset Players: four cards (six for Marion); Snakes are discarded and
     not replaced."""
     for _ in range(tb.comp.characters[s.chars[seat]].hand):
@@ -22,7 +22,7 @@ def deal(tb: Tables, s: State, seat: int, events: list) -> None:
                      cards=sorted(s.hands[seat])))
 
 
-def start_round(tb: Tables, s: State, events: list) -> None:
+def start_round(tb: Tables, s: SandsOfAdventureState, events: list) -> None:
     """New Villain: the round's villain mat, health at the top, mover on the leftmost tile;
     the Exploration Phase starts with the Excavation Leader."""
     v = tb.comp.villains[s.round - 1]
@@ -39,7 +39,7 @@ def start_round(tb: Tables, s: State, events: list) -> None:
                      phase=EXPLORE))
 
 
-def end_round(tb: Tables, s: State, how: str, events: list) -> None:
+def end_round(tb: Tables, s: SandsOfAdventureState, how: str, events: list) -> None:
     """Ending the Round: the sand runs out, a player cannot draw, or the villain is defeated.
     Round 3 decides the game; after rounds 1 and 2 the next round is prepared."""
     s.results.append(how)
@@ -63,7 +63,7 @@ def end_round(tb: Tables, s: State, how: str, events: list) -> None:
     prepare(tb, s, how == "defeated", events)
 
 
-def prepare(tb: Tables, s: State, defeated: bool, events: list) -> None:
+def prepare(tb: Tables, s: SandsOfAdventureState, defeated: bool, events: list) -> None:
     """Preparing for the Next Round: Set Round, Reset Action Deck, Reset Players, Reset Sand
     Timer (with the penalty row if the villain survived); New Adventure and New Villain are
     the Excavation Leader's choices for the group."""
@@ -111,20 +111,20 @@ def prepare(tb: Tables, s: State, defeated: bool, events: list) -> None:
 
 
 # --- the Excavation Leader's choices (stages) --------------------------------------------------
-def legal_replace(tb: Tables, s: State, q) -> list:
+def legal_replace(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return list(tb.A_REPLACE)
 
 
-def do_replace(tb: Tables, s: State, q, action, events: list) -> None:
+def do_replace(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     s.choice = action.args[0]
     s.stage = "side"
 
 
-def legal_side(tb: Tables, s: State, q) -> list:
+def legal_side(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [SIDE_A, SIDE_B]
 
 
-def do_new_side(tb: Tables, s: State, q, action, events: list) -> None:
+def do_new_side(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """New Adventure: the next tile set aside replaces the chosen one, on the chosen side."""
     new = s.tiles_aside.pop(0)
     pos = s.choice
@@ -137,11 +137,11 @@ def do_new_side(tb: Tables, s: State, q, action, events: list) -> None:
     s.stage = "leader"
 
 
-def legal_leader(tb: Tables, s: State, q) -> list:
+def legal_leader(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return tb.A_SEAT["leader"][:s.n]
 
 
-def do_leader(tb: Tables, s: State, q, action, events: list) -> None:
+def do_leader(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """The Excavation Leader for the round (at set-up: the first one); the round starts."""
     s.leader = action.args[0]
     events.append(ev("leader_chosen", f"{tb.name(s, s.leader)} is the Excavation Leader.",
@@ -149,7 +149,7 @@ def do_leader(tb: Tables, s: State, q, action, events: list) -> None:
     start_round(tb, s, events)
 
 
-def prep_reason(tb: Tables, s: State, q, seat: int, action) -> tuple[str, str]:
+def prep_reason(tb: Tables, s: SandsOfAdventureState, q, seat: int, action) -> tuple[str, str]:
     if seat != s.leader:
         return ("The Excavation Leader makes the choices between rounds for the group.", R_PREP)
     return (f"'{action}' is not the choice being made now ({s.stage}).", R_PREP)
@@ -170,7 +170,7 @@ ROUND_RESULT = {"defeated": "defeated", "sand": "got away: the sand ran out",
                 "deck": "got away: the Action deck ran out"}
 
 
-def results_breakdown(s: State, comp=None) -> dict:
+def results_breakdown(s: SandsOfAdventureState, comp=None) -> dict:
     """What the results screen shows of a finished game (Ending the Round; Winning the Game):
     each round's villain and how the round ended, and the team's result. The team scores 1
     when the third villain is defeated (the Ark is rescued), else 0, for every seat alike; the

@@ -11,13 +11,13 @@ from . import timer as T
 from .common import R_SETUP, SIDE_A, SIDE_B, Tables, ev, take_token
 from .data import CHARACTERS, TOKEN_KINDS
 from .rounds import deal, do_leader, legal_leader
-from .state import SETUP, State
+from .state import SETUP, SandsOfAdventureState
 
 
-def new_state(tb: Tables, n: int, seed: int, opts: dict) -> State:
+def new_state(tb: Tables, n: int, seed: int, opts: dict) -> SandsOfAdventureState:
     """Game Setup, for ``n`` seats with the resolved options."""
     c = tb.comp
-    s = State.__new__(State)
+    s = SandsOfAdventureState.__new__(SandsOfAdventureState)
     s.n = n
     s.rng = RNG(seed)
     s.tick = 0
@@ -75,11 +75,11 @@ def new_state(tb: Tables, n: int, seed: int, opts: dict) -> State:
     return s
 
 
-def after_sides(tb: Tables, s: State) -> None:
+def after_sides(tb: Tables, s: SandsOfAdventureState) -> None:
     s.stage = "token" if token_seat(tb, s) >= 0 else "leader"
 
 
-def token_seat(tb: Tables, s: State) -> int:
+def token_seat(tb: Tables, s: SandsOfAdventureState) -> int:
     """The seat still owed a Power token at set-up (Marcus), or -1."""
     for seat, ch in enumerate(s.chars):
         need = tb.comp.characters[ch].setup_tokens
@@ -88,7 +88,7 @@ def token_seat(tb: Tables, s: State) -> int:
     return -1
 
 
-def questions(tb: Tables, s: State):
+def questions(tb: Tables, s: SandsOfAdventureState):
     """The one set-up question open now (seat 0 chooses for the group, Marcus his token)."""
     if s.stage == "token":
         return (Question("setup_token", token_seat(tb, s)),)
@@ -96,11 +96,11 @@ def questions(tb: Tables, s: State):
 
 
 # --- stages -------------------------------------------------------------------------------------
-def legal_side(tb: Tables, s: State, q) -> list:
+def legal_side(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [SIDE_A, SIDE_B]
 
 
-def do_side(tb: Tables, s: State, q, action, events: list) -> None:
+def do_side(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """Game Setup (note): once the game is known, the group may mix and match the sides of
     the round-1 Adventure tiles - one ``side A|B`` decision per tile, left to right."""
     side = action.args[0]
@@ -116,17 +116,17 @@ def do_side(tb: Tables, s: State, q, action, events: list) -> None:
         after_sides(tb, s)
 
 
-def legal_token(tb: Tables, s: State, q) -> list:
+def legal_token(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return [tb.A_TOKEN[k] for k in TOKEN_KINDS if s.stacks[k] > 0]
 
 
-def do_token(tb: Tables, s: State, q, action, events: list) -> None:
+def do_token(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     take_token(tb, s, q.seat, action.args[0], events)
     if token_seat(tb, s) < 0:
         s.stage = "leader"
 
 
-def setup_reason(tb: Tables, s: State, q, seat: int, action) -> tuple[str, str]:
+def setup_reason(tb: Tables, s: SandsOfAdventureState, q, seat: int, action) -> tuple[str, str]:
     if seat != q.seat:
         return (f"It is not {tb.name(s, seat)}'s choice now.", R_SETUP)
     return (f"'{action}' is not a setup choice now.", R_SETUP)

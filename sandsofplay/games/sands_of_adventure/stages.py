@@ -6,7 +6,7 @@ unchanged): set-up (``setup``), the Exploration Phase (``exploration``: Move, ea
 Adventure tile, the Threat dice), the Timed Phase (``timed``: a question per seat that may act)
 and between rounds (``rounds``). The flow reads the open questions from the state as it is (a
 scenario that changes a state by hand is answered as it stands); ``to_act`` keeps the seats they
-ask, with them, in ``State._ta`` until the state changes (``forget``)."""
+ask, with them, in ``SandsOfAdventureState._ta`` until the state changes (``forget``)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from ...engine.observation import settle_views
 from . import exploration, rounds, setup, timed
 from .common import Tables, bind
 from .reasons import shape_reason
-from .state import EXPLORE, OVER, PREP, SETUP, TIMED, State
+from .state import EXPLORE, OVER, PREP, SETUP, TIMED, SandsOfAdventureState
 
 _NONE = ((), ())
 
 
-def work_out(tb: Tables, s: State) -> tuple[tuple[Question, ...], tuple[int, ...]]:
+def work_out(tb: Tables, s: SandsOfAdventureState) -> tuple[tuple[Question, ...], tuple[int, ...]]:
     """The open questions and the seats they ask, in seat order."""
     ph = s.phase
     if ph == EXPLORE:
@@ -44,7 +44,7 @@ def work_out(tb: Tables, s: State) -> tuple[tuple[Question, ...], tuple[int, ...
     return qs, tuple(q.seat for q in qs if q.seat != NOBODY)
 
 
-def open_now(tb: Tables, s: State):
+def open_now(tb: Tables, s: SandsOfAdventureState):
     """``work_out``, kept until the state changes (``forget``)."""
     known = s._ta
     if known is None:
@@ -52,7 +52,7 @@ def open_now(tb: Tables, s: State):
     return known
 
 
-def forget(s: State) -> None:
+def forget(s: SandsOfAdventureState) -> None:
     """The state is about to change: views taken before show the state before it, and what was
     worked out from it is forgotten."""
     if s._views:

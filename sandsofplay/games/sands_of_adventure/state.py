@@ -19,7 +19,7 @@ _dumps = marshal.dumps
 SETUP, EXPLORE, TIMED, PREP, OVER = "setup", "explore", "timed", "prep", "over"
 
 
-class State:
+class SandsOfAdventureState:
     __slots__ = (
         "n", "chars", "rng", "tick", "sand_ticks", "sides",
         "round", "phase", "stage", "leader", "current",
@@ -35,8 +35,8 @@ class State:
         "_views",  # observations of this version not read yet (engine.observation); never saved
     )
 
-    def clone(self) -> "State":
-        s = State.__new__(State)
+    def clone(self) -> "SandsOfAdventureState":
+        s = SandsOfAdventureState.__new__(SandsOfAdventureState)
         s.n = self.n
         s.chars = self.chars  # tuple, never mutated
         s.rng = self.rng.clone()
@@ -108,7 +108,7 @@ class State:
         return d
 
     @classmethod
-    def from_json(cls, d: dict) -> "State":
+    def from_json(cls, d: dict) -> "SandsOfAdventureState":
         if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
             raise ValueError(f"unknown Sands of Adventure state version "
                              f"{d.get('v') if isinstance(d, dict) else d!r}")
@@ -185,7 +185,7 @@ class State:
         self._ta = None
 
 
-def all_zones(s: State):
+def all_zones(s: SandsOfAdventureState):
     """Every place a card can be, as (name, list of card ids)."""
     zones = [("deck", s.deck), ("upgrade deck", s.updeck), ("pile", s.pile),
              ("snake discard", s.snakes), ("aside", s.aside)]

@@ -18,12 +18,12 @@ from .common import (DRAW, FINISH, IGNORE, R_FLIP, R_SNAKE, R_TIMED, R_TOKENS, R
                      ROLL_TORCH, Tables, bury, ev, has_token, matches, playable, use_token)
 from .reasons import play_reason
 from .rounds import end_round
-from .state import TIMED, State
+from .state import TIMED, SandsOfAdventureState
 from .villain import activate, play_card
 
 
 # --- who is asked what ------------------------------------------------------------------------
-def can_act(tb: Tables, s: State, seat: int) -> bool:
+def can_act(tb: Tables, s: SandsOfAdventureState, seat: int) -> bool:
     if s.stage == "turn" and seat == s.current:
         return True
     tokens = s.tokens[seat]
@@ -42,7 +42,7 @@ def can_act(tb: Tables, s: State, seat: int) -> bool:
     return False
 
 
-def questions(tb: Tables, s: State) -> tuple[Question, ...]:
+def questions(tb: Tables, s: SandsOfAdventureState) -> tuple[Question, ...]:
     """One question per seat that may act now, in seat order (while the Torch die rolls with
     nobody able to act, the Snake's question for nobody)."""
     cur = s.current
@@ -66,7 +66,7 @@ def questions(tb: Tables, s: State) -> tuple[Question, ...]:
 
 
 # --- the current player's turn ------------------------------------------------------------------
-def legal_turn(tb: Tables, s: State, q) -> list:
+def legal_turn(tb: Tables, s: SandsOfAdventureState, q) -> list:
     seat = q.seat
     out = [tb.A_PLAY[c] for c in playable(tb, s, seat)]
     if has_token(s, seat, "any"):
@@ -78,7 +78,7 @@ def legal_turn(tb: Tables, s: State, q) -> list:
     return out
 
 
-def allows_turn(tb: Tables, s: State, q, action) -> bool:
+def allows_turn(tb: Tables, s: SandsOfAdventureState, q, action) -> bool:
     """``action in legal_turn(...)``, answered directly (a test checks the two agree)."""
     k, a = action.kind, action.args
     if k == "draw":
@@ -92,7 +92,7 @@ def allows_turn(tb: Tables, s: State, q, action) -> bool:
     return False
 
 
-def do_turn(tb: Tables, s: State, q, action, events: list) -> None:
+def do_turn(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     seat, k = q.seat, action.kind
     if k == "finish":
         finish(tb, s, seat, events)
@@ -107,7 +107,7 @@ def do_turn(tb: Tables, s: State, q, action, events: list) -> None:
         draw(tb, s, seat, events)
 
 
-def finish(tb: Tables, s: State, seat: int, events: list) -> None:
+def finish(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> None:
     """The Sand Timer: "The current player may choose to finish any actions they are taking"
     - the Threat dice not yet done when the timer flipped. A villain die activates the
     villain (he moves; players on his new tile suffer his penalty: a card to bury is each
@@ -121,7 +121,7 @@ def finish(tb: Tables, s: State, seat: int, events: list) -> None:
             activate(tb, s, events, timed=True)
 
 
-def drop_finish(tb: Tables, s: State, seat: int, events: list) -> None:
+def drop_finish(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> None:
     """The current player acts on in the Timed Phase: the dice left are ignored for good."""
     if s.finish and seat == s.current:
         s.finish = []
@@ -129,7 +129,7 @@ def drop_finish(tb: Tables, s: State, seat: int, events: list) -> None:
                          seat=seat))
 
 
-def draw(tb: Tables, s: State, seat: int, events: list) -> None:
+def draw(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> None:
     """Timed Phase: end the turn by drawing; a Snake blocks the next player."""
     if not s.deck:
         events.append(ev("deck_empty", f"{tb.name(s, seat)} cannot draw: the Action deck "
@@ -151,7 +151,7 @@ def draw(tb: Tables, s: State, seat: int, events: list) -> None:
     next_turn(tb, s, events)
 
 
-def next_turn(tb: Tables, s: State, events: list) -> None:
+def next_turn(tb: Tables, s: SandsOfAdventureState, events: list) -> None:
     s.current = (s.current + 1) % s.n
     s.stage = "turn"
     s.snake_card = -1
@@ -162,36 +162,36 @@ def next_turn(tb: Tables, s: State, events: list) -> None:
 
 
 # --- another player's Interrupt; a Snake ----------------------------------------------------------
-def _interrupts(tb: Tables, s: State, seat: int) -> list:
+def _interrupts(tb: Tables, s: SandsOfAdventureState, seat: int) -> list:
     if seat != s.current and has_token(s, seat, "interrupt"):
         inter = tb.A_INTERRUPT
         return [inter[c] for c in playable(tb, s, seat)]
     return []
 
 
-def _allows_interrupt(tb: Tables, s: State, seat: int, a) -> bool:
+def _allows_interrupt(tb: Tables, s: SandsOfAdventureState, seat: int, a) -> bool:
     return (len(a) == 1 and a[0] in s.hands[seat] and seat != s.current
             and has_token(s, seat, "interrupt") and matches(tb, s, a[0]))
 
 
-def legal_interrupt(tb: Tables, s: State, q) -> list:
+def legal_interrupt(tb: Tables, s: SandsOfAdventureState, q) -> list:
     return _interrupts(tb, s, q.seat)
 
 
-def allows_interrupt(tb: Tables, s: State, q, action) -> bool:
+def allows_interrupt(tb: Tables, s: SandsOfAdventureState, q, action) -> bool:
     return action.kind == "interrupt" and _allows_interrupt(tb, s, q.seat, action.args)
 
 
-def interrupt(tb: Tables, s: State, seat: int, action, events: list) -> None:
+def interrupt(tb: Tables, s: SandsOfAdventureState, seat: int, action, events: list) -> None:
     use_token(tb, s, seat, "interrupt", events)
     play_card(tb, s, seat, action.args[0], "interrupt", events)
 
 
-def do_interrupt(tb: Tables, s: State, q, action, events: list) -> None:
+def do_interrupt(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     interrupt(tb, s, q.seat, action, events)
 
 
-def legal_snake(tb: Tables, s: State, q) -> list:
+def legal_snake(tb: Tables, s: SandsOfAdventureState, q) -> list:
     seat = q.seat
     out = []
     if seat == s.snake_seat and s.torch_land < 0:
@@ -201,7 +201,7 @@ def legal_snake(tb: Tables, s: State, q) -> list:
     return out + _interrupts(tb, s, seat)
 
 
-def allows_snake(tb: Tables, s: State, q, action) -> bool:
+def allows_snake(tb: Tables, s: SandsOfAdventureState, q, action) -> bool:
     k, a, seat = action.kind, action.args, q.seat
     if k == "roll_torch":
         return not a and seat == s.snake_seat and s.torch_land < 0
@@ -210,7 +210,7 @@ def allows_snake(tb: Tables, s: State, q, action) -> bool:
     return k == "interrupt" and _allows_interrupt(tb, s, seat, a)
 
 
-def do_snake(tb: Tables, s: State, q, action, events: list) -> None:
+def do_snake(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     seat, k = q.seat, action.kind
     if k == "interrupt":
         interrupt(tb, s, seat, action, events)
@@ -228,7 +228,7 @@ def do_snake(tb: Tables, s: State, q, action, events: list) -> None:
                          seat=seat, lands=s.torch_land))
 
 
-def land_torch(tb: Tables, s: State, events: list) -> None:
+def land_torch(tb: Tables, s: SandsOfAdventureState, events: list) -> None:
     faces = tb.comp.torch_faces
     face = faces[s.rng.randrange(len(faces))]
     s.torch_last = face
@@ -244,24 +244,24 @@ def land_torch(tb: Tables, s: State, events: list) -> None:
 
 
 # --- a punished player owes a card ----------------------------------------------------------------
-def legal_owe(tb: Tables, s: State, q) -> list:
+def legal_owe(tb: Tables, s: SandsOfAdventureState, q) -> list:
     bury_ = tb.A_BURY
     return [bury_[c] for c in s.hands[q.seat]]
 
 
-def allows_owe(tb: Tables, s: State, q, action) -> bool:
+def allows_owe(tb: Tables, s: SandsOfAdventureState, q, action) -> bool:
     a = action.args
     return action.kind == "bury" and len(a) == 1 and a[0] in s.hands[q.seat]
 
 
-def do_owe(tb: Tables, s: State, q, action, events: list) -> None:
+def do_owe(tb: Tables, s: SandsOfAdventureState, q, action, events: list) -> None:
     """Dietrich's penalty after a finished villain die."""
     bury(tb, s, q.seat, action.args[0], s.hands[q.seat], events)
     s.penalty.remove(q.seat)
 
 
 # --- refusals -------------------------------------------------------------------------------------
-def timed_reason(tb: Tables, s: State, q, seat: int, action) -> tuple[str, str]:
+def timed_reason(tb: Tables, s: SandsOfAdventureState, q, seat: int, action) -> tuple[str, str]:
     """Why ``seat`` may not take ``action`` in the Timed Phase (any of its questions)."""
     k = action.kind
     nm = tb.name(s, seat)
@@ -313,7 +313,7 @@ STAGES = (
 
 
 # --- time -----------------------------------------------------------------------------------------
-def advance(tb: Tables, s: State, ticks: int, events: list) -> None:
+def advance(tb: Tables, s: SandsOfAdventureState, ticks: int, events: list) -> None:
     """Move time on: the timer's fall ends, the Torch die lands, the sand runs out - in tick
     order (the fall before a landing on the same tick, the sand before either)."""
     target = s.tick + ticks
@@ -346,7 +346,7 @@ def advance(tb: Tables, s: State, ticks: int, events: list) -> None:
             land_torch(tb, s, events)
 
 
-def next_event_tick(s: State):
+def next_event_tick(s: SandsOfAdventureState):
     if s.phase != TIMED:
         return None
     t = s.timer

@@ -7,10 +7,10 @@ from .common import Tables, ev
 from .data import ROW_LENGTH
 from .gems import add_gem
 from .rounds import end_round
-from .state import EXPLORE, State
+from .state import EXPLORE, SandsOfAdventureState
 
 
-def activate(tb: Tables, s: State, events: list, timed: bool = False) -> None:
+def activate(tb: Tables, s: SandsOfAdventureState, events: list, timed: bool = False) -> None:
     """Activate the Villain: one tile right (from the rightmost to the leftmost), then each
     player on his tile suffers his mat's penalty. ``timed``: a villain die finished after the
     flip (no gem can go into a flipped timer)."""
@@ -35,7 +35,7 @@ def activate(tb: Tables, s: State, events: list, timed: bool = False) -> None:
         s.penalty = [p for p in victims if s.hands[p]]
 
 
-def play_card(tb: Tables, s: State, seat: int, card: int, via: str, events: list) -> None:
+def play_card(tb: Tables, s: SandsOfAdventureState, seat: int, card: int, via: str, events: list) -> None:
     """Playing Cards; Damaging the Villain: every Attack card played lowers his health."""
     top = s.pile[-1] if s.pile else -1
     s.hands[seat].remove(card)

@@ -12,15 +12,15 @@ for are the same as the full state's, and that the table reads no full state.
 
 from __future__ import annotations
 
-from ...games.burning_sands.state import FIELDS, BState
+from ...games.burning_sands.state import FIELDS, BurningSandsState
 
 _SHAPED = ("deck", "hand", "att", "under")
 
 
-def seen_state(obs) -> BState:
+def seen_state(obs) -> BurningSandsState:
     """A state for the rules to read, holding only what the observation ``obs`` holds (its lists
     are the observation's own: nothing may change it)."""
-    s = BState.__new__(BState)
+    s = BurningSandsState.__new__(BurningSandsState)
     for k in FIELDS:
         if k not in _SHAPED:
             setattr(s, k, obs[k])

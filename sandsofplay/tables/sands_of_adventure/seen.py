@@ -14,10 +14,10 @@ same as the full state's, and that the table reads no full state.
 from __future__ import annotations
 
 from ...games.sands_of_adventure.observe import known_state
-from ...games.sands_of_adventure.state import State
+from ...games.sands_of_adventure.state import SandsOfAdventureState
 
 
-def seen_state(obs) -> State:
+def seen_state(obs) -> SandsOfAdventureState:
     """A state for the rules to read, holding only what the observation ``obs`` holds (nothing
     may play on it: it has no RNG and no decks' order)."""
     return known_state(obs)

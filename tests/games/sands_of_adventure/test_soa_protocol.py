@@ -12,7 +12,7 @@ from sandsofplay.engine.playout import Raw, play_move, random_move
 from sandsofplay.engine.store import canonical
 from sandsofplay.games import get_game
 from sandsofplay.games.sands_of_adventure import GAME
-from sandsofplay.games.sands_of_adventure.state import State
+from sandsofplay.games.sands_of_adventure.state import SandsOfAdventureState
 
 from soa_support import COMP, add_gem, new_game, setup
 
@@ -143,7 +143,7 @@ def test_json_version_is_checked():
     data = GAME.state_to_json(new_game(2))
     data["v"] = 99
     with pytest.raises(ValueError):
-        State.from_json(data)
+        SandsOfAdventureState.from_json(data)
 
 
 def test_undo_of_a_quiet_exploration_choice():
