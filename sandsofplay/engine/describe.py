@@ -8,7 +8,9 @@
 * a dict, chosen by the first argument: ``{"artifact": "Take a cube.", "pawn": "..."}``;
 * a function ``f(state, seat, *args) -> str``, for anything else.
 
-A kind without an entry reads as the action's own text (``str(action)``).
+A kind without an entry reads as the action's own text (``str(action)``, or what the table's
+``otherwise(state, seat, action)`` says), and so does, in a ``lenient`` table, a malformed
+action (its arguments do not fit its kind's entry).
 
 >>> from sandsofplay.engine import A
 >>> say = Phrases({"end": "End the turn.", "go": ("Go to {} with {}.", None, upper),
@@ -53,13 +55,24 @@ def plain(f: Callable[[Any], str]) -> Callable:
 class Phrases:
     """An action kind -> its sentence (see the module docstring); call it as ``describe``."""
 
-    def __init__(self, entries: Mapping[str, Any]):
+    def __init__(self, entries: Mapping[str, Any], *, lenient: bool = False,
+                 otherwise: Callable | None = None):
         self.entries = dict(entries)
+        self.lenient = lenient
+        self.otherwise = otherwise or (lambda s, seat, action: str(action))
 
     def __call__(self, s, seat, action) -> str:
+        if not self.lenient:
+            return self._say(s, seat, action)
+        try:
+            return self._say(s, seat, action)
+        except Exception:  # noqa: BLE001 - a malformed action is described by its text
+            return self.otherwise(s, seat, action)
+
+    def _say(self, s, seat, action) -> str:
         entry = self.entries.get(action.kind)
         if entry is None:
-            return str(action)
+            return self.otherwise(s, seat, action)
         args = action.args
         if isinstance(entry, str):
             return entry

@@ -347,6 +347,13 @@ class Game(ABC):
     def outcome(self, state) -> Outcome | None:
         ...
 
+    def results(self, state) -> dict | None:
+        """A finished game's results, for the results screen and the history (``ui.results``
+        says the shape): each seat's score by the book's categories, and the game's own words
+        for how it ended (``ended``; and, where the kind of win is named, ``won_by`` or
+        ``won_as``; a team game's ``won``). None: the game has no breakdown."""
+        return None
+
     def heuristic(self, state, seat: int) -> float:
         """A value of the state for ``seat`` (higher is better); bots use it."""
         return 0.0

@@ -1,14 +1,17 @@
 """What a finished game's results say (issue 30 point 2): the winner in words and each seat's
 score broken down by the book's scoring categories.
 
-The breakdowns come from the games: each game's scoring module has a ``results_breakdown(state)``
-(Sands of Adventure: in ``rounds``, where its rounds end, with the game's components), imported
-lazily by game id. A breakdown is a dict::
+The breakdowns come from the games: ``Game.results(state)`` (each game's scoring module's
+``results_breakdown``, imported when a game ends; Sands of Adventure's is in ``rounds``, where
+its rounds end). A breakdown is a dict::
 
-    {"unit": "coins", "how": "most money",
+    {"unit": "coins", "how": "most money", "ended": "The most money wins; ...",
      "columns": [{"seat": 0, "who": None, "total": 41, "tiebreak": "...",
                   "rows": [(category, what, points or None), ...]}, ...]}
 
+``ended`` is the line under the headline, in the game's words; a game that names the kind of
+win gives ``won_by`` ("Military Victory": "Tariq wins by Military Victory.") or ``won_as``; a
+team game gives its ``won`` and ``lost`` headlines. Nothing here asks which game it is.
 with a column per seat and, in solo games, one for the rival (``seat`` None, ``who`` its name);
 the points of a seat's rows add up to its score in the game's ``outcome``. A game without a
 breakdown (a test game) gives None, and the results show the outcome's scores alone.
@@ -16,36 +19,18 @@ breakdown (a test game) gives None, and the results show the outcome's scores al
 
 from __future__ import annotations
 
-import importlib
 import logging
 
 from ..engine.names import visible
 
 log = logging.getLogger("sandsofplay")
 
-# game id -> (module, function name, whether it takes the game's components)
-BREAKDOWNS = {
-    "sand": ("sandsofplay.games.sand.scoring", "results_breakdown", False),
-    "sahwari": ("sandsofplay.games.sahwari.scoring", "results_breakdown", False),
-    "burning_sands": ("sandsofplay.games.burning_sands.scoring", "results_breakdown", False),
-    "sands_of_adventure": ("sandsofplay.games.sands_of_adventure.rounds", "results_breakdown",
-                           True),
-}
-
-
 def breakdown(game, state) -> dict | None:
     """The breakdown of a finished game's ``state`` (None: the game has none, or it is not
-    finished)."""
+    finished): the game's ``results``."""
     if game.outcome(state) is None:
         return None
-    entry = BREAKDOWNS.get(game.id)
-    if entry is None:
-        return None
-    module, name, with_comp = entry
-    fn = getattr(importlib.import_module(module), name)
-    if with_comp:
-        return fn(state, getattr(game, "comp", None))
-    return fn(state)
+    return game.results(state)
 
 
 def seat_name(seats, i: int) -> str:
@@ -80,24 +65,20 @@ def headline(game, state, seats, bd: dict | None = None) -> str:
         except Exception:  # noqa: BLE001 - a broken breakdown must not lose the results
             log.exception("the results breakdown of %s failed", game.id)
             bd = None
-    how = (bd or {}).get("how", "")
+    bd = bd or {}
     if out.team is not None:
         if out.team == "win":
-            return "Victory! The team wins." if not bd else "Victory! The Ark is rescued."
-        rival = (bd or {}).get("rival")
-        if rival:
-            return f"Defeat: {rival} escapes with the Ark."
-        return "Defeat. The team loses."
+            return bd.get("won", "Victory! The team wins.")
+        return bd.get("lost", "Defeat. The team loses.")
     if out.winners:
         names = [seat_name(seats, i) for i in out.winners]
         verb = " win" if len(names) > 1 else " wins"
-        if bd and game.id == "burning_sands" and how:
-            kind = how if "Victory" in how else None
-            if kind:
-                return f"{_names(names)}{verb} by {kind}."
-            return f"{_names(names)}{verb}: {how[0].lower() + how[1:]}."
+        if bd.get("won_by"):
+            return f"{_names(names)}{verb} by {bd['won_by']}."
+        if bd.get("won_as"):
+            return f"{_names(names)}{verb}: {bd['won_as']}."
         return f"{_names(names)}{verb}!"
-    rivals = [c for c in (bd or {}).get("columns", ()) if c.get("seat") is None]
+    rivals = [c for c in bd.get("columns", ()) if c.get("seat") is None]
     if rivals:
         return f"{rivals[0]['who']} wins."
     reason = out.detail
@@ -107,27 +88,14 @@ def headline(game, state, seats, bd: dict | None = None) -> str:
 
 
 def how_line(game, state, bd: dict | None) -> str:
-    """The line under the headline: how the game ended, in the game's words."""
+    """The line under the headline: how the game ended, in the game's words (its breakdown's
+    ``ended``; the outcome's detail for a game without one)."""
     out = game.outcome(state)
     if out is None:
         return ""
-    if bd is None:
+    if bd is None or "ended" not in bd:
         return out.detail
-    if game.id == "burning_sands":
-        # the headline already names the Victory; a reason beyond it (an Alternate Victory's
-        # Story, the last rival out) is said here
-        reason = bd.get("reason")
-        return f"How it ended: {reason}." if reason and reason != bd.get("how") else ""
-    if game.id == "sands_of_adventure":
-        return f"The last round ended: {bd.get('how')}." if bd.get("how") else ""
-    if game.id == "sahwari":
-        return {"tiebreak": "A tie, broken by Artifact cubes and Recruit pawns.",
-                "no guildmaster elected": "A tie that the tie-break did not break."}.get(
-            out.detail, "The most Influence wins." if len(bd["columns"]) > 1 else "")
-    if game.id == "sand":
-        return "The most money wins; ties go to plants delivered, then Iwakura rocks, then " \
-               "Missions."
-    return out.detail
+    return bd["ended"]
 
 
 def summary(game, state, seats) -> dict:

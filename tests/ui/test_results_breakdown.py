@@ -85,3 +85,33 @@ def test_burning_sands_says_how_it_was_won_with_units():
     head = results.headline(game, match.state, match.setup.seats)
     if game.outcome(match.state).winners:
         assert bd["how"] in head
+
+
+@pytest.mark.parametrize("gid,n,words", [
+    ("sand", 3, "The most money wins"),  # Sand: End of the Game (money, then the ties)
+    ("sahwari", 3, "Influence"),  # Sahwari: End of the Game
+    ("burning_sands", 2, None),  # Burning Sands: How to Win (said only beyond the Victory)
+    ("sands_of_adventure", 2, "The last round ended"),  # Sands of Adventure: Ending the Round
+])
+def test_the_line_under_the_headline_is_the_games_own(gid, n, words):
+    """Issue 27: the results screen does not ask which game it shows; each game's breakdown
+    (``Game.results``) says how it ended, and ``how_line`` shows that."""
+    game, match = bot_game(gid, n, 3)
+    bd = game.results(match.state)
+    line = results.how_line(game, match.state, bd)
+    assert line == bd["ended"]
+    if words is not None:
+        assert words in line
+    elif bd["reason"] and bd["reason"] != bd["how"]:
+        assert line == f"How it ended: {bd['reason']}."
+    else:
+        assert line == ""
+
+
+def test_results_module_names_no_game():
+    """Issue 27 (generic code once): ``ui.results`` holds no game's words or id."""
+    import inspect
+    src = inspect.getsource(results)
+    for gid in ("sand", "sahwari", "burning_sands", "sands_of_adventure"):
+        assert f'"{gid}"' not in src and f"'{gid}'" not in src
+    assert "game.id ==" not in src and "game.id in" not in src

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine.describe import plural
+from sandsofplay.engine import Action
+from sandsofplay.engine.describe import Phrases, plural
 
 from . import payment
 from .cards import card, player_name
@@ -18,92 +19,71 @@ def _n(s: BurningSandsState, u):
     return card(s, u).name
 
 
+def CARD(s: BurningSandsState, seat, u) -> str:
+    return _n(s, u)
+
+
+def PLAYER(s: BurningSandsState, seat, p) -> str:
+    return player_name(s, p)
+
+
+def _use(s: BurningSandsState, seat, u, i, *_) -> str:
+    ab = card(s, u).abilities[i]
+    return f"Use {_n(s, u)}: {ab.text or ab.when}."
+
+
+def _paying(kind: str):
+    """A payment's sentence (``payment.describe``: the costs and what pays them)."""
+    return lambda s, seat, *args: payment.describe(s, Action(kind, args))
+
+
+def _buy(s: BurningSandsState, seat, cid, *rest) -> str:
+    c = D.by_id.get(cid)
+    if c is None:
+        return str(Action("buy", (cid, *rest)))
+    text = f" {c.text}" if c.text else ""
+    return (f"Buy {c.name} ({c.cp_cost} City Points): Strength {c.strength}, holds "
+            f"{plural(c.capacity, 'Water token')}.{text}")
+
+
+# one entry per action kind (``engine.describe.Phrases``); a malformed action reads as its text
+PHRASES = Phrases({
+    "pass": "Pass.", "play": ("Play {}.", CARD), "use": _use, "react": ("React with {}.", CARD),
+    **{k: _paying(k) for k in ("produce", "water", "influence", "sahir", "abandon")},
+    "attack": "Declare an attack.", "raid": "Begin a raid.", "declare": "Declare the attack.",
+    "done": "Done.", "demand": "Demand a Water token for a promise.",
+    "nodemand": "Ask nothing.", "decline": "Refuse to pay the Water token.",
+    "spill": "Lose a Water token of the section.", "raze": "Let the City Section fall.",
+    "noarchery": "Do not use Archery.", "go": "Send the raiders.",
+    "nodefend": "Leave the section undefended.", "accept": "Accept the challenge.",
+    "refuse": "Refuse the challenge.", "blind": "Parry blind from the top of the deck.",
+    "stay": "Leave it bowed.", "ready": "Keep these City Sections.",
+    "fight": "Engage with the cards chosen.", "keep": "Discard nothing.",
+    "defender": ("Attack {}.", PLAYER), "invite": ("Ask {} to be an ally.", PLAYER),
+    "token": ("Pay the Water token from {}.", CARD), "assign": ("Send {} to {}.", CARD, CARD),
+    "battle": ("Fight the battle at {} next.", CARD),
+    "engage": ("Engage with {}.", CARD), "engage1": ("Engage with {}.", CARD),
+    "join": ("{} engages too.", CARD),
+    "ask": ("Ask {} whether to discard a card to absorb damage.", PLAYER),
+    "home": ("Send {} home, bowed.", CARD),
+    "tactic": ("Tactician: discard a card to strengthen {}.", CARD),
+    "discard": ("Discard {}.", CARD), "archery": ("Archery at {}.", CARD),
+    "drop": ("Destroy {} to absorb damage.", CARD),
+    "fate": lambda s, seat, u, *_: f"Discard {_n(s, u)} (Fate {card(s, u).fate}) to absorb "
+                                   "damage.",
+    "rsec": ("Raid {}.", CARD),
+    "rhero": ("Send {}.", CARD), "defend": ("Send {}.", CARD), "champion": ("Send {}.", CARD),
+    "rcard": ("Place {}.", CARD), "dcard": ("Show {}.", CARD), "thrust": ("Thrust {}.", CARD),
+    "parry": ("Parry {}.", CARD),
+    "target": ("Target {}.", CARD),
+    "transfer": ("Bow {} and another Hero to exchange cards.", CARD),
+    "with": ("Exchange with {} (both bow).", CARD), "give": ("Move {} to {}.", CARD, CARD),
+    "overlay": ("Lay {} over the earlier version (2 Copper).", CARD),
+    "khadi": ("Pay 3 Water to return {}.", CARD), "place": ("Put a Water token on {}.", CARD),
+    "shift": ("Move a Water token from {} to {}.", CARD, CARD),
+    "straighten": ("Straighten {}.", CARD), "buy": _buy,
+}, lenient=True)
+
+
 def describe(s: BurningSandsState, seat, a) -> str:
-    k, g = a.kind, a.args
-    try:
-        if k == "pass":
-            return "Pass."
-        if k == "play":
-            return f"Play {_n(s, g[0])}."
-        if k == "use":
-            ab = card(s, g[0]).abilities[g[1]]
-            return f"Use {_n(s, g[0])}: {ab.text or ab.when}."
-        if k == "react":
-            return f"React with {_n(s, g[0])}."
-        if k in ("produce", "water", "influence", "sahir", "abandon"):
-            return payment.describe(s, a)
-        simple = {
-            "attack": "Declare an attack.", "raid": "Begin a raid.", "declare": "Declare the attack.",
-            "done": "Done.", "demand": "Demand a Water token for a promise.",
-            "nodemand": "Ask nothing.", "decline": "Refuse to pay the Water token.",
-            "spill": "Lose a Water token of the section.", "raze": "Let the City Section fall.",
-            "noarchery": "Do not use Archery.", "go": "Send the raiders.",
-            "nodefend": "Leave the section undefended.", "accept": "Accept the challenge.",
-            "refuse": "Refuse the challenge.", "blind": "Parry blind from the top of the deck.",
-            "stay": "Leave it bowed.", "ready": "Keep these City Sections.",
-            "fight": "Engage with the cards chosen.", "keep": "Discard nothing.",
-        }
-        if k in simple:
-            return simple[k]
-        if k == "defender":
-            return f"Attack {player_name(s, g[0])}."
-        if k == "invite":
-            return f"Ask {player_name(s, g[0])} to be an ally."
-        if k == "token":
-            return f"Pay the Water token from {_n(s, g[0])}."
-        if k == "assign":
-            return f"Send {_n(s, g[0])} to {_n(s, g[1])}."
-        if k == "battle":
-            return f"Fight the battle at {_n(s, g[0])} next."
-        if k in ("engage", "engage1"):
-            return f"Engage with {_n(s, g[0])}."
-        if k == "join":
-            return f"{_n(s, g[0])} engages too."
-        if k == "ask":
-            return f"Ask {player_name(s, g[0])} whether to discard a card to absorb damage."
-        if k == "home":
-            return f"Send {_n(s, g[0])} home, bowed."
-        if k == "tactic":
-            return f"Tactician: discard a card to strengthen {_n(s, g[0])}."
-        if k == "discard":
-            return f"Discard {_n(s, g[0])}."
-        if k == "archery":
-            return f"Archery at {_n(s, g[0])}."
-        if k == "drop":
-            return f"Destroy {_n(s, g[0])} to absorb damage."
-        if k == "fate":
-            return f"Discard {_n(s, g[0])} (Fate {card(s, g[0]).fate}) to absorb damage."
-        if k == "rsec":
-            return f"Raid {_n(s, g[0])}."
-        if k in ("rhero", "defend", "champion"):
-            return f"Send {_n(s, g[0])}."
-        if k in ("rcard", "dcard", "thrust", "parry"):
-            return f"{k.capitalize().replace('Rcard', 'Place').replace('Dcard', 'Show')} {_n(s, g[0])}."
-        if k == "target":
-            return f"Target {_n(s, g[0])}."
-        if k == "transfer":
-            return f"Bow {_n(s, g[0])} and another Hero to exchange cards."
-        if k == "with":
-            return f"Exchange with {_n(s, g[0])} (both bow)."
-        if k == "give":
-            return f"Move {_n(s, g[0])} to {_n(s, g[1])}."
-        if k == "overlay":
-            return f"Lay {_n(s, g[0])} over the earlier version (2 Copper)."
-        if k == "khadi":
-            return f"Pay 3 Water to return {_n(s, g[0])}."
-        if k == "place":
-            return f"Put a Water token on {_n(s, g[0])}."
-        if k == "shift":
-            return f"Move a Water token from {_n(s, g[0])} to {_n(s, g[1])}."
-        if k == "straighten":
-            return f"Straighten {_n(s, g[0])}."
-        if k == "buy":
-            c = D.by_id.get(g[0])
-            if c is None:
-                return str(a)
-            text = f" {c.text}" if c.text else ""
-            return (f"Buy {c.name} ({c.cp_cost} City Points): Strength {c.strength}, holds "
-                    f"{plural(c.capacity, 'Water token')}.{text}")
-    except (IndexError, KeyError, TypeError):
-        pass
-    return str(a)
+    return PHRASES(s, seat, a)

@@ -103,6 +103,10 @@ class BurningSandsGame(Game):
         r = s.result
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, r["reason"])
 
+    def results(self, s) -> dict:
+        from .scoring import results_breakdown
+        return results_breakdown(s)
+
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 

@@ -70,7 +70,13 @@ def results_breakdown(s: BurningSandsState) -> dict:
         cols.append({"seat": p, "who": None, "total": score(s, p), "rows": rows,
                      "tiebreak": ""})
     reason = str((s.result or {}).get("reason", ""))
-    return {"unit": "points", "how": how_won(reason), "reason": reason, "columns": cols}
+    how = how_won(reason)
+    # the headline names the Victory; a reason beyond it (an Alternate Victory's Story, the
+    # last rival out) is the line under it
+    won = {"won_by": how} if "Victory" in how else {"won_as": how[:1].lower() + how[1:]}
+    return {"unit": "points", "how": how, "reason": reason, **(won if how else {}),
+            "ended": f"How it ended: {reason}." if reason and reason != how else "",
+            "columns": cols}
 
 
 def eliminate(s: BurningSandsState, p, ev, why) -> None:

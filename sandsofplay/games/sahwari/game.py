@@ -110,6 +110,10 @@ class SahwariGame(Game):
             detail = f"Guildmaster {won}: {gm_total} against {r['scores'][0]}"
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, detail)
 
+    def results(self, s: SahwariState) -> dict:
+        from .scoring import results_breakdown
+        return results_breakdown(s)
+
     def ending(self, s: SahwariState) -> str:
         """How a finished game was brought to its end, for tools/simulate's ``endings`` table:
         the rulebook's trigger, or the locked-board fallback (docs/rulings/sahwari.md)."""

@@ -195,4 +195,8 @@ def results_breakdown(s: SahwariState) -> dict:
             ("Storage", "first visible space", g["storage"]),
             ("Extra scoring", f"{level} difficulty", g["extra"])],
             "tiebreak": "wins ties"})
-    return {"unit": "Influence", "how": "most Influence", "columns": cols}
+    reason = (s.result or {}).get("reason") if s.mode != "solo" else None
+    ended = {"tiebreak": "A tie, broken by Artifact cubes and Recruit pawns.",
+             "no guildmaster elected": "A tie that the tie-break did not break."}.get(
+        reason, "The most Influence wins." if len(cols) > 1 else "")
+    return {"unit": "Influence", "how": "most Influence", "ended": ended, "columns": cols}

@@ -75,6 +75,10 @@ class SandGame(Game):
         r = s.result
         return Outcome(tuple(r["scores"]), tuple(r["winners"]), None, r["detail"])
 
+    def results(self, s: SandState) -> dict:
+        from .scoring import results_breakdown
+        return results_breakdown(s)
+
     def heuristic(self, s: SandState, seat):
         return strategy.heuristic(s, seat)
 

@@ -179,4 +179,6 @@ def results_breakdown(s: SandState) -> dict:
             "tiebreak": f"{_plural(a['plants'], 'plant')} delivered, "
                         f"{_plural(a['iwakura'], 'Iwakura rock')}"})
     return {"unit": "coins", "how": "most money" if not s.solo else "money against Alhazred",
+            "ended": "The most money wins; ties go to plants delivered, then Iwakura rocks, "
+                     "then Missions.",
             "columns": cols}

@@ -27,6 +27,7 @@ then changes the state.
 from __future__ import annotations
 
 from ...engine import Game, OptionSpec, Outcome
+from . import describe as said
 from . import observe as views
 from . import setup as setup_rules
 from . import stages
@@ -75,6 +76,7 @@ class SandsOfAdventure(Game):
         self.tables = tb = Tables(self.comp)
         self.flow = stages.make_flow(tb)
         self._views = views.ViewTables(self.comp)
+        self._said = said.phrases(tb)
         # what the bots' strategy and the table read (the components' lookups)
         self.MASK, self.ATTACK, self.SNAKE = tb.MASK, tb.ATTACK, tb.SNAKE
         self.roll_ticks = tb.roll_ticks
@@ -147,6 +149,10 @@ class SandsOfAdventure(Game):
                        winners=tuple(range(s.n)) if win else (), team="win" if win else "loss",
                        detail=s.ended_how)
 
+    def results(self, s: SandsOfAdventureState) -> dict:
+        from .rounds import results_breakdown
+        return results_breakdown(s, self.comp)
+
     def heuristic(self, s: SandsOfAdventureState, seat: int) -> float:
         """The team's progress: rounds behind them and damage dealt first, then what the team
         holds for the Timed Phase (Attack cards, cards, face-up Power tokens); gems already in
@@ -164,54 +170,7 @@ class SandsOfAdventure(Game):
 
     # --- text -------------------------------------------------------------------------------------
     def describe(self, s: SandsOfAdventureState, seat: int, action) -> str:
-        k, a = action.kind, action.args
-        who = self.name(s, seat)
-        try:
-            if k == "move":
-                return f"{who} moves to the {self.tile_name(s, a[0])}."
-            if k in ("play", "any", "interrupt"):
-                how = {"play": "", "any": " with Play Any Card", "interrupt": " as an Interrupt"}[k]
-                return f"{who} plays the {self.card_name(a[0])}{how}."
-            if k == "draw":
-                return f"{who} draws a card to end the turn."
-            if k == "pass":
-                return f"{who} passes."
-            if k == "token":
-                return f"{who} takes the {self.comp.token_names[a[0]]} token."
-            if k == "upgrades":
-                return f"{who} draws {a[0]} Upgrade card(s)." if a[0] else \
-                    f"{who} draws no Upgrade cards."
-            if k == "keep":
-                return f"{who} keeps the {self.card_name(a[0])}."
-            if k == "bury":
-                return f"{who} buries the {self.card_name(a[0])}."
-            if k == "give":
-                return f"{who} gives away the {self.card_name(a[0])}."
-            if k == "to":
-                return f"{who} gives the card to {self.name(s, a[0])}."
-            if k == "villain":
-                return f"{who} moves the villain one tile {a[0]}."
-            if k == "roll":
-                return f"{who} rolls the Threat dice."
-            if k == "die":
-                return f"{who} does the {a[0]} die first."
-            if k == "roll_torch":
-                return f"{who} rolls the Torch die."
-            if k == "ignore":
-                return f"{who} uses Ignore a Snake."
-            if k == "replace":
-                return f"Replace the {self.tile_name(s, a[0])} with the new Adventure tile."
-            if k == "side":
-                if s.phase == SETUP:
-                    return f"Place the {self.tile_name(s, s.choice)} on side {a[0]}."
-                return f"Place the new Adventure tile on side {a[0]}."
-            if k == "finish":
-                return f"{who} finishes the Threat dice left when the timer flipped."
-            if k == "leader":
-                return f"{self.name(s, a[0])} becomes the Excavation Leader."
-        except (IndexError, KeyError, TypeError):
-            pass
-        return f"{who}: {action}"
+        return self._said(s, seat, action)
 
     # --- serialization ----------------------------------------------------------------------------
     def clone(self, s: SandsOfAdventureState) -> SandsOfAdventureState:

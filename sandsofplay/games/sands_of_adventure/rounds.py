@@ -192,4 +192,7 @@ def results_breakdown(s: SandsOfAdventureState, comp=None) -> dict:
             for i in range(s.n)]
     last = rounds[-1]["villain"] if rounds else "The villain"
     return {"unit": "", "how": s.ended_how, "team": "win" if won else "loss",
-            "rival": last, "rounds": rounds, "columns": cols}
+            "won": "Victory! The Ark is rescued.", "lost": f"Defeat: {last} escapes with the Ark.",
+            "rival": last, "rounds": rounds,
+            "ended": f"The last round ended: {s.ended_how}." if s.ended_how else "",
+            "columns": cols}
