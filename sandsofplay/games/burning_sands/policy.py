@@ -22,6 +22,7 @@ from . import search as searchmod
 from .cards import card, followers, ka, section_strength, strength, water_of
 from .payment import producers
 from .strategy import STORY_WIN, story_points, tellable, threat_events, threats, wanted_tales
+from .state import BurningSandsState
 from .targeting import battle_units
 
 BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
@@ -76,17 +77,17 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, **_):
 
 
 # --- helpers -----------------------------------------------------------------------------------
-def hero_value(s, h) -> float:
+def hero_value(s: BurningSandsState, h) -> float:
     c = card(s, h)
     return 3.0 + 1.5 * strength(s, h) + 0.5 * ka(s, h) + 0.3 * c.copper
 
 
-def opp_power(s, me) -> int:
+def opp_power(s: BurningSandsState, me) -> int:
     return max((sum(strength(s, h) for h in s.heroes[q] if not s.bowed[h])
                 for q in range(s.n) if q != me and s.alive[q]), default=0)
 
 
-def my_power(s, me) -> int:
+def my_power(s: BurningSandsState, me) -> int:
     return sum(strength(s, h) for h in s.heroes[me] if not s.bowed[h])
 
 
@@ -96,7 +97,7 @@ def _ops(c, ab):
     return tuple(d["op"] for d in c.abilities[ab].do)
 
 
-def _spec_value(s, me, c, ab, in_battle=False) -> float:
+def _spec_value(s: BurningSandsState, me, c, ab, in_battle=False) -> float:
     ops = _ops(c, ab)
     if not ops:
         return 4.0 if ("Omen" in c.traits or "Battle Omen" in c.traits) else 0.0
@@ -130,7 +131,7 @@ def _spec_value(s, me, c, ab, in_battle=False) -> float:
     return v
 
 
-def tale_bonus(s, me, ev) -> float:
+def tale_bonus(s: BurningSandsState, me, ev) -> float:
     """How much an event is worth to ``me`` because a Story in hand would be told at it: a
     Story Victory is worth most, any other Story some."""
     pts = wanted_tales(s, me).get(ev, 0)
@@ -139,7 +140,7 @@ def tale_bonus(s, me, ev) -> float:
     return 14.0 if story_points(s, me) + pts >= STORY_WIN else 5.0
 
 
-def keep_card(s, me, u) -> float:
+def keep_card(s: BurningSandsState, me, u) -> float:
     """What spending a card from hand as a Fate value (raid, parry, thrust, absorb, Tactician)
     gives up besides the card: a Story that can still be told is a step of a plan."""
     if not tellable(s, me, u):
@@ -151,7 +152,7 @@ def keep_card(s, me, u) -> float:
 DUEL_TRIGGERS = ("duel", "thrust", "parry")
 
 
-def duel_tricks(s, p) -> float:
+def duel_tricks(s: BurningSandsState, p) -> float:
     """Ka a duel is worth to p beyond the printed Ka: duel Reactions in hand (Feint, Steady
     Nerves, Sidestep, Riposte ...; at most two counted) - seen by p alone."""
     n = 0.0
@@ -164,7 +165,7 @@ def duel_tricks(s, p) -> float:
     return min(n, 2.0)
 
 
-def would_accept(s, champ, t) -> bool:
+def would_accept(s: BurningSandsState, champ, t) -> bool:
     """Whether the challenged side accepts (the rule of ``_duel``'s ``accept``, which reads
     only public Ka): a duel its Hero is not behind in - by two when the challenger's Twin
     Blades would win it the game."""
@@ -172,7 +173,7 @@ def would_accept(s, champ, t) -> bool:
     return ka(s, t) >= ka(s, champ) + need
 
 
-def duel_edge(s, me, champ, t) -> float:
+def duel_edge(s: BurningSandsState, me, champ, t) -> float:
     """Expected Ka lead of ``champ`` over ``t`` once the duel starts: printed Ka, the tricks in
     hand, Duelist (a parry below the thrust counts one more)."""
     e = ka(s, champ) - ka(s, t) + duel_tricks(s, me)
@@ -180,7 +181,7 @@ def duel_edge(s, me, champ, t) -> float:
     return e
 
 
-def best_challenge(s, me, champ=-1):
+def best_challenge(s: BurningSandsState, me, champ=-1):
     """(target, worth) of the best challenge for ``me``: a duel is fought only if accepted
     (refusing costs nothing [Challenges and Duels]), so the target is a Hero whose side would
     accept and that ``champ`` (else the best unbowed Hero) should beat; worth <= 0 if none."""
@@ -203,7 +204,7 @@ def best_challenge(s, me, champ=-1):
 
 
 # --- per question --------------------------------------------------------------------------------
-def _buy(s, me, f, a):
+def _buy(s: BurningSandsState, me, f, a):
     """City Sections: the deck's suggested set first (it is designed for the deck's plan: a
     greedy buyer of the best single section ends with five copies of the cheapest one), then
     the best of the rest while City Points last."""
@@ -221,7 +222,7 @@ def _buy(s, me, f, a):
     return (-5.0 if plan else 0.0) + c.capacity + c.strength - c.cp_cost
 
 
-def _prio(s, me, f, a):
+def _prio(s: BurningSandsState, me, f, a):
     k = a.kind
     water = water_of(s, me)
     if k == "pass":
@@ -275,14 +276,14 @@ def _prio(s, me, f, a):
     return -2.0  # transfers
 
 
-def _duel_tale(s, me, c, ab) -> float:
+def _duel_tale(s: BurningSandsState, me, c, ab) -> float:
     """A challenge is worth more with the Twin Blades in hand (if the duel is likely won)."""
     if "challenge" not in _ops(c, ab) or not tale_bonus(s, me, "duel_won"):
         return 0.0
     return 0.5 * tale_bonus(s, me, "duel_won") if best_challenge(s, me)[1] > 0 else 0.0
 
 
-def _play(s, me, f, a):
+def _play(s: BurningSandsState, me, f, a):
     k = a.kind
     if k == "abandon":
         return -10.0
@@ -326,7 +327,7 @@ def _play(s, me, f, a):
     return 0.0
 
 
-def _window(s, me, f, a):
+def _window(s: BurningSandsState, me, f, a):
     if a.kind == "pass":
         return 0.0
     c = card(s, a.args[0])
@@ -338,7 +339,7 @@ def _window(s, me, f, a):
     return 3.0 if c.type != "story" else 20.0
 
 
-def _round_damage(s, g, tv, pv):
+def _round_damage(s: BurningSandsState, g, tv, pv):
     """(defending Hero, Ka it loses) in a duel round with these values (Duelist included)."""
     defender = g["a"] if g["turn"] == g["b"] else g["b"]
     if "Duelist" in card(s, defender).traits and pv < tv:
@@ -346,7 +347,7 @@ def _round_damage(s, g, tv, pv):
     return defender, abs(tv - pv)
 
 
-def _duel_reaction(s, me, trig, ab):
+def _duel_reaction(s: BurningSandsState, me, trig, ab):
     """A Reaction to a thrust or a parry: after a parry both values are known, so it is played
     only if it leaves the round better for ``me``; the thrust it answers is still face down
     after a thrust (its value is not used: it is unknown to ``me``)."""
@@ -372,11 +373,11 @@ def _duel_reaction(s, me, trig, ab):
     return 3.0 * gain - 1.0
 
 
-def _weak_section(s, q):
+def _weak_section(s: BurningSandsState, q):
     return min(s.sections[q], key=lambda x: section_strength(s, x) * 2 + s.water[x])
 
 
-def _attack(s, me, f, a):
+def _attack(s: BurningSandsState, me, f, a):
     k = a.kind
     atk = s.atk
     if k == "defender":
@@ -410,7 +411,7 @@ def _attack(s, me, f, a):
     return 0.0
 
 
-def _battle(s, me, f, a):
+def _battle(s: BurningSandsState, me, f, a):
     k = a.kind
     if k == "pass":
         return 0.0
@@ -437,7 +438,7 @@ def _strength_only(c, ab) -> bool:
                             and d.get("s", 0) > 0 for d in do)
 
 
-def _can_engage(s, me) -> bool:
+def _can_engage(s: BurningSandsState, me) -> bool:
     """Whether a unit of ``me`` in this battle can still engage: an unbowed Hero, or an unbowed
     Follower with a Strength of its own [Engaging the Enemy]."""
     for h, q, _sd in battle_units(s):
@@ -449,7 +450,7 @@ def _can_engage(s, me) -> bool:
     return False
 
 
-def _absorb(s, me, f, a):
+def _absorb(s: BurningSandsState, me, f, a):
     k = a.kind
     left = max(1, f["left"])
     if k == "archery":
@@ -479,7 +480,7 @@ def _absorb(s, me, f, a):
     return -cost / got - 0.1 * cost
 
 
-def _raid(s, me, f, a):
+def _raid(s: BurningSandsState, me, f, a):
     k = a.kind
     if k == "go":
         return 1.0 if f["list"] else -5.0
@@ -503,7 +504,7 @@ def _raid(s, me, f, a):
     return 0.0
 
 
-def _duel(s, me, f, a):
+def _duel(s: BurningSandsState, me, f, a):
     k = a.kind
     mine = f["a"] if s.owner[f["a"]] == me else f["b"]
     theirs = f["b"] if mine == f["a"] else f["a"]
@@ -546,7 +547,7 @@ def _expected_miss(thrusts, parries, duelist) -> float:
     return tot / (len(thrusts) * len(parries))
 
 
-def _discard(s, me, f, a):
+def _discard(s: BurningSandsState, me, f, a):
     c = card(s, a.args[0])
     keep = {"story": 6, "hero": 4, "holding": 3, "pantheon": 2}.get(c.type, 1)
     if c.type == "story":
@@ -554,7 +555,7 @@ def _discard(s, me, f, a):
     return -keep - 0.3 * c.fate
 
 
-def _water(s, me, f, a):
+def _water(s: BurningSandsState, me, f, a):
     if a.kind == "place":
         from .cards import capacity
         return capacity(s, a.args[0]) - s.water[a.args[0]]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from . import observe, stages, strategy
 from .cards import card, hand_limit
+from .state import BurningSandsState
 
 ROLLOUT_MOVES = {"battle": 40, "attack": 120}  # enough to finish a battle / most attacks
 MAX_CANDIDATES = {"battle": 10, "attack": 5}  # the rule-based policy's best first
@@ -25,7 +26,7 @@ MOVE_BUDGET = 1000  # roll-out moves per decision at most: fewer worlds when ans
 DECLARE_MARGIN = 1.0  # an attack must leave the attacker this much better off
 
 
-def horizon(s, f, legal):
+def horizon(s: BurningSandsState, f, legal):
     """How far a question is looked ahead: "battle" (to the end of the battle being fought: its
     army actions, Reactions, targets, absorption, Tactician), "attack" (to the end of the attack:
     the declaration and maneuvers, the order of battles), "declare" (a Day question where an
@@ -45,7 +46,7 @@ def horizon(s, f, legal):
     return None
 
 
-def greedy_steps(s, me, f, legal, pick, slice_):
+def greedy_steps(s: BurningSandsState, me, f, legal, pick, slice_):
     """The rule-based policy's answer without noise, scoring ``slice_`` answers between yields."""
     fn = pick.get(f["k"])
     if fn is None:
@@ -60,7 +61,7 @@ def greedy_steps(s, me, f, legal, pick, slice_):
     return best
 
 
-def ranked_steps(s, me, f, legal, pick, slice_):
+def ranked_steps(s: BurningSandsState, me, f, legal, pick, slice_):
     """The answers in the rule-based policy's order (best first), scored ``slice_`` at a time."""
     fn = pick.get(f["k"])
     scored = []
@@ -72,7 +73,7 @@ def ranked_steps(s, me, f, legal, pick, slice_):
     return [a for _v, _i, a in scored]
 
 
-def _value(s, me) -> float:
+def _value(s: BurningSandsState, me) -> float:
     """How the battle ended for ``me`` against the best placed opponent: the heuristic once this
     turn's bonuses are gone, with each hand counted as it will be after the End Phase (draw four,
     discard down to the hand size: a card played from a full hand costs nothing), less the
@@ -91,13 +92,13 @@ def _value(s, me) -> float:
     return vals[me] - (max(others) if others else 0.0) - 0.3 * spent
 
 
-def _over(s, kind, sec) -> bool:
+def _over(s: BurningSandsState, kind, sec) -> bool:
     if s.over or s.atk is None or not s.stack:
         return True
     return kind == "battle" and s.atk.get("sec", -1) != sec
 
 
-def _rollout_steps(s, kind, sec, pick, slice_):
+def _rollout_steps(s: BurningSandsState, kind, sec, pick, slice_):
     """Every player answers with the rule-based policy until the battle at ``sec`` (or the whole
     attack) is over."""
     ev = []

@@ -7,6 +7,7 @@ its deck list whose name is not yet in its home; only whether one is in hand is 
 from __future__ import annotations
 
 from .cards import CARDS, card, section_strength, story_points, strength, water_of
+from .state import BurningSandsState
 
 STORY_WIN = 5  # How to Win: Story Victory
 
@@ -17,7 +18,7 @@ def story_value(pts: int) -> float:
     return 6.0 * pts + 4.0 * max(0, pts - 2) ** 2
 
 
-def value(s, p) -> float:
+def value(s: BurningSandsState, p) -> float:
     if not s.alive[p]:
         return -100.0
     v = 4.0 * water_of(s, p)
@@ -33,7 +34,7 @@ def value(s, p) -> float:
     return v
 
 
-def heuristic(s, seat) -> float:
+def heuristic(s: BurningSandsState, seat) -> float:
     mine = value(s, seat)
     others = [value(s, q) for q in range(s.n) if q != seat and s.alive[q]]
     if not others:
@@ -42,7 +43,7 @@ def heuristic(s, seat) -> float:
 
 
 # --- Stories: one's own plan and the threat of another's ------------------------------------------
-def told(s, p) -> set:
+def told(s: BurningSandsState, p) -> set:
     """Names of the Stories in p's home (a second of the same name cannot be told, R-25)."""
     return {card(s, u).name for u in s.home[p] if card(s, u).type == "story"}
 
@@ -53,13 +54,13 @@ def tale_of(c) -> tuple:
     return t.get("event", ""), t.get("min_heroes", 0)
 
 
-def tellable(s, p, u) -> bool:
+def tellable(s: BurningSandsState, p, u) -> bool:
     """Whether the Story ``u`` (in p's hand) may still be told: none of its name in p's home."""
     c = card(s, u)
     return c.type == "story" and c.name not in told(s, p)
 
 
-def wanted_tales(s, p) -> dict:
+def wanted_tales(s: BurningSandsState, p) -> dict:
     """For p's own plan: event -> the most Story points a Story in p's hand would bring at that
     event (only Stories not yet told). Seen by p alone (its hand)."""
     done = told(s, p)
@@ -73,12 +74,12 @@ def wanted_tales(s, p) -> dict:
     return out
 
 
-def wins_at(s, p, ev) -> bool:
+def wins_at(s: BurningSandsState, p, ev) -> bool:
     """Whether a Story in p's hand told at ``ev`` would give p the Story Victory."""
     return story_points(s, p) + wanted_tales(s, p).get(ev, 0) >= STORY_WIN
 
 
-def threat_events(s, q) -> set:
+def threat_events(s: BurningSandsState, q) -> set:
     """The events at which player q could win a Story Victory with one more Story: Stories of
     q's (public) deck list not yet told whose points reach 5 with those in q's home. Whether
     q holds one is hidden, so the threat is what q could hold."""
@@ -94,7 +95,7 @@ def threat_events(s, q) -> set:
     return out
 
 
-def threats(s, me) -> set:
+def threats(s: BurningSandsState, me) -> set:
     """The events that would give an opponent of ``me`` the Story Victory."""
     out = set()
     for q in range(s.n):

@@ -30,11 +30,11 @@ def phrases(tb: Tables) -> Phrases:
     def play(how: str):
         return lambda s, seat, c, *_: f"{who(s, seat)} plays the {tb.card_name(c)}{how}."
 
-    def upgrades(s, seat, n, *_) -> str:
+    def upgrades(s: SandsOfAdventureState, seat, n, *_) -> str:
         return f"{who(s, seat)} draws {n} Upgrade card(s)." if n else \
             f"{who(s, seat)} draws no Upgrade cards."
 
-    def side(s, seat, k, *_) -> str:
+    def side(s: SandsOfAdventureState, seat, k, *_) -> str:
         if s.phase == SETUP:
             return f"Place the {tb.tile_name(s, s.choice)} on side {k}."
         return f"Place the new Adventure tile on side {k}."

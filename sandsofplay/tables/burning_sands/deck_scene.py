@@ -17,7 +17,7 @@ from pygame_gui.elements import UITextEntryLine
 from ...games.burning_sands import data as bsdata
 from ...ui import theme as T
 from ...ui.scene import MenuScene
-from . import decks as D
+from . import decks
 from .faces import TYPE_NAMES, faction_colour, fate_and_traits, full_text, kind_and_cost
 
 POOL = pygame.Rect(16, 116, 400, 560)
@@ -37,7 +37,7 @@ class DeckScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.deck = D.starter("senpet")
+        self.deck = decks.starter("senpet")
         self.deck.name = "My deck"
         self.filters = {"faction": 0, "type": 0, "cost": 0}
         self.trait = ""
@@ -54,7 +54,7 @@ class DeckScene(MenuScene):
         self.name_field = self.own(UITextEntryLine(pygame.Rect(430, 576, 250, 40),
                                                    manager=self.app.manager,
                                                    initial_text=self.deck.name))
-        self.name_field.set_text_length_limit(D.MAX_DECK_NAME)
+        self.name_field.set_text_length_limit(decks.MAX_DECK_NAME)
         self.add_button((276, 66, 140, 40), self.filter_label("faction"),
                         lambda: self.cycle("faction"), name="faction")
         self.add_button((430, 66, 150, 40), self.filter_label("type"),
@@ -89,7 +89,7 @@ class DeckScene(MenuScene):
         trait = ""
         if text.lower().startswith("trait:"):
             trait, text = text[6:].strip().title(), ""
-        return D.pool(FACTIONS[self.filters["faction"]], TYPES[self.filters["type"]], trait,
+        return decks.pool(FACTIONS[self.filters["faction"]], TYPES[self.filters["type"]], trait,
                       COSTS[self.filters["cost"]], text)
 
     def pool_rows(self) -> list:
@@ -119,13 +119,13 @@ class DeckScene(MenuScene):
     def next_starter(self):
         ids = list(bsdata.get().decks)
         self.starter_i = (self.starter_i + 1) % len(ids)
-        self.deck = D.starter(ids[self.starter_i])
+        self.deck = decks.starter(ids[self.starter_i])
         self.name_field.set_text(self.deck.name)
         self.buttons["starter"].set_text("Start: " + bsdata.get().decks[ids[self.starter_i]].faction)
         self.message = f"Started from the starter deck {self.deck.name}."
 
     def refresh_saved(self):
-        self.saved = D.load_all()
+        self.saved = decks.load_all()
 
     def open_next_saved(self):
         self.refresh_saved()
@@ -140,7 +140,7 @@ class DeckScene(MenuScene):
         self.deck = deck
         self.opened = (path, deck.name)
         self.name_field.set_text(deck.name)
-        self.message = f"Opened {deck.name} ({D.shown(path.name)})."
+        self.message = f"Opened {deck.name} ({decks.shown(path.name)})."
 
     opened = None  # (file, name) of the saved deck opened last: saving it again replaces it
     confirm = None  # (file, name) that a second click on Save replaces
@@ -153,17 +153,17 @@ class DeckScene(MenuScene):
         self.buttons["save"].set_text("Save")
         try:
             try:
-                path = D.save(self.deck)
-            except D.DeckExists as exc:
+                path = decks.save(self.deck)
+            except decks.DeckExists as exc:
                 if (exc.path, self.deck.name) not in (asked, self.opened):
                     self.confirm = (exc.path, self.deck.name)
                     self.buttons["save"].set_text("Replace")
                     self.message = (f"A deck named {self.deck.name} is saved already "
-                                    f"({D.shown(exc.path.name)}): click Replace to save over "
+                                    f"({decks.shown(exc.path.name)}): click Replace to save over "
                                     f"it, or change the name.")
                     return
-                path = D.save(self.deck, replace=True)
-        except D.DeckFileError as exc:
+                path = decks.save(self.deck, replace=True)
+        except decks.DeckFileError as exc:
             self.message = f"The deck was not saved: {exc}."
             return
         except OSError as exc:
@@ -172,7 +172,7 @@ class DeckScene(MenuScene):
             return
         self.opened = (path, self.deck.name)
         problems = self.deck.problems()
-        self.message = f"Saved as {D.shown(path.name)}." + (
+        self.message = f"Saved as {decks.shown(path.name)}." + (
             " It breaks a deck rule, so it cannot be played yet." if problems else "")
         self.refresh_saved()
 
