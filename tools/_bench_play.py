@@ -43,24 +43,42 @@ def two_seats(game) -> int:
 
 # --- the rules: raw loop and Match -------------------------------------------------------------
 
-def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
-    """Uniformly random games on the bare rules (new_state / legal_actions / apply / advance)
-    for about ``seconds``: actions per second (waits of real time are not actions)."""
-    from sandsofplay.engine import RNG, Setup
-    from sandsofplay.engine.playout import Raw, random_chooser, run
+def _rate(play, players: int, seconds: float, seed0: int, extra) -> dict:
+    """Games ``play(seed)`` from ``seed0`` on for about ``seconds``: actions (``play`` adds
+    them to the stats it is given) and games per second of wall time, actions per second of
+    CPU time."""
     stats = {"actions": 0}
     games = 0
     t0, c0 = time.perf_counter(), time.process_time()
     while True:
-        seed = seed0 + games
-        target = Raw(game, game.new_state(Setup.make(game.id, ["human"] * players, seed=seed)))
-        run(target, random_chooser(RNG(seed)), stats=stats)
+        play(seed0 + games, stats)
         games += 1
         dt = time.perf_counter() - t0
         if dt >= seconds:
             return {"actions_per_s": round(stats["actions"] / dt),
                     "cpu_actions_per_s": round(stats["actions"] / (time.process_time() - c0)),
-                    "games_per_s": round(games / dt, 2), "players": players, "games": games}
+                    "games_per_s": round(games / dt, 2), "players": players,
+                    **extra(games)}
+
+
+def _observer(game):
+    """One observation per step: the seat to act next, as a bot or the table reads it."""
+    def observe(target, step, move):
+        acting = game.to_act(target.state)
+        game.observe(target.state, acting[0] if acting else None)
+    return observe
+
+
+def raw_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
+    """Uniformly random games on the bare rules (new_state / legal_actions / apply / advance)
+    for about ``seconds``: actions per second (waits of real time are not actions)."""
+    from sandsofplay.engine import RNG, Setup
+    from sandsofplay.engine.playout import Raw, random_chooser, run
+
+    def play(seed, stats):
+        target = Raw(game, game.new_state(Setup.make(game.id, ["human"] * players, seed=seed)))
+        run(target, random_chooser(RNG(seed)), stats=stats)
+    return _rate(play, players, seconds, seed0, extra=lambda games: {"games": games})
 
 
 def match_app_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
@@ -71,25 +89,13 @@ def match_app_rate(game, players: int, seconds: float, seed0: int = 1) -> dict:
     ``autosave_ms``)."""
     from sandsofplay.engine import RNG, Match, Setup
     from sandsofplay.engine.playout import random_chooser, run
+    observe = _observer(game)
 
-    def observe(target, step, move):
-        acting = game.to_act(target.state)
-        game.observe(target.state, acting[0] if acting else None)
-
-    stats = {"actions": 0}
-    games = 0
-    t0, c0 = time.perf_counter(), time.process_time()
-    while True:
-        seed = seed0 + games
+    def play(seed, stats):
         m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), keep_undo=True)
         m.hash_as_played = True
         run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
-        games += 1
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return {"actions_per_s": round(stats["actions"] / dt),
-                    "cpu_actions_per_s": round(stats["actions"] / (time.process_time() - c0)),
-                    "games_per_s": round(games / dt, 2), "players": players}
+    return _rate(play, players, seconds, seed0, extra=lambda games: {})
 
 
 def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: int = 1,
@@ -100,27 +106,15 @@ def match_rate(game, players: int, seconds: float, hashes: bool = True, seed0: i
     read). ``saved``: each game ends with the save's text made (every check hash worked out)."""
     from sandsofplay.engine import RNG, Match, Setup
     from sandsofplay.engine.playout import random_chooser, run
+    observe = _observer(game)
 
-    def observe(target, step, move):
-        acting = game.to_act(target.state)
-        game.observe(target.state, acting[0] if acting else None)
-
-    stats = {"actions": 0}
-    games = 0
-    t0, c0 = time.perf_counter(), time.process_time()
-    while True:
-        seed = seed0 + games
+    def play(seed, stats):
         m = Match(game, Setup.make(game.id, ["human"] * players, seed=seed), track_hashes=hashes,
                   keep_undo=True)
         run(m, random_chooser(RNG(seed)), after=observe, stats=stats)
         if saved:
             str(m.snapshot())
-        games += 1
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return {"actions_per_s": round(stats["actions"] / dt),
-                    "cpu_actions_per_s": round(stats["actions"] / (time.process_time() - c0)),
-                    "games_per_s": round(games / dt, 2), "players": players, "hashes": hashes}
+    return _rate(play, players, seconds, seed0, extra=lambda games: {"hashes": hashes})
 
 
 # --- the reference: catanatron (never a dependency) --------------------------------------------

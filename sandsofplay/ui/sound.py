@@ -190,15 +190,22 @@ class Sound:
         self.volume = volume
 
     def play(self, name: str):
+        self._start(name)
+
+    def _start(self, name: str, **how):
+        """Play ``name`` at the volume (``how``: pygame's ``loops``, ``fade_ms``); the sound,
+        or None when sound is off or fails (then it stays off)."""
         if not self.ok or self.volume <= 0:
-            return
+            return None
         try:
             snd = self._get(name)
             if snd is not None:
                 snd.set_volume(self.volume / 100.0)
-                snd.play()
+                snd.play(**how)
+            return snd
         except pygame.error:
             self.ok = False
+            return None
 
     # --- looping sounds (the pour) ------------------------------------------------------------
     looping: dict = {}
@@ -215,16 +222,9 @@ class Sound:
             except pygame.error:
                 pass
             return
-        if not self.ok or self.volume <= 0:
-            return
-        try:
-            snd = self._get(name)
-            if snd is not None:
-                snd.set_volume(self.volume / 100.0)
-                snd.play(loops=-1, fade_ms=300)
-                self.looping[name] = snd
-        except pygame.error:
-            self.ok = False
+        snd = self._start(name, loops=-1, fade_ms=300)
+        if snd is not None:
+            self.looping[name] = snd
 
     def stop_loops(self) -> None:
         for name in list(self.looping):

@@ -9,6 +9,7 @@ A malformed file raises ``DataError`` naming the file, the card and the problem.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -312,11 +313,6 @@ def validate_deck(data: Data, stronghold: str, sections, cards) -> list[str]:
     return out
 
 
-_DATA: Data | None = None
-
-
+@functools.cache
 def get() -> Data:
-    global _DATA
-    if _DATA is None:
-        _DATA = load()
-    return _DATA
+    return load()

@@ -9,6 +9,7 @@ problem.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -382,11 +383,6 @@ def load(folder: Path = DATA_DIR) -> Data:
                 tuple(gm_cards))
 
 
-_DATA: Data | None = None
-
-
+@functools.cache
 def get() -> Data:
-    global _DATA
-    if _DATA is None:
-        _DATA = load()
-    return _DATA
+    return load()

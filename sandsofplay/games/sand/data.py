@@ -8,6 +8,7 @@ the file, the entry and the problem.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -336,11 +337,6 @@ class SandData:
         return w.die[kind], w.cost[kind]
 
 
-_DATA: SandData | None = None
-
-
+@functools.cache
 def get() -> SandData:
-    global _DATA
-    if _DATA is None:
-        _DATA = SandData()
-    return _DATA
+    return SandData()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from sandsofplay.games.burning_sands.cards import card
 
-from .helpers import act, asking, attack, fresh, legal, make
+from .helpers import act, asking, fresh, legal, make
+from .helpers import battle as staged_battle
 
 
 def copper(s, p, n=3):
@@ -16,13 +17,7 @@ def copper(s, p, n=3):
 def battle(att, dfn, decks=("senpet", "khadi")):
     """Seat 0 attacks seat 1's first City Section with Heroes ``att`` (card ids) against ``dfn``;
     the battle is fought at once, the defender (seat 1) to act first."""
-    s = fresh(decks)
-    a = [make(s, 0, c, "hero") for c in att]
-    d = [make(s, 1, c, "hero") for c in dfn]
-    sec = s.sections[1][0]
-    attack(s, sec, a + d)
-    while asking(s)[0] == "attack":
-        act(s, "done")
+    s, a, d, sec = staged_battle(att, dfn, decks)
     assert asking(s)[0] == "battle"
     return s, a, d, sec
 
