@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sandsofplay.games.burning_sands.cards import card
 
-from .helpers import act, asking, fresh, legal, make
+from .helpers import act, asking, legal, make
 from .helpers import battle as staged_battle
 
 
