@@ -121,7 +121,11 @@ def bench_scenes(result, quick=False):
     _common.register_tables()
     from sandsofplay.ui.app import make_app
     from sandsofplay.ui.settings import Settings
+    from sandsofplay.ui.app import ENTRY_BUDGET_S
     app = make_app(settings=Settings())
+    # as the app's own loop (App.run) draws: a table is set out, and its prompt's buttons made,
+    # a slice a frame
+    app.entry_budget_s = ENTRY_BUDGET_S
     app.reset(app.home_factory(app))
     app.apply_ops()
     for _ in range(30):
