@@ -65,6 +65,21 @@ def settle_memory(full: bool = True):
     gc.freeze()
 
 
+REFREEZE_FRAMES = 240  # a table in play moves what has lived this long out of the collections
+
+
+def refreeze(frame: int) -> None:
+    """Called by a table each frame in play: every ``REFREEZE_FRAMES`` frames, the young
+    generation is collected (well under a millisecond) and what lives on joins the frozen
+    objects of the entry, so a long game's full collections only ever walk the last few seconds'
+    objects instead of everything the game has made (Sand's were 7 ms, its middle ones 3 ms).
+    Cyclic garbage older than the young generation then waits for the table's exit
+    (``release_memory``). Off where the tables do not freeze (the kiosk)."""
+    if freeze_per_table and frame % REFREEZE_FRAMES == 0:
+        gc.collect(0)
+        gc.freeze()
+
+
 def release_memory():
     """A table is left: give its objects back to the collector (they were frozen at entry)."""
     if freeze_per_table:

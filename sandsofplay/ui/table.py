@@ -49,7 +49,8 @@ from .table_replay import FACE_UP, REPLAY_SPEEDS, ReplayMixin, build_replay  # n
 from .log_panel import LogPanel
 from .widgets import HintHelper, Toast, Tooltips, Tweens
 from .coach_view import attach_coach
-from .memory import collect_between_scenes, release_memory, settle_memory, trim_heap  # noqa: F401
+from .memory import (collect_between_scenes, refreeze, release_memory,  # noqa: F401
+                     settle_memory, trim_heap)
 # their old home: the registry and the ways into a table live in modules of their own, which
 # never import this one (``table_registry``, ``table_open``)
 from .table_open import open_replay, open_replay_data, open_save, start_table  # noqa: F401
@@ -354,6 +355,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         super().update()
         self.make_prompt_buttons()  # those a long row left for this frame
         self.ui_ticks += 1
+        refreeze(self.ui_ticks)
         speed = self.app.settings.animation_speed * (self.replay_speed if self.mode == "replay"
                                                      else 1)
         self.tweens.update(speed)

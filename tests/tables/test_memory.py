@@ -39,3 +39,26 @@ def test_25_tables_opened_and_left_leave_nothing_behind(app, game_id):
     alive = [r for pair in refs for r in pair if r() is not None]
     assert not alive, f"{len(alive)} table or match objects survive"
     assert rss_mb() - before <= 5.0
+
+
+def test_a_long_game_refreezes_and_still_leaves_nothing_behind(app):
+    """Issue 28 (no long frame): a table in play moves what has lived a few seconds out of the
+    collections (``memory.refreeze``), so full collections stay short in a long game; leaving
+    the table still gives all of it back."""
+    from sandsofplay.ui import memory
+    table = start(app, "sahwari", ("human", "bot:normal", "bot:normal"), 5)
+    app.frame(1 / 60)
+    frozen = gc.get_freeze_count()
+    junk = []
+    for i in range(2 * memory.REFREEZE_FRAMES + 2):
+        junk.append({"frame": i})  # objects that live on across a refreeze
+        app.frame(1 / 60)
+    assert gc.get_freeze_count() > frozen
+    refs = (weakref.ref(table), weakref.ref(table.match))
+    del table, junk
+    app.go_home()
+    app.apply_ops()
+    app.frame(1 / 60)
+    gc.collect()
+    assert all(r() is None for r in refs)
+    assert gc.get_freeze_count() < frozen + 50
