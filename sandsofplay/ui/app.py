@@ -42,6 +42,10 @@ log = logging.getLogger("sandsofplay")
 
 ENTRY_BUDGET_S = 0.003  # CPU time a frame of the app's loop spends setting out a new table
 LOAD_BUDGET_S = 0.008  # CPU time a frame of the app's loop spends replaying a save it opens
+# a frame's CPU goal (issue 28: p99 6 ms): bots think in what the frame leaves of it, at least
+# THINK_LEAST_S (so they always get on) and at most THINK_MOST_S
+FRAME_CPU_GOAL_S = 0.0055
+THINK_LEAST_S, THINK_MOST_S = 0.001, 0.004
 
 
 # room a window manager keeps around a window and for its own panels: a title bar (about 30 px)
@@ -112,6 +116,8 @@ class App:
         self.running = True
         self.show_focus = True
         self.frame_count = 0
+        self._frame_started = 0.0  # main-thread CPU clock at the start of this frame
+        self._draw_s = 0.0  # what the last frame's drawing took (CPU)
         self.home_factory = None  # callable(app) -> the title scene
         # a table is set out this much CPU time a frame (ui/table_entry); None: all at once in
         # its ``enter``, for headless drivers (tools, tests) that act on it at once; the app's
@@ -332,8 +338,21 @@ class App:
         return event
 
     # --- the loop -----------------------------------------------------------------------------
+    def frame_left(self, least: float = 0.0, most: float = float("inf")) -> float:
+        """The CPU time this frame may still spend (between ``least`` and ``most``): what
+        ``FRAME_CPU_GOAL_S`` leaves after what the frame has used so far and what its drawing
+        will take (as the last frame's did)."""
+        left = FRAME_CPU_GOAL_S - (time.thread_time() - self._frame_started) - self._draw_s
+        return min(most, max(least, left))
+
+    def think_budget(self) -> float:
+        """The CPU time a bot may think for in this frame (``frame_left``, at least
+        ``THINK_LEAST_S`` so that bots always get on, at most ``THINK_MOST_S``)."""
+        return self.frame_left(THINK_LEAST_S, THINK_MOST_S)
+
     def frame(self, dt: float):
         """One frame: input, fixed updates, draw."""
+        self._frame_started = time.thread_time()
         self.apply_ops()
         resized = False
         for event in pygame.event.get():
@@ -368,7 +387,9 @@ class App:
                 self.guard(top.update, where="updating")
             self.apply_ops()
         self.guard(self.manager.update, dt, where="in a menu")
+        drawing = time.thread_time()
         self.draw()
+        self._draw_s = time.thread_time() - drawing
         # sounds are synthesized a slice a frame until all are ready: not in the first frame,
         # nor in those of a table being set out (its entry makes them itself, in its budget)
         if self.frame_count and getattr(self.top, "entering", None) is None:

@@ -374,7 +374,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                         break
                     self.bot_acts(*hit)
             elif self.bots_may_act() and not self.coach_holds():
-                hit = self.driver.poll(0.004)
+                hit = self.driver.poll(self.app.think_budget())
                 if hit is not None:
                     self.bot_acts(*hit)
             if self.game.realtime and self.time_runs() and not self.match.is_over() and \

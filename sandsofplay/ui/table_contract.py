@@ -122,7 +122,10 @@ class TableContract:
         if not self.pending_buttons:
             return
         staged = getattr(self.app, "entry_budget_s", None) is not None
-        stop = time.thread_time() + BUTTONS_BUDGET_S if staged else None
+        # what the frame leaves of its CPU goal, at most BUTTONS_BUDGET_S (one button at least)
+        left = getattr(self.app, "frame_left", None)
+        budget = left(0.0, BUTTONS_BUDGET_S) if left is not None else BUTTONS_BUDGET_S
+        stop = time.thread_time() + budget if staged else None
         while self.pending_buttons:
             seat, action, text, rect, name, tip = self.pending_buttons.pop(0)
             btn = self.own(UIButton(rect, text, self.app.manager,
