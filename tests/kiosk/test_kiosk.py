@@ -502,20 +502,3 @@ def test_the_title_card_builds_and_warms_the_next_table_before_it_starts(kiosk, 
     assert not table_mod._collected_between  # the entry used the card's collection
 
 
-def test_sounds_are_synthesized_a_slice_at_a_time():
-    """Issue 17: no frame pays for a whole sound; ``pump`` finishes them over several calls and
-    the sounds it makes are the ones ``play`` would have made at once."""
-    from sandsofplay.engine.game import run_steps
-    from sandsofplay.ui import sound
-    gen = sound.RECIPES["pour"]()
-    steps = 0
-    while True:
-        try:
-            next(gen)
-            steps += 1
-        except StopIteration as done:
-            sliced = done.value
-            break
-    assert steps > 10
-    assert sliced == run_steps(sound.RECIPES["pour"]())
-    assert len(sliced) == int(sound.RATE * 2.0) - 400  # two seconds, ends cross-faded

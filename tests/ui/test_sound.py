@@ -30,6 +30,26 @@ def plain_tone(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
     return buf
 
 
+def sliced(gen):
+    """Run a sound's recipe a slice at a time: how many slices it took, and the sound."""
+    steps = 0
+    while True:
+        try:
+            next(gen)
+            steps += 1
+        except StopIteration as done:
+            return steps, done.value
+
+
+def test_sounds_are_synthesized_a_slice_at_a_time():
+    """Issue 17: no frame pays for a whole sound; ``pump`` finishes them over several calls and
+    the sounds it makes are the ones ``play`` would have made at once."""
+    steps, pour = sliced(sound.RECIPES["pour"]())
+    assert steps > 10
+    assert pour == run_steps(sound.RECIPES["pour"]())
+    assert len(pour) == int(sound.RATE * 2.0) - 400  # two seconds, ends cross-faded
+
+
 @pytest.mark.parametrize("args,kw", [
     (([880, 1320], 0.06), dict(decay=60, volume=0.35)),
     (([110, 165], 0.18), dict(decay=22, noise=0.3, volume=0.6)),
@@ -38,15 +58,7 @@ def plain_tone(freqs, seconds, decay=8.0, noise=0.0, volume=0.5, seed=1):
     (([1200], 0.05), dict(decay=80, volume=0.35)),
 ])
 def test_a_tone_is_the_plain_formula_sample_for_sample(args, kw):
-    gen = sound._tone_gen(*args, **kw)
-    steps = 0
-    while True:
-        try:
-            next(gen)
-            steps += 1
-        except StopIteration as done:
-            made = done.value
-            break
+    steps, made = sliced(sound._tone_gen(*args, **kw))
     assert made == plain_tone(*args, **kw)
     assert steps == len(made) // sound.CHUNK  # a chance to stop every CHUNK samples
 

@@ -53,6 +53,14 @@ def deliver(s, *gives):
     act(s, "done")
 
 
+def deliver_all(s):
+    """Deliver every Box the Worm can give here (``give 0`` while there is one), then done."""
+    act(s, "deliver")
+    while any(t.startswith("give") for t in legal_texts(s)):
+        act(s, "give 0")
+    act(s, "done")
+
+
 def legal_texts(s, seat=None):
     seat = s.cur if seat is None else seat
     return [str(a) for a in GAME.legal_actions(s, seat)]

@@ -4,16 +4,9 @@ single double space, Prestige without a top, tie-breaks and Missions after an Iw
 
 from sandsofplay.games.sand.data import get
 
-from .helpers import BUSY, GAME, POOL, READY, act, legal_texts, scene
+from .helpers import BUSY, GAME, POOL, READY, act, deliver_all, legal_texts, scene
 
 D = get()
-
-
-def deliver_all(s):
-    act(s, "deliver")
-    while any(t.startswith("give") for t in legal_texts(s)):
-        act(s, "give 0")
-    act(s, "done")
 
 
 def legs(s):

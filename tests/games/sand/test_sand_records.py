@@ -3,16 +3,9 @@ the Specialization Seals and the Desert Travelers."""
 
 from sandsofplay.games.sand.data import get
 
-from .helpers import BUSY, POOL, READY, act, legal_texts, scene
+from .helpers import BUSY, POOL, READY, act, deliver_all, legal_texts, scene
 
 D = get()
-
-
-def deliver_all(s):
-    act(s, "deliver")
-    while any(t.startswith("give") for t in legal_texts(s)):
-        act(s, "give 0")
-    act(s, "done")
 
 
 def test_third_plant_space_places_the_shelter_anywhere_free():
