@@ -99,6 +99,16 @@ def test_sands_of_adventure_face_up_shows_the_decks_tops_and_the_tipping_point(a
         assert pixels(face_up, inner) == pixels(card, inner.move(-r.x, -r.y)), name
         assert pixels(spectator, inner) != pixels(face_up, inner), name
     assert pixels(spectator, TIP_LABEL) != pixels(face_up, TIP_LABEL)
+    # the label's words stay in its box (they ran off the screen's left edge before): left of
+    # the box and right of it, the face-up picture is the spectator's
+    outside = (pygame.Rect(0, TIP_LABEL.y, TIP_LABEL.x, TIP_LABEL.h),
+               pygame.Rect(TIP_LABEL.right + 1, TIP_LABEL.y, 10, TIP_LABEL.h))
+    for r in outside:
+        assert pixels(spectator, r) == pixels(face_up, r)
+    seek_where(table, lambda s: s.timer.mode != "upright")  # "already tipped": longer words
+    spectator, face_up = view(app, table, None), view(app, table, FACE_UP)
+    for r in outside:
+        assert pixels(spectator, r) == pixels(face_up, r)
 
 
 def test_burning_sands_face_up_shows_every_hand_deck_top_and_face_down_card(app):

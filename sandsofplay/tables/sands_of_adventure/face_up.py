@@ -57,9 +57,13 @@ class FaceUpView:
             text.blit(surf, str(count), (r.right - 6, r.bottom - 6), 16, T.PARCHMENT, bold=True,
                       anchor="bottomright", shadow=art.BLACK)
         if facts["tip_g"] is not None:
-            label = f"Tips at {facts['tip_g']:g} g - the basket holds {facts['load_g']:g} g"
+            label = f"Tips at {facts['tip_g']:g} g; the basket holds {facts['load_g']:g} g"
         else:
-            label = "Tipping point: the timer already tipped this round"
-        pygame.draw.rect(surf, (40, 26, 16), TIP_LABEL, border_radius=6)
-        pygame.draw.rect(surf, T.GLOW, TIP_LABEL, 1, border_radius=6)
-        text.blit(surf, label, TIP_LABEL.center, 14, T.GLOW, bold=True, anchor="center")
+            label = "The timer has already tipped this round"
+        # the label's box fits its words, at the smaller size if they would not fit the box
+        size = 14 if self.app.fonts.get(14, True).size(label)[0] <= TIP_LABEL.w - 12 else 12
+        box = TIP_LABEL.copy()
+        box.w = min(TIP_LABEL.w, self.app.fonts.get(size, True).size(label)[0] + 12)
+        pygame.draw.rect(surf, (40, 26, 16), box, border_radius=6)
+        pygame.draw.rect(surf, T.GLOW, box, 1, border_radius=6)
+        text.blit(surf, label, box.center, size, T.GLOW, bold=True, anchor="center")
