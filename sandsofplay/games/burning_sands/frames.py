@@ -22,10 +22,14 @@ from .cards import player_name
 from .state import BurningSandsState
 
 
+_new = tuple.__new__
+
+
 def A(kind, *args):
     """An Action built from the rules (the engine's constructor checks nothing; text from
-    outside is parsed and checked by ``Action.parse``)."""
-    return Action(kind, args)
+    outside is parsed and checked by ``Action.parse``): what ``Action(kind, args)`` builds,
+    ``args`` being a tuple already, without the constructor's call."""
+    return _new(Action, (kind, args))
 
 
 def push(s: BurningSandsState, f: dict) -> dict:

@@ -100,6 +100,9 @@ class BurningSandsGame(Game):
     def check_invariants(self, s):
         return obsmod.invariants(s)
 
+    def rng_state(self, s) -> int:
+        return s.rng.state  # a state always has its RNG
+
     def outcome(self, s):
         if not s.over:
             return None

@@ -58,12 +58,36 @@ class BurningSandsState:
     __slots__ = FIELDS + ("rng", "_cache", "_views")
 
     def clone(self) -> "BurningSandsState":
-        s = BurningSandsState.__new__(BurningSandsState)
-        for k, v in zip(FIELDS, copy_fields(self)):
-            setattr(s, k, v)
+        s = _copy(self)
         s.rng = self.rng.clone()
         s._cache = None
         return s
+
+
+def _make_copy():
+    """``copy_fields`` of a state into a new state, spelled out field by field (a clone is taken
+    every few actions for undo and many times a decision by the bots' look-ahead). A list of
+    lists holds lists (the state is plain data: ``plain_problems``), so ``list.copy`` copies
+    each as ``x[:]`` does."""
+    lines = ["def copy(src):", "    s = new(BurningSandsState)"]
+    for k in FIELDS:
+        kind = KIND.get(k, "v")
+        v = f"src.{k}"
+        if kind == "l":
+            v += "[:]"
+        elif kind == "ll":
+            v = f"[*map(lcopy, {v})]"
+        elif kind == "m":
+            v = f"loads(dumps({v}))"
+        lines.append(f"    s.{k} = {v}")
+    lines.append("    return s")
+    ns = {"new": object.__new__, "BurningSandsState": BurningSandsState, "lcopy": list.copy,
+          "loads": marshal.loads, "dumps": marshal.dumps}
+    exec(compile("\n".join(lines) + "\n", "<burning_sands copy>", "exec"), ns)
+    return ns["copy"]
+
+
+_copy = _make_copy()
 
 
 def _keys_to_str(v):
@@ -93,7 +117,8 @@ def check_form_plain(s: BurningSandsState) -> bytes:
 # ints is several times cheaper than encoding them). Equal lists of ints encode to equal bytes;
 # the rules store only ints there (never bools, which compare equal to 0 and 1 but encode
 # otherwise): ``plain_problems`` checks it, and the conformance run checks that every step.
-REUSED = ("cdef", "owner", "water", "bowed")
+REUSED = ("cdef", "owner", "water", "bowed", "deck", "saved", "buried", "home", "heroes",
+          "sections")
 
 
 def _make_check_form():
@@ -136,8 +161,11 @@ def _make_check_form():
 
     def again(i, v):
         b = dumps(v, 2)
-        reused[i] = (v[:], b)  # one tuple: a reader never sees a copy with other bytes
+        # one tuple: a reader never sees a copy with other bytes
+        reused[i] = ([x[:] for x in v] if nested[i] else v[:], b)
         return b
+
+    nested = [KIND[k] == "ll" for k in REUSED]
 
     ns = {"dumps": dumps, "K": {k: dumps(k, 2) for k in FIELDS}, "C": cache, "same": same,
           "E": reused, "again": again, "HEAD": dumps({"v": VERSION}, 2)[:-1]}
@@ -171,7 +199,10 @@ def plain_problems(s: BurningSandsState) -> list:
         if KIND.get(k) != "=":
             _plain(getattr(s, k), k, out)
     for k in REUSED:
-        if any(type(x) is not int for x in getattr(s, k)):
+        v = getattr(s, k)
+        if KIND[k] == "ll":
+            v = [x for part in v for x in (part if type(part) is list else [part, None])]
+        if any(type(x) is not int for x in v):
             out.append(f"{k} holds something other than ints")
     return out[:5]
 
