@@ -214,11 +214,26 @@ def start_reaction(s: BurningSandsState, p, a, trig, ev) -> None:
     start(s, p, a, ev, trig)
 
 
+_REACTS_TO: dict = {}  # trigger -> per card definition, whether it has a Reaction to it
+
+
+def _reacts_to(on) -> list:
+    flags = _REACTS_TO.get(on)
+    if flags is None:
+        flags = _REACTS_TO[on] = [any(ab.when == "reaction" and ab.trigger.get("on") == on
+                                      for ab in c.abilities) for c in CARDS]
+    return flags
+
+
 def reactions(s: BurningSandsState, p, trig) -> list:
-    """``react UID AB`` for each Reaction p may play in answer to ``trig``."""
+    """``react UID AB`` for each Reaction p may play in answer to ``trig``. A card with no
+    Reaction to this trigger is passed over at once (``_matches`` would refuse each)."""
     out = []
     on = trig["on"]
+    cdef, fits = s.cdef, _reacts_to(on)
     for u in s.hand[p]:
+        if not fits[cdef[u]]:
+            continue
         c = card(s, u)
         for i, ab in enumerate(c.abilities):
             if ab.when == "reaction" and _matches(s, p, ab, trig, None):
@@ -230,6 +245,8 @@ def reactions(s: BurningSandsState, p, trig) -> list:
                     out.append(A("react", u, i))
                 break
     for u in _in_play_sources(s, p):
+        if not fits[cdef[u]]:
+            continue
         c = card(s, u)
         b = bearer(s, u)
         for i, ab in enumerate(c.abilities):
