@@ -30,7 +30,7 @@ from sandsofplay.engine import Action, Event
 
 from . import payment, resolve
 from .cards import CARDS, card, discard_from_play, hero_of, player_name, unit
-from .frames import A, log, open_window, push, refuse
+from .frames import A, log, open_window, push, recalled, refuse, remember
 from .state import BurningSandsState
 from .targeting import (attach_targets, battle_units, bearer, ctx_of, in_battle, spec_of,
                         target_options, target_spec, targets, trig_ctx)
@@ -436,7 +436,7 @@ def _window_auto(s: BurningSandsState, f, ev):
     n = len(f["order"])
     while f["passes"] < n:
         p = f["order"][f["i"] % n]
-        if s.alive[p] and reactions(s, p, f["trig"]):
+        if s.alive[p] and remember(s, f, reactions(s, p, f["trig"])):
             f["seat"] = p
             return False
         if s.alive[p]:  # passed without being asked (a table may still stop for its player)
@@ -448,7 +448,9 @@ def _window_auto(s: BurningSandsState, f, ev):
 
 
 def _window_legal(s: BurningSandsState, f):
-    acts = reactions(s, f["seat"], f["trig"])
+    acts = recalled(s, f)
+    if acts is None:
+        acts = reactions(s, f["seat"], f["trig"])
     return acts + [A("pass")] if acts else []
 
 

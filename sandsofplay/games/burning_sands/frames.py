@@ -65,6 +65,25 @@ def refuse(s: BurningSandsState, f: dict, seat: int, task: str, why: str = "") -
     return why or f"{player_name(s, who)} cannot do that now: it is time {task}."
 
 
+_MEMO = object()  # marks what an automatic step kept in ``s._cache`` for its frame's answers
+
+
+def remember(s: BurningSandsState, f: dict, found: list) -> list:
+    """An automatic step that stops for a decision keeps what it found (the answers it looked
+    for) in ``s._cache``: settling asks the frame's ``legal`` at once, nothing changed in
+    between, and the next change of the state forgets it (``stages.changing``)."""
+    s._cache = (_MEMO, f, found)
+    return found
+
+
+def recalled(s: BurningSandsState, f: dict):
+    """What an automatic step of ``f`` just kept (``remember``), or None."""
+    c = s._cache
+    if c is not None and c[0] is _MEMO and c[1] is f:
+        return c[2]
+    return None
+
+
 def none(s: BurningSandsState, f) -> list:
     """The answers of a frame that no seat answers (it only moves on by itself)."""
     return []
