@@ -304,7 +304,7 @@ def _play_auto(s: BurningSandsState, f, ev):
         if target_spec(s, f) is None or f["tg"] >= 0:
             f["step"] = "champ"
             return True
-        if not target_options(s, f):
+        if not remember(s, f, target_options(s, f)):
             _fizzle(s, f, ev, "no legal target")
             return True
         return False
@@ -372,7 +372,8 @@ def _fizzle(s: BurningSandsState, f, ev, why):
 def _play_legal(s: BurningSandsState, f):
     step = f["step"]
     if step == "target":
-        return [A("target", t) for t in target_options(s, f)]
+        kept = recalled(s, f)
+        return [A("target", t) for t in (target_options(s, f) if kept is None else kept)]
     if step == "champ":
         return [A("champion", h) for h in s.heroes[f["p"]] if not s.bowed[h]]
     if step == "pay":
