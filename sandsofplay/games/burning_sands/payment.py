@@ -28,8 +28,19 @@ def producers(s: BurningSandsState, p) -> list:
 
 
 def copper_available(s: BurningSandsState, p) -> int:
-    cdef = s.cdef
-    return sum([CARDS[cdef[u]].produce for u in producers(s, p)])
+    """The Copper of ``producers`` (one walk: the producers are not listed)."""
+    cdef, bowed, att = s.cdef, s.bowed, s.att
+    total = 0
+    for u in s.home[p]:
+        v = CARDS[cdef[u]].produce
+        if v and not bowed[u]:
+            total += v
+    for sec in s.sections[p]:
+        for u in att[sec]:
+            v = CARDS[cdef[u]].produce
+            if v and not bowed[u]:
+                total += v
+    return total
 
 
 def influencers(s: BurningSandsState, p) -> list:
