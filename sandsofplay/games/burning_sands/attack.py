@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from . import battle
 from .cards import capacity, card, flying_unit, player_name
-from .frames import A, log, open_window, push, refuse
+from .frames import A, log, open_window, push, recalled, refuse, remember
 from .payment import dried
 from .state import BurningSandsState
 
@@ -98,7 +98,7 @@ def _auto(s: BurningSandsState, f, ev):
         # inviters in turn: attacker then each defender
         while f["i"] < len(f["who"]):
             q = f["who"][f["i"]]
-            if _invite_options(s, q):
+            if remember(s, f, _invite_options(s, q)):
                 f["seat"] = q
                 return False
             f["i"] += 1
@@ -129,7 +129,7 @@ def _auto(s: BurningSandsState, f, ev):
                 battle.begin(s, ev)
                 return True
             q, role = f["seq"][f["i"]]
-            if _assign_options(s, f, q, role):
+            if remember(s, f, _assign_options(s, f, q, role)):
                 f["seat"] = q
                 return False
             f["i"] += 1
@@ -182,7 +182,8 @@ def _legal(s: BurningSandsState, f):
             out.append(A("declare"))
         return out
     if f["step"] == "invites":
-        return _invite_options(s, p) + [A("done")]
+        kept = recalled(s, f)
+        return (_invite_options(s, p) if kept is None else kept) + [A("done")]
     if f["step"] == "demands":
         if f.get("sub") == "pay":
             return [A("token", x) for x in s.sections[p] if s.water[x] > 0] + [A("decline")]
@@ -195,7 +196,9 @@ def _legal(s: BurningSandsState, f):
         return [A("demand"), A("nodemand")]
     if f["step"] == "maneuver":
         q, role = f["seq"][f["i"]]
-        out = _assign_options(s, f, q, role)
+        out = recalled(s, f)
+        if out is None:
+            out = _assign_options(s, f, q, role)
         if _may_finish(s, f, q, role):
             out.append(A("done"))
         return out

@@ -192,10 +192,42 @@ def capacity(s: BurningSandsState, sec) -> int:
     return v
 
 
+# per static op, whether each card definition has a player-wide static of that op
+_PLAYER_WIDE = ("self", "your_heroes")
+
+
+def _has_op() -> dict:
+    out = {}
+    for i, c in enumerate(CARDS):
+        for st in c.static:
+            if st.get("scope", "self") in _PLAYER_WIDE:
+                out.setdefault(st["op"], [False] * len(CARDS))[i] = True
+    return out
+
+
+_HAS_OP = _has_op()
+
+
 def player_static(s: BurningSandsState, p, op) -> int:
-    """The sum of a player-wide static (hand size, draws, Raid, Carry ...) from cards p controls."""
-    return sum(st.get("n", 0) for src, ctrl, st in statics(s) if ctrl == p and st["op"] == op
-               and st.get("scope", "self") in ("self", "your_heroes"))
+    """The sum of a player-wide static (hand size, draws, Raid, Carry ...) from cards p controls:
+    the statics of ``statics`` whose controller is p, found in p's own zones (and the Omen when
+    p owns it) without walking the other players'."""
+    has = _HAS_OP.get(op)
+    if has is None:
+        return 0  # no card has it
+    cdef = s.cdef
+    found = []
+    if s.alive[p]:
+        att, under = s.att, s.under
+        found += [u for u in s.home[p] if has[cdef[u]]]
+        for h in s.heroes[p]:
+            found += [u for u in (h, *att[h], *under[h]) if has[cdef[u]]]
+        for sec in s.sections[p]:
+            found += [u for u in att[sec] if has[cdef[u]]]
+    if s.omen >= 0 and s.owner[s.omen] == p:
+        found.append(s.omen)
+    return sum(st.get("n", 0) for u in found for st in CARDS[cdef[u]].static
+               if st["op"] == op and st.get("scope", "self") in _PLAYER_WIDE)
 
 
 def raid_mod(s: BurningSandsState, hero) -> int:

@@ -26,11 +26,11 @@ window; Reactions).
 
 from __future__ import annotations
 
-from sandsofplay.engine import Event
+from sandsofplay.engine import Action, Event
 
 from . import payment, resolve
-from .cards import card, discard_from_play, hero_of, player_name, unit
-from .frames import A, log, open_window, push, refuse
+from .cards import CARDS, card, discard_from_play, hero_of, player_name, unit
+from .frames import A, log, open_window, push, recalled, refuse, remember
 from .state import BurningSandsState
 from .targeting import (attach_targets, battle_units, bearer, ctx_of, in_battle, spec_of,
                         target_options, target_spec, targets, trig_ctx)
@@ -73,37 +73,50 @@ def _ability_ok(s: BurningSandsState, p, ab, ctx, hero_bearer=-1, exclude_sahir=
     return True
 
 
+_new = tuple.__new__  # _new(Action, (kind, args)): what ``A`` builds, without its call
+_ALLOWED = {"day": ("day", "open"), "night": ("night", "open"), "battle": ("battle", "open")}
+_PERMANENT = ("hero", "holding", "follower", "item")
+_CAST = ("action", "spell", "story")
+
+
 def plays(s: BurningSandsState, p, timing: str) -> list:
     """``play UID`` (from hand) and ``use UID AB`` (in play) open to p now.
     timing: day / night / battle."""
-    allowed = {"day": ("day", "open"), "night": ("night", "open"), "battle": ("battle", "open")}[timing]
+    allowed = _ALLOWED[timing]
     if timing == "battle" and not in_battle(s, p):
         return []
     out = []
+    cdef, bowed = s.cdef, s.bowed
     ctx = {"self": -1, "duel": list(s.duel)}
     have = (payment.copper_available(s, p), sum(s.water[x] for x in s.sections[p]))
+    cop, wat = have
+    home_faction = CARDS[cdef[s.stronghold[p]]].faction
     for u in s.hand[p]:
-        c = card(s, u)
+        c = CARDS[cdef[u]]
         t = c.type
-        if t in ("hero", "holding", "follower", "item"):
+        if t in _PERMANENT:
             if timing != "day":
                 continue
-            cu, wa = card_cost(s, p, c)
-            if not payment.can_afford(s, p, cu, wa, have=have) or unique_clash(s, c):
+            cu, wa = c.copper, c.water  # card_cost, spelled out
+            if t == "hero" and c.faction and c.faction != home_faction:
+                cu += 2  # another Faction's Hero (Hero)
+            # payment.can_afford(s, p, cu, wa, have=have), spelled out
+            if (cu > 0 and cop < cu) or (wa > 0 and wat < wa) or \
+                    ("Unique" in c.traits and unique_clash(s, c)):
                 continue
             if t in ("follower", "item") and not attach_targets(s, p, c):
                 continue
             if t == "holding" and "Fortification" in c.traits and not s.sections[p]:
                 continue
-            out.append(A("play", u))
+            out.append(_new(Action, ("play", (u,))))
         elif t == "pantheon":
             if payment.can_afford(s, p, c.copper, c.water, have=have):
-                out.append(A("play", u))
+                out.append(_new(Action, ("play", (u,))))
         elif c.jinn:
             # a Jinn Spell puts a Hero into play: a Day action, like hiring one (ruling R-12)
             if timing == "day" and payment.sahirs(s, p) and not unique_clash(s, c) and \
                     payment.can_afford(s, p, c.copper, c.water, have=have):
-                out.append(A("play", u))
+                out.append(_new(Action, ("play", (u,))))
         elif t in ("action", "spell"):
             ab = c.abilities[0] if c.abilities else None
             if ab is None or ab.when not in allowed:
@@ -113,23 +126,27 @@ def plays(s: BurningSandsState, p, timing: str) -> list:
             if "Omen" in c.traits and timing == "battle" and not in_battle(s, p):
                 continue
             if _ability_ok(s, p, ab, ctx, extra=(c.copper, c.water), have=have):
-                out.append(A("play", u))
+                out.append(_new(Action, ("play", (u,))))
     for u in _in_play_sources(s, p):
-        c = card(s, u)
-        b = bearer(s, u)
+        c = CARDS[cdef[u]]
+        if c.type in _CAST:
+            continue
+        b = -2
         for i, ab in enumerate(c.abilities):
-            if ab.when not in allowed or c.type in ("action", "spell", "story"):
+            if ab.when not in allowed:
                 continue
-            if ab.cost.get("bow") == "self" and s.bowed[b]:
+            if b == -2:
+                b = bearer(s, u)
+            if ab.cost.get("bow") == "self" and bowed[b]:
                 continue
-            if c.type == "holding" and s.bowed[b] and ab.cost.get("bow"):
+            if c.type == "holding" and bowed[b] and ab.cost.get("bow"):
                 continue
             hb = hero_of(s, b)
             if hb >= 0 and not _present(s, ab, hb):
                 continue
             ctx["self"] = hb
             if _ability_ok(s, p, ab, ctx, hero_bearer=hb, have=have):
-                out.append(A("use", u, i))
+                out.append(_new(Action, ("use", (u, i))))
     return out
 
 
@@ -142,13 +159,19 @@ def _present(s: BurningSandsState, ab, hero) -> bool:
 
 
 def _in_play_sources(s: BurningSandsState, p):
-    out = [u for u in s.home[p] if card(s, u).abilities]
+    cdef, att, under = s.cdef, s.att, s.under
+    out = [u for u in s.home[p] if CARDS[cdef[u]].abilities]
     for h in s.heroes[p]:
-        for u in [h] + s.att[h] + s.under[h]:
-            if card(s, u).abilities:
+        if CARDS[cdef[h]].abilities:
+            out.append(h)
+        for u in att[h]:
+            if CARDS[cdef[u]].abilities:
+                out.append(u)
+        for u in under[h]:
+            if CARDS[cdef[u]].abilities:
                 out.append(u)
     for sec in s.sections[p]:
-        out += [u for u in s.att[sec] if card(s, u).abilities]
+        out += [u for u in att[sec] if CARDS[cdef[u]].abilities]
     return out
 
 
@@ -191,11 +214,26 @@ def start_reaction(s: BurningSandsState, p, a, trig, ev) -> None:
     start(s, p, a, ev, trig)
 
 
+_REACTS_TO: dict = {}  # trigger -> per card definition, whether it has a Reaction to it
+
+
+def _reacts_to(on) -> list:
+    flags = _REACTS_TO.get(on)
+    if flags is None:
+        flags = _REACTS_TO[on] = [any(ab.when == "reaction" and ab.trigger.get("on") == on
+                                      for ab in c.abilities) for c in CARDS]
+    return flags
+
+
 def reactions(s: BurningSandsState, p, trig) -> list:
-    """``react UID AB`` for each Reaction p may play in answer to ``trig``."""
+    """``react UID AB`` for each Reaction p may play in answer to ``trig``. A card with no
+    Reaction to this trigger is passed over at once (``_matches`` would refuse each)."""
     out = []
     on = trig["on"]
+    cdef, fits = s.cdef, _reacts_to(on)
     for u in s.hand[p]:
+        if not fits[cdef[u]]:
+            continue
         c = card(s, u)
         for i, ab in enumerate(c.abilities):
             if ab.when == "reaction" and _matches(s, p, ab, trig, None):
@@ -207,6 +245,8 @@ def reactions(s: BurningSandsState, p, trig) -> list:
                     out.append(A("react", u, i))
                 break
     for u in _in_play_sources(s, p):
+        if not fits[cdef[u]]:
+            continue
         c = card(s, u)
         b = bearer(s, u)
         for i, ab in enumerate(c.abilities):
@@ -264,7 +304,7 @@ def _play_auto(s: BurningSandsState, f, ev):
         if target_spec(s, f) is None or f["tg"] >= 0:
             f["step"] = "champ"
             return True
-        if not target_options(s, f):
+        if not remember(s, f, target_options(s, f)):
             _fizzle(s, f, ev, "no legal target")
             return True
         return False
@@ -332,7 +372,8 @@ def _fizzle(s: BurningSandsState, f, ev, why):
 def _play_legal(s: BurningSandsState, f):
     step = f["step"]
     if step == "target":
-        return [A("target", t) for t in target_options(s, f)]
+        kept = recalled(s, f)
+        return [A("target", t) for t in (target_options(s, f) if kept is None else kept)]
     if step == "champ":
         return [A("champion", h) for h in s.heroes[f["p"]] if not s.bowed[h]]
     if step == "pay":
@@ -396,7 +437,7 @@ def _window_auto(s: BurningSandsState, f, ev):
     n = len(f["order"])
     while f["passes"] < n:
         p = f["order"][f["i"] % n]
-        if s.alive[p] and reactions(s, p, f["trig"]):
+        if s.alive[p] and remember(s, f, reactions(s, p, f["trig"])):
             f["seat"] = p
             return False
         if s.alive[p]:  # passed without being asked (a table may still stop for its player)
@@ -408,7 +449,9 @@ def _window_auto(s: BurningSandsState, f, ev):
 
 
 def _window_legal(s: BurningSandsState, f):
-    acts = reactions(s, f["seat"], f["trig"])
+    acts = recalled(s, f)
+    if acts is None:
+        acts = reactions(s, f["seat"], f["trig"])
     return acts + [A("pass")] if acts else []
 
 

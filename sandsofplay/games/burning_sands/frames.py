@@ -22,10 +22,14 @@ from .cards import player_name
 from .state import BurningSandsState
 
 
+_new = tuple.__new__
+
+
 def A(kind, *args):
     """An Action built from the rules (the engine's constructor checks nothing; text from
-    outside is parsed and checked by ``Action.parse``)."""
-    return Action(kind, args)
+    outside is parsed and checked by ``Action.parse``): what ``Action(kind, args)`` builds,
+    ``args`` being a tuple already, without the constructor's call."""
+    return _new(Action, (kind, args))
 
 
 def push(s: BurningSandsState, f: dict) -> dict:
@@ -59,6 +63,25 @@ def refuse(s: BurningSandsState, f: dict, seat: int, task: str, why: str = "") -
     if seat != who:
         return f"It is {player_name(s, who)}'s turn {task}."
     return why or f"{player_name(s, who)} cannot do that now: it is time {task}."
+
+
+_MEMO = object()  # marks what an automatic step kept in ``s._cache`` for its frame's answers
+
+
+def remember(s: BurningSandsState, f: dict, found: list) -> list:
+    """An automatic step that stops for a decision keeps what it found (the answers it looked
+    for) in ``s._cache``: settling asks the frame's ``legal`` at once, nothing changed in
+    between, and the next change of the state forgets it (``stages.changing``)."""
+    s._cache = (_MEMO, f, found)
+    return found
+
+
+def recalled(s: BurningSandsState, f: dict):
+    """What an automatic step of ``f`` just kept (``remember``), or None."""
+    c = s._cache
+    if c is not None and c[0] is _MEMO and c[1] is f:
+        return c[2]
+    return None
 
 
 def none(s: BurningSandsState, f) -> list:

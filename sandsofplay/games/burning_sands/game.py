@@ -11,6 +11,7 @@ from . import setup as setupmod
 from . import strategy, turn
 from .cards import card
 from .describe import describe
+from . import stages
 from .stages import FLOW
 from .state import BurningSandsState, check_form, from_json, to_json
 
@@ -48,7 +49,7 @@ class BurningSandsGame(Game):
         decks = [decklist.register(d, f"Player {i + 1}") if decklist.is_deck_text(d) else d
                  for i, d in enumerate(decks)]
         s = setupmod.new_state(setup.players, decks, o["sections"], setup.seed, o["limit"])
-        FLOW.settle(s, [])
+        stages.settle(s, [])
         return s
 
     def resolve_options(self, setup):
@@ -61,11 +62,13 @@ class BurningSandsGame(Game):
         return o
 
     # --- who acts, what is legal, apply (the flow, ``stages``) --------------------------------
+    # to_act, legal_actions and apply answer as ``FLOW`` does, reading the top frame directly
+    # (``stages``: the flow's generic machinery costs more than many of the rules' steps)
     def to_act(self, s: BurningSandsState) -> tuple[int, ...]:
-        return FLOW.to_act(s)
+        return stages.to_act(s)
 
     def legal_actions(self, s: BurningSandsState, seat: int) -> list:
-        return list(FLOW.legal(s, seat))
+        return list(stages.legal(s, seat))
 
     def is_legal(self, s: BurningSandsState, seat: int, action) -> bool:
         return FLOW.is_legal(s, seat, action)
@@ -75,7 +78,7 @@ class BurningSandsGame(Game):
         return FLOW.refusal(s, seat, action)
 
     def apply(self, s: BurningSandsState, seat: int, action) -> list:
-        ev = FLOW.apply(s, seat, action)  # leaves the next question's answers in s._cache
+        ev = stages.apply(s, seat, action)  # leaves the next question's answers in s._cache
         s.actions += 1
         return ev
 
@@ -96,6 +99,9 @@ class BurningSandsGame(Game):
 
     def check_invariants(self, s):
         return obsmod.invariants(s)
+
+    def rng_state(self, s) -> int:
+        return s.rng.state  # a state always has its RNG
 
     def outcome(self, s):
         if not s.over:

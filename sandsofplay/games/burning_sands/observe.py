@@ -14,7 +14,7 @@ from __future__ import annotations
 from sandsofplay.engine import RNG
 
 from .cards import CARDS
-from .state import FIELDS, BurningSandsState, copy_fields
+from .state import FIELDS, BurningSandsState, copy_fields, plain_problems
 
 PUBLIC_TYPES = ("stronghold", "section")
 
@@ -174,7 +174,7 @@ def held_by_frames(s: BurningSandsState) -> list:
 
 
 def invariants(s: BurningSandsState) -> list:
-    out = []
+    out = [f"not plain data (the check form relies on it): {p}" for p in plain_problems(s)]
     n_cards = len(s.cdef)
     seen = []
     for q in range(s.n):

@@ -10,7 +10,7 @@ card goes back to the hand. Copper produced beyond the cost is lost to the Sulta
 
 from __future__ import annotations
 
-from .cards import card, check_sections, influence, player_name
+from .cards import CARDS, card, check_sections, influence, player_name
 from .frames import A
 from .scoring import check_no_sections
 from .state import BurningSandsState
@@ -18,20 +18,29 @@ from .state import BurningSandsState
 
 def producers(s: BurningSandsState, p) -> list:
     """Unbowed cards of p that produce Copper: the Stronghold and straightened Holdings."""
-    out = []
-    for u in s.home[p]:
-        c = card(s, u)
-        if c.produce and not s.bowed[u]:
-            out.append(u)
+    cdef, bowed = s.cdef, s.bowed
+    out = [u for u in s.home[p] if CARDS[cdef[u]].produce and not bowed[u]]
     for sec in s.sections[p]:
         for u in s.att[sec]:
-            if card(s, u).produce and not s.bowed[u]:
+            if CARDS[cdef[u]].produce and not bowed[u]:
                 out.append(u)
     return out
 
 
 def copper_available(s: BurningSandsState, p) -> int:
-    return sum(card(s, u).produce for u in producers(s, p))
+    """The Copper of ``producers`` (one walk: the producers are not listed)."""
+    cdef, bowed, att = s.cdef, s.bowed, s.att
+    total = 0
+    for u in s.home[p]:
+        v = CARDS[cdef[u]].produce
+        if v and not bowed[u]:
+            total += v
+    for sec in s.sections[p]:
+        for u in att[sec]:
+            v = CARDS[cdef[u]].produce
+            if v and not bowed[u]:
+                total += v
+    return total
 
 
 def influencers(s: BurningSandsState, p) -> list:

@@ -12,6 +12,7 @@ until the state changes (``changing``).
 
 from __future__ import annotations
 
+from sandsofplay.engine import Action
 from sandsofplay.engine.flow import NOBODY, Flow, Question, Stage
 from sandsofplay.engine.observation import settle_views
 
@@ -89,6 +90,89 @@ def make_flow() -> Flow:
 FLOW = make_flow()
 
 
+# --- the protocol without the generic machinery ---------------------------------------------
+# ``FLOW`` does for any game what these do for this one: they read the top frame straight away
+# instead of building a ``Question`` for each look, and answer exactly as ``FLOW`` would (the
+# same values, the same answers cache, the same automatic steps in the same order). Anything the
+# generic checks would refuse goes to ``FLOW.apply``, which raises the refusal. The game plays
+# thousands of actions a second, and the flow looks at its question several times an action.
+_ROW = {row[0]: row for row in ROWS}
+_LG = {name: row[1] for name, row in _ROW.items()}
+_DO = {name: row[2] for name, row in _ROW.items()}
+_AUTO = {name: row[3] for name, row in _ROW.items()}
+_SETTLE_LIMIT = 100_000
+_ONE = {}  # seat -> (seat,)
+
+
+def to_act(s: BurningSandsState) -> tuple:
+    """``FLOW.to_act``: the seat the top frame asks, unless it asks no one."""
+    if s.over or not s.stack:
+        return ()
+    seat = s.stack[-1].get("seat", NOBODY)
+    if seat == NOBODY:
+        return ()
+    one = _ONE.get(seat)
+    if one is None:
+        one = _ONE[seat] = (seat,)
+    return one
+
+
+def legal(s: BurningSandsState, seat) -> list:
+    """``FLOW.legal``: the answers of the top frame when it asks ``seat`` (kept in ``s._cache``
+    until the state changes; the caller must not change the list)."""
+    if seat is None or seat < 0 or s.over or not s.stack:
+        return []
+    f = s.stack[-1]
+    if f.get("seat", NOBODY) != seat:
+        return []
+    c = s._cache
+    if c is not None and c[0] == seat:
+        return c[1]
+    acts = _LG[f["k"]](s, f)
+    s._cache = (seat, acts)
+    return acts
+
+
+def apply(s: BurningSandsState, seat, action) -> list:
+    """``FLOW.apply``: check, answer the top frame and settle; returns the events."""
+    stack = s.stack
+    if s.over or not stack or type(seat) is not int or not 0 <= seat < s.n or \
+            not isinstance(action, Action):
+        return FLOW.apply(s, seat, action)  # refused: the flow says why
+    f = stack[-1]
+    if f.get("seat", NOBODY) != seat or action not in legal(s, seat):
+        return FLOW.apply(s, seat, action)
+    events: list = []
+    changing(s)
+    _DO[f["k"]](s, f, action, events)
+    settle(s, events)
+    return events
+
+
+def settle(s: BurningSandsState, ev) -> None:
+    """``FLOW.settle``: run the automatic steps until a decision is due (also for a scenario
+    arranged by hand). Each stage settles as ``stage`` says: its own step, then a frame whose
+    answers are all gone is dropped; the answers of the frame that asks are kept."""
+    for _ in range(_SETTLE_LIMIT):
+        if s.over or not s.stack:
+            return
+        f = s.stack[-1]
+        k = f["k"]
+        auto = _AUTO[k]
+        if auto is not None and auto(s, f, ev):
+            pass
+        elif s.over:
+            return
+        elif not s.stack or s.stack[-1] is f:
+            acts = _LG[k](s, f)
+            if acts:
+                s._cache = (f.get("seat"), acts)
+                return
+            s.stack.pop()  # nothing to answer: the frame is dropped
+        changing(s)
+    raise RuntimeError(f"{FLOW.game}: the rules did not settle")
+
+
 # --- for the bots' look-ahead, which plays only legal answers on its own copies ------------------
 def answers(s: BurningSandsState, seat) -> list:
     """The answers of ``seat`` worked out afresh, without the checks."""
@@ -101,11 +185,8 @@ def answers(s: BurningSandsState, seat) -> list:
 
 def play(s: BurningSandsState, seat, action, ev) -> None:
     """Answer the top frame and settle, without the checks."""
-    q = questions(s)[0]
-    FLOW.stages[q.stage].apply(s, q, action, ev)
-    FLOW.settle(s, ev)
-
-
-def settle(s: BurningSandsState, ev) -> None:
-    """Run the automatic steps until a decision is due (a scenario arranged by hand)."""
-    FLOW.settle(s, ev)
+    if s.over or not s.stack:
+        raise IndexError("no question is open")
+    f = s.stack[-1]
+    _DO[f["k"]](s, f, action, ev)
+    settle(s, ev)
