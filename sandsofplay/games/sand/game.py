@@ -7,6 +7,7 @@ from __future__ import annotations
 import inspect
 
 from sandsofplay.engine import Game, OptionSpec, Outcome
+from sandsofplay.engine.flow import NOBODY
 from sandsofplay.engine.observation import lazy
 
 from . import observe as obsmod
@@ -41,7 +42,12 @@ class SandGame(Game):
         return new_state(setup.players, opts["travelers"], opts["alhazred"], setup.seed)
 
     def to_act(self, s: SandState) -> tuple[int, ...]:
-        return FLOW.to_act(s)
+        """``FLOW.to_act`` read straight from the state (it is asked several times a step):
+        ``turn.questions`` asks one question, of the seat ``s.cur``, until the game is over."""
+        if s.over:
+            return ()
+        cur = s.cur
+        return (cur,) if cur != NOBODY else ()
 
     def legal_actions(self, s: SandState, seat: int) -> list:
         return list(FLOW.legal(s, seat))
