@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import inspect
 
-from sandsofplay.engine import Game, OptionSpec, Outcome
+from sandsofplay.engine import Action, Game, OptionSpec, Outcome
 from sandsofplay.engine.flow import NOBODY
 from sandsofplay.engine.observation import lazy
 
@@ -17,7 +17,9 @@ from .describe import describe as _describe
 from .invariants import invariants
 from .setup import new_state
 from .state import SandState, check_form, from_json, to_json
-from .turn import FLOW
+from .turn import FLOW, changing, questions
+
+STAGES = FLOW.stages
 
 
 class SandGame(Game):
@@ -49,8 +51,17 @@ class SandGame(Game):
         cur = s.cur
         return (cur,) if cur != NOBODY else ()
 
+    def now(self, s: SandState) -> int:
+        """Turn-based: always tick 0 (the protocol's default: the state has no ``tick``), without
+        the failed attribute lookup."""
+        return 0
+
     def legal_actions(self, s: SandState, seat: int) -> list:
-        return list(FLOW.legal(s, seat))
+        """``FLOW.legal``, with the one open question (``s.cur``'s) read straight away."""
+        if s.over or seat != s.cur or seat is None or seat < 0:
+            return []
+        q = questions(s)[0]
+        return list(STAGES[q.stage].legal(s, q))
 
     def is_legal(self, s: SandState, seat: int, action) -> bool:
         return FLOW.is_legal(s, seat, action)
@@ -61,6 +72,20 @@ class SandGame(Game):
         return FLOW.refusal(s, seat, action)
 
     def apply(self, s: SandState, seat: int, action) -> list:
+        memo = s._memo
+        if memo is not None and memo[0] == seat and memo[1] == s.actions and \
+                type(action) is Action and type(seat) is int and 0 <= seat < s.n:
+            qs = questions(s)
+            if qs and qs[0].seat == seat and action in memo[2]:
+                # what ``FLOW.check`` finds (the game goes on, the seat is asked, the action
+                # is among the answers just listed for it), without asking again
+                q = qs[0]
+                events: list = []
+                changing(s)
+                STAGES[q.stage].apply(s, q, action, events)
+                FLOW.settle(s, events)
+                s.actions += 1
+                return events
         events = FLOW.apply(s, seat, action)
         s.actions += 1  # actions taken (a field of the saved form)
         return events
