@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandsofplay.engine import Game, OptionSpec, Outcome
+from sandsofplay.engine import Action, Game, OptionSpec, Outcome
 from sandsofplay.engine.observation import lazy
 
 from . import observe as obsmod
@@ -10,10 +10,11 @@ from . import setup as setupmod
 from . import strategy
 from .describe import describe
 from .invariants import invariants
-from .stages import FLOW
+from .stages import FLOW, changing, questions
 from .state import SahwariState, check_form, from_json, to_json
 
 _SEATS = tuple((p,) for p in range(8))  # to_act's answers, built once
+STAGES = FLOW.stages
 
 
 class SahwariGame(Game):
@@ -74,8 +75,15 @@ class SahwariGame(Game):
         return s.rng.state
 
     def legal_actions(self, s: SahwariState, seat):
-        """Worked out once per version of the state (``stages``), returned as a fresh list."""
-        return FLOW.legal(s, seat)
+        """Worked out once per version of the state (``stages``), returned as a fresh list:
+        ``FLOW.legal``, the one open question read straight away."""
+        if seat is None or seat < 0:
+            return []
+        qs = questions(s)
+        if qs and qs[0].seat == seat:
+            q = qs[0]
+            return STAGES[q.stage].legal(s, q)
+        return []
 
     def is_legal(self, s: SahwariState, seat, action) -> bool:
         return FLOW.is_legal(s, seat, action)
@@ -86,6 +94,18 @@ class SahwariGame(Game):
         return FLOW.refusal(s, seat, action)
 
     def apply(self, s: SahwariState, seat, action):
+        c = s._cache
+        if c is not None and c[1] is not None and c[0] and type(action) is Action and \
+                type(seat) is int and 0 <= seat < s.n and not s.over:
+            q = c[0][0]
+            if q.seat == seat and action in c[1]:
+                # what ``FLOW.check`` finds (the game goes on, the seat is asked, the action is
+                # among the answers kept for this version), without asking again
+                events: list = []
+                changing(s)
+                STAGES[q.stage].apply(s, q, action, events)
+                FLOW.settle(s, events)
+                return events
         return FLOW.apply(s, seat, action)
 
     # --- information ----------------------------------------------------------------------------

@@ -66,7 +66,7 @@ def advance(p: dict, key: str, amount: int) -> int:
 
 
 def used_spaces(p: dict) -> int:
-    return len(p["cargo"]) + sum(1 for t in p["tok"] if t == READY)
+    return len(p["cargo"]) + p["tok"].count(READY)
 
 
 def free_spaces(p: dict) -> int:
@@ -102,7 +102,7 @@ def sources(s: SandState, seat: int, colour_index: int) -> list[str]:
     col = DICE[colour_index]
     if p["tok"][colour_index] == READY:
         out.append(col)
-    if any(c == col and free_die(p, c, t) for c, t in p["aband"]):
+    if p["aband"] and any(c == col and free_die(p, c, t) for c, t in p["aband"]):
         out.append("die:" + col)
     return out
 

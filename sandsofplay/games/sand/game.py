@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import inspect
 
-from sandsofplay.engine import Game, OptionSpec, Outcome
+from sandsofplay.engine import Action, Game, OptionSpec, Outcome
+from sandsofplay.engine.flow import NOBODY
 from sandsofplay.engine.observation import lazy
 
 from . import observe as obsmod
@@ -16,7 +17,9 @@ from .describe import describe as _describe
 from .invariants import invariants
 from .setup import new_state
 from .state import SandState, check_form, from_json, to_json
-from .turn import FLOW
+from .turn import FLOW, changing, questions
+
+STAGES = FLOW.stages
 
 
 class SandGame(Game):
@@ -41,10 +44,24 @@ class SandGame(Game):
         return new_state(setup.players, opts["travelers"], opts["alhazred"], setup.seed)
 
     def to_act(self, s: SandState) -> tuple[int, ...]:
-        return FLOW.to_act(s)
+        """``FLOW.to_act`` read straight from the state (it is asked several times a step):
+        ``turn.questions`` asks one question, of the seat ``s.cur``, until the game is over."""
+        if s.over:
+            return ()
+        cur = s.cur
+        return (cur,) if cur != NOBODY else ()
+
+    def now(self, s: SandState) -> int:
+        """Turn-based: always tick 0 (the protocol's default: the state has no ``tick``), without
+        the failed attribute lookup."""
+        return 0
 
     def legal_actions(self, s: SandState, seat: int) -> list:
-        return list(FLOW.legal(s, seat))
+        """``FLOW.legal``, with the one open question (``s.cur``'s) read straight away."""
+        if s.over or seat != s.cur or seat is None or seat < 0:
+            return []
+        q = questions(s)[0]
+        return list(STAGES[q.stage].legal(s, q))
 
     def is_legal(self, s: SandState, seat: int, action) -> bool:
         return FLOW.is_legal(s, seat, action)
@@ -55,6 +72,20 @@ class SandGame(Game):
         return FLOW.refusal(s, seat, action)
 
     def apply(self, s: SandState, seat: int, action) -> list:
+        memo = s._memo
+        if memo is not None and memo[0] == seat and memo[1] == s.actions and \
+                type(action) is Action and type(seat) is int and 0 <= seat < s.n:
+            qs = questions(s)
+            if qs and qs[0].seat == seat and action in memo[2]:
+                # what ``FLOW.check`` finds (the game goes on, the seat is asked, the action
+                # is among the answers just listed for it), without asking again
+                q = qs[0]
+                events: list = []
+                changing(s)
+                STAGES[q.stage].apply(s, q, action, events)
+                FLOW.settle(s, events)
+                s.actions += 1
+                return events
         events = FLOW.apply(s, seat, action)
         s.actions += 1  # actions taken (a field of the saved form)
         return events
@@ -117,10 +148,9 @@ class SandGame(Game):
     def state_to_json(self, s: SandState):
         return to_json(s)
 
-    def check_form(self, s: SandState) -> bytes:
-        """The exact form a save's check hash is taken of (versions 2 and 3: marshal of
-        ``state_to_json``, made in one call)."""
-        return check_form(s)
+    # the exact form a save's check hash is taken of (versions 2 and 3: marshal of
+    # ``state_to_json``, made in one call): the state module's function itself, ``(state)``
+    check_form = staticmethod(check_form)
 
     def state_from_json(self, data):
         return from_json(data)

@@ -18,6 +18,7 @@ TRAVEL = {rid: {x: A("travel", rid, x) for x in _SRCS} for rid in D.routes}
 NAVIGATE = {rid: {x: A("navigate", rid, x) for x in _SRCS} for rid in D.routes}
 CARE = {"hydration": ("hyd", 0, 6), "food": ("food", 1, 6)}  # track key, die index, Narosh bonus
 WALK_HEALTH = 3
+_TOKEN_ONLY = [(c,) for c in DICE]  # the sources of a colour with its ready token and no free die
 
 
 def all_sources(s: SandState, seat):
@@ -45,8 +46,14 @@ def legal_act(s: SandState, seat) -> list:
     loc = p["loc"]
     t = s.turn
     out = []
-    by_colour = [sources(s, seat, ci) for ci in range(4)]
-    srcs = [(x, die_value(s, ci)) for ci in range(4) for x in by_colour[ci]]
+    if p["aband"]:  # a Box abandoned last turn may lend its die
+        by_colour = [sources(s, seat, ci) for ci in range(4)]
+    else:  # ``sources``: the ready tokens alone
+        tok = p["tok"]
+        by_colour = [_TOKEN_ONLY[ci] if tok[ci] == READY else () for ci in range(4)]
+    flip, dice = t.get("flip", ()), s.dice
+    srcs = [(x, 7 - dice[ci] if DICE[ci] in flip else dice[ci])  # ``die_value``
+            for ci in range(4) for x in by_colour[ci]]
     money = p["pray"] + p["coins"]
     hyd, food, hp = p["hyd"], p["food"], p["hp"]
     nav = has_comp(p, "navigator") and not t["nav"]

@@ -28,7 +28,8 @@ dice, penalty queue, choice), ``snake`` (card, seat, torch landing tick, last fa
 ``options``, ``results``, ``result``, ``ended_how``. Static data comes from ``GAME.comp``.
 Observations are shared by every seat and built once per state change: sequences are tuples and
 nested dicts are read-only (copy with ``dict(...)`` to change); a state changed other than by
-``apply``/``advance`` should be ``touch()``-ed before it is observed again.
+``apply``/``advance`` should be ``touch()``-ed before it is observed or asked about again (who
+acts and what is open are kept until the state changes too).
 
 Actions: see ``game`` (the list by phase); ``describe`` gives a sentence for each. Events:
 ``hand_dealt``, ``token_taken``, ``leader_chosen``, ``round_started``, ``turn``, ``moved``,

@@ -71,6 +71,7 @@ class Tables:
         self.A_SEAT = {k: [A(k, i) for i in range(4)] for k in ("to", "leader")}
         self.A_TOKEN = {k: A("token", k) for k in TOKEN_KINDS}
         self.A_UPGRADES = [A("upgrades", i) for i in range(len(c.upgrade_cards) + 1)]
+        self.well_formed = None  # id -> action: those of these the shape check passes at once
 
     def name(self, s: SandsOfAdventureState, seat: int) -> str:
         return self.CHAR_NAME[s.chars[seat]]

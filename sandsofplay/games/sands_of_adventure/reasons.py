@@ -5,8 +5,9 @@ player understands and the rulebook section it comes from (``IllegalAction(reaso
 
 from __future__ import annotations
 
-from .common import (R_ATTACK, R_BURY, R_DICE, R_FLIP, R_MOVE, R_PLAY, R_PREP, R_SNAKE, R_TILE,
-                     R_TIMED, R_TOKENS, Tables)
+from .common import (DRAW, FINISH, IGNORE, PASS, R_ATTACK, R_BURY, R_DICE, R_FLIP, R_MOVE,
+                     R_PLAY, R_PREP, R_SNAKE, R_TILE, R_TIMED, R_TOKENS, ROLL, ROLL_TORCH, SIDE_A,
+                     SIDE_B, VILLAIN_LEFT, VILLAIN_RIGHT, Tables)
 from .data import ROW_LENGTH, TOKEN_KINDS
 from .state import SandsOfAdventureState
 
@@ -29,7 +30,29 @@ _ARG_TEXT = {"tile": "an Adventure tile number from 0 to 4", "card": "a card num
 def shape_reason(tb: Tables, s: SandsOfAdventureState, action) -> tuple[str, str] | None:
     """A refusal for an action that is malformed whatever the state: an unknown kind, the
     wrong number of arguments, or an argument of the wrong type or out of range. None for a
-    well-formed action."""
+    well-formed action (at once for the action objects the rules list: ``_listed``)."""
+    known = tb.well_formed
+    if known is None:
+        known = tb.well_formed = _listed(tb, s)
+    if id(action) in known:
+        return None
+    return _shape_reason(tb, s, action)
+
+
+def _listed(tb: Tables, s: SandsOfAdventureState) -> dict:
+    """The action objects the rules build their legal lists from (``Tables`` and ``common``),
+    but those naming a seat (well-formed or not by the number of seats), by ``id``: each is
+    kept in the dict, so no other object can take its ``id`` while the tables live."""
+    objs = [a for k in ("A_PLAY", "A_ANY", "A_INTERRUPT", "A_BURY", "A_KEEP", "A_GIVE",
+                        "A_MOVE", "A_REPLACE", "A_UPGRADES") for a in getattr(tb, k)]
+    objs += list(tb.A_TOKEN.values())
+    objs += [PASS, SIDE_A, SIDE_B, VILLAIN_LEFT, VILLAIN_RIGHT, ROLL, DRAW, ROLL_TORCH, IGNORE,
+             FINISH]
+    return {id(a): a for a in objs if SHAPES[a.kind][0] != ("seat",) and
+            _shape_reason(tb, s, a) is None}
+
+
+def _shape_reason(tb: Tables, s: SandsOfAdventureState, action) -> tuple[str, str] | None:
     k, args = action.kind, action.args
     shape = SHAPES.get(k) if isinstance(k, str) else None
     if shape is None:

@@ -4,9 +4,11 @@ one ``engine.flow.Flow``, and the questions open in a state.
 Where the rules stand is read from the state's ``phase`` and ``stage`` (the saved form is
 unchanged): set-up (``setup``), the Exploration Phase (``exploration``: Move, each step of the
 Adventure tile, the Threat dice), the Timed Phase (``timed``: a question per seat that may act)
-and between rounds (``rounds``). The flow reads the open questions from the state as it is (a
-scenario that changes a state by hand is answered as it stands); ``to_act`` keeps the seats they
-ask, with them, in ``SandsOfAdventureState._ta`` until the state changes (``forget``)."""
+and between rounds (``rounds``). The open questions and the seats they ask are worked out once
+per state and kept in ``SandsOfAdventureState._ta`` until the state changes (``forget``, which
+``apply``, ``advance`` and every automatic step call): ``to_act``, ``legal_actions`` and the
+flow's checks read them from there. A scenario that changes a state by hand calls its
+``touch()`` before asking again."""
 
 from __future__ import annotations
 
@@ -62,7 +64,7 @@ def forget(s: SandsOfAdventureState) -> None:
 
 def make_flow(tb: Tables) -> Flow:
     flow = Flow("Sands of Adventure",
-                questions=lambda s: work_out(tb, s)[0],
+                questions=lambda s: open_now(tb, s)[0],
                 over=lambda s: s.phase == OVER, over_rule="Winning the Game",
                 shape=lambda s, action: shape_reason(tb, s, action), changing=forget)
     for part in (setup, exploration, timed, rounds):

@@ -7,12 +7,27 @@ pops from the end, burying inserts at index 0 (the bottom). The play pile is bot
 from __future__ import annotations
 
 import marshal
+from operator import attrgetter
 
 from ...engine import RNG
 from .timer import Timer
 
 STATE_VERSION = 1
 _dumps = marshal.dumps
+# the fields of the check form (``check_form``) before and after ``stacks``, read in one C call
+# each (the same tuple as spelling each field out)
+_FORM_HEAD = attrgetter(
+    "n", "chars", "rng.state", "tick", "sand_ticks", "sides",
+    "round", "phase", "stage", "leader", "current",
+    "deck", "updeck", "hands", "pile", "snakes", "aside", "figures", "tokens")
+_FORM_TAIL = attrgetter(
+    "row", "tiles_aside", "villain", "vpos", "health",
+    "timer.gems", "timer.tip_g", "timer.mode", "timer.angle", "timer.omega",
+    "timer.released_tick", "timer.inverted_tick", "timer.fall_end_tick", "timer.sand_ticks",
+    "timer.flipped_by",
+    "prog", "step_count", "give_card", "dice", "rolled", "penalty",
+    "snake_card", "snake_seat", "torch_land", "torch_last",
+    "results", "ended_how", "result", "choice", "finish")
 
 
 # phases and their stages
@@ -164,18 +179,7 @@ class SandsOfAdventureState:
         field, marshalled at C speed in one call (``engine.savefile``). Equal states give equal
         bytes in any process: fields in a fixed order, the one dict (``stacks``) as sorted pairs,
         and the types a clone and a state read back from JSON share (lists, flat tuples)."""
-        t = self.timer
-        return _dumps((
-            self.n, self.chars, self.rng.state, self.tick, self.sand_ticks, self.sides,
-            self.round, self.phase, self.stage, self.leader, self.current,
-            self.deck, self.updeck, self.hands, self.pile, self.snakes, self.aside,
-            self.figures, self.tokens, sorted(self.stacks.items()),
-            self.row, self.tiles_aside, self.villain, self.vpos, self.health,
-            t.gems, t.tip_g, t.mode, t.angle, t.omega, t.released_tick, t.inverted_tick,
-            t.fall_end_tick, t.sand_ticks, t.flipped_by,
-            self.prog, self.step_count, self.give_card, self.dice, self.rolled, self.penalty,
-            self.snake_card, self.snake_seat, self.torch_land, self.torch_last,
-            self.results, self.ended_how, self.result, self.choice, self.finish), 2)
+        return _dumps(_FORM_HEAD(self) + (sorted(self.stacks.items()),) + _FORM_TAIL(self), 2)
 
     def touch(self) -> None:
         """Forget the cached observation and seats to act. ``apply`` and ``advance`` do this;
