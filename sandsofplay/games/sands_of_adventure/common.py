@@ -13,7 +13,7 @@ from bisect import insort
 from functools import partial
 
 from ...engine import A, Event, seconds_to_ticks
-from . import timer as T
+from . import timer
 from .data import ROW_LENGTH, TOKEN_KINDS, Components
 from .state import SandsOfAdventureState
 
@@ -134,7 +134,7 @@ def side_of(tb: Tables, s: SandsOfAdventureState, pos: int):
 
 
 def load(tb: Tables, s: SandsOfAdventureState) -> float:
-    return T.load_g(s.timer, tb.comp)
+    return timer.load_g(s.timer, tb.comp)
 
 
 def take_top(tb: Tables, s: SandsOfAdventureState, seat: int, events: list) -> int:

@@ -3,7 +3,7 @@ hand with all twelve in) and the flip that starts the Timed Phase."""
 
 from __future__ import annotations
 
-from . import timer as T
+from . import timer
 from .common import Tables, ev, load
 from .state import TIMED, SandsOfAdventureState
 
@@ -12,7 +12,7 @@ def add_gem(tb: Tables, s: SandsOfAdventureState, size: str, seat: int, events: 
     """Add a Gem: into the top basket; the other size when that size is all in; with all
     twelve in, the timer is flipped by hand. Crossing the tipping point flips it."""
     t = s.timer
-    actual = T.gem_for(t, size, tb.comp)
+    actual = timer.gem_for(t, size, tb.comp)
     if actual is None:
         events.append(ev("gem_needed", f"All 12 gems are in the basket: "
                          f"{tb.name(s, seat)} flips the sand timer by hand.", seat=seat,
@@ -21,18 +21,18 @@ def add_gem(tb: Tables, s: SandsOfAdventureState, size: str, seat: int, events: 
         return
     t.gems.append(actual)
     held = load(tb, s)
-    t.angle = T.lean(held, tb.comp.timer)
+    t.angle = timer.lean(held, tb.comp.timer)
     swap = "" if actual == size else f" (no {size} gem is left)"
     events.append(ev("gem_added", f"{tb.name(s, seat)} drops a {actual} gem into the top "
                      f"basket{swap}.", seat=seat, size=actual, asked=size,
                      gems=len(t.gems), lean=t.angle))
-    if T.tips(held, t, tb.comp.timer):
+    if timer.tips(held, t, tb.comp.timer):
         flip(tb, s, "tipping", events)
 
 
 def flip(tb: Tables, s: SandsOfAdventureState, by: str, events: list) -> None:
     """The Sand Timer: when it flips, the Timed Phase starts at once, with the current player."""
-    T.release(s.timer, s.tick, tb.comp, by)
+    timer.release(s.timer, s.tick, tb.comp, by)
     s.phase = TIMED
     s.stage = "turn"
     # the dice not yet done: the current player may still finish them (``finish``); only a

@@ -14,7 +14,7 @@ import math
 
 from ...engine import RNG
 from ...engine.observation import lazy
-from . import timer as T
+from . import timer
 from .data import GEM_SIZES, ROW_LENGTH, TOKEN_KINDS, Components
 from .state import EXPLORE, OVER, PREP, SETUP, TIMED, SandsOfAdventureState, all_zones
 
@@ -54,7 +54,7 @@ class ViewTables:
 
     def __init__(self, c: Components):
         ml, ms = c.gem_mass["large"], c.gem_mass["small"]
-        self.load = [[(nl * ml + ns * ms, T.lean(nl * ml + ns * ms, c.timer))
+        self.load = [[(nl * ml + ns * ms, timer.lean(nl * ml + ns * ms, c.timer))
                       for ns in range(c.gem_count["small"] + 1)]
                      for nl in range(c.gem_count["large"] + 1)]
         self.supply = [[ReadOnly({"large": c.gem_count["large"] - nl,
@@ -111,12 +111,12 @@ def observe_base(vt: "ViewTables", s: SandsOfAdventureState, to_act) -> dict:
     large = gems.count("large")
     small = len(gems) - large
     mode = t.mode
-    if mode == T.INVERTED:
+    if mode == timer.INVERTED:
         sand_end = t.inverted_tick + t.sand_ticks
-        upper, lower = T.sand_fractions(t, s.tick)
+        upper, lower = timer.sand_fractions(t, s.tick)
     else:
         sand_end = -1
-        upper, lower = (1.0, 0.0) if mode == T.FALLING and t.angle >= _HALF_TURN else (0.0, 1.0)
+        upper, lower = (1.0, 0.0) if mode == timer.FALLING and t.angle >= _HALF_TURN else (0.0, 1.0)
     load, lean = vt.load[large][small]
     stage = s.stage
     return {
@@ -207,7 +207,7 @@ def known_state(obs) -> SandsOfAdventureState:
     s.result = obs["result"]
     s.ended_how = obs["ended_how"]
     ot = obs["timer"]
-    t = T.Timer(ot["sand_ticks"])
+    t = timer.Timer(ot["sand_ticks"])
     t.gems = list(ot["gems"])
     t.mode = ot["mode"]
     t.angle = ot["angle"]
@@ -232,7 +232,7 @@ def determinize(c: Components, obs, rng) -> SandsOfAdventureState:
     t = s.timer
     ot = obs["timer"]
     spec = c.timer
-    if t.mode == T.UPRIGHT:
+    if t.mode == timer.UPRIGHT:
         lo = max(spec.tip_min_g, ot["load_g"])
         t.tip_g = rng.uniform(lo, spec.tip_max_g) if lo < spec.tip_max_g else spec.tip_max_g
         if t.tip_g <= ot["load_g"]:  # the uniform draw hit the load itself
@@ -283,22 +283,22 @@ def check_invariants(c: Components, s: SandsOfAdventureState) -> list[str]:
     # gems: always twelve between the supply and the timer
     t = s.timer
     for g in GEM_SIZES:
-        n_in = T.count(t, g)
+        n_in = timer.count(t, g)
         if not 0 <= n_in <= c.gem_count[g]:
             problems.append(f"{n_in} {g} gems in the basket, but there are {c.gem_count[g]}")
     if len(t.gems) > c.gem_total or any(g not in GEM_SIZES for g in t.gems):
         problems.append(f"bad gems in the basket: {t.gems}")
     if not 0.0 <= t.angle <= math.pi:
         problems.append(f"timer angle {t.angle} out of range")
-    load = T.load_g(t, c)
+    load = timer.load_g(t, c)
     if s.phase in (EXPLORE, PREP, SETUP):
-        if t.mode != T.UPRIGHT:
+        if t.mode != timer.UPRIGHT:
             problems.append(f"the timer is {t.mode} outside the Timed Phase")
-        if T.tips(load, t, c.timer):
+        if timer.tips(load, t, c.timer):
             problems.append("the load is past the tipping point but the timer stands")
-    if s.phase == TIMED and t.mode == T.UPRIGHT:
+    if s.phase == TIMED and t.mode == timer.UPRIGHT:
         problems.append("the Timed Phase runs but the timer has not flipped")
-    if t.mode == T.INVERTED and (t.angle != math.pi or t.omega != 0.0):
+    if t.mode == timer.INVERTED and (t.angle != math.pi or t.omega != 0.0):
         problems.append("the inverted timer is not at rest")
     # tokens: six in all
     for k in TOKEN_KINDS:

@@ -5,7 +5,7 @@ rounds - the stages ``replace`` (``replace TILE``), ``new_side`` (``side A|B``) 
 
 from __future__ import annotations
 
-from . import timer as T
+from . import timer
 from .common import (R_PREP, SIDE_A, SIDE_B, Tables, ev, load, new_explore_turn, take_top)
 from .state import EXPLORE, OVER, PREP, TIMED, SandsOfAdventureState
 
@@ -87,14 +87,14 @@ def prepare(tb: Tables, s: SandsOfAdventureState, defeated: bool, events: list) 
                      f"({len(cards)} cards).", True, round=s.round, deck=len(cards)))
     for seat in range(s.n):
         deal(tb, s, seat, events)
-    T.reset(s.timer, s.rng, tb.comp)
+    timer.reset(s.timer, s.rng, tb.comp)
     s.rolled = []
     if not defeated:
         row = v.rows[health - 1]
         for g in row:
-            actual = T.gem_for(s.timer, g, tb.comp)
+            actual = timer.gem_for(s.timer, g, tb.comp)
             s.timer.gems.append(actual)
-        s.timer.angle = T.lean(load(tb, s), tb.comp.timer)
+        s.timer.angle = timer.lean(load(tb, s), tb.comp.timer)
         if row:
             words = dict(enumerate(("one", "two", "three", "four"), 1))
             counted = " and ".join(  # e.g. "one large gem and two small gems"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine import RNG, TICKS_PER_SECOND
 from ...engine.flow import Question
-from . import timer as T
+from . import timer
 from .common import R_SETUP, SIDE_A, SIDE_B, Tables, ev, take_token
 from .data import CHARACTERS, TOKEN_KINDS
 from .rounds import deal, do_leader, legal_leader
@@ -55,7 +55,7 @@ def new_state(tb: Tables, n: int, seed: int, opts: dict) -> SandsOfAdventureStat
     s.villain = 0
     s.vpos = 0
     s.health = c.villains[0].health
-    s.timer = T.Timer(s.sand_ticks)
+    s.timer = timer.Timer(s.sand_ticks)
     s.prog, s.step_count, s.give_card = [], 0, -1
     s.dice, s.rolled, s.penalty = [], [], []
     s.snake_card, s.snake_seat, s.torch_land, s.torch_last = -1, -1, -1, ""
@@ -67,7 +67,7 @@ def new_state(tb: Tables, n: int, seed: int, opts: dict) -> SandsOfAdventureStat
     events: list = []
     for seat in range(n):
         deal(tb, s, seat, events)
-    T.reset(s.timer, s.rng, c)
+    timer.reset(s.timer, s.rng, c)
     if s.sides == "choose":
         s.stage, s.choice = "sides", 0
     else:

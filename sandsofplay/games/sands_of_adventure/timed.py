@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import insort
 
 from ...engine.flow import NOBODY, Question
-from . import timer as T
+from . import timer
 from .common import (DRAW, FINISH, IGNORE, R_FLIP, R_SNAKE, R_TIMED, R_TOKENS, R_VILLAIN,
                      ROLL_TORCH, Tables, bury, ev, has_token, matches, playable, use_token)
 from .reasons import play_reason
@@ -322,23 +322,23 @@ def advance(tb: Tables, s: SandsOfAdventureState, ticks: int, events: list) -> N
         if s.phase != TIMED:
             s.tick = target
             break
-        falling = t.mode == T.FALLING
-        nxt = t.fall_end_tick if falling else T.sand_end_tick(t)
+        falling = t.mode == timer.FALLING
+        nxt = t.fall_end_tick if falling else timer.sand_end_tick(t)
         if 0 <= s.torch_land < nxt:
             nxt = s.torch_land
         if nxt > target:
             s.tick = target
             if falling:
-                T.set_fall_tick(t, target, tb.comp)
+                timer.set_fall_tick(t, target, tb.comp)
             break
         s.tick = nxt
         if falling and nxt == t.fall_end_tick:
-            T.finish_fall(t, nxt)
+            timer.finish_fall(t, nxt)
             events.append(ev("timer_inverted", "The sand timer comes to rest upside down; "
-                             "the sand pours.", tick=nxt, ends=T.sand_end_tick(t)))
+                             "the sand pours.", tick=nxt, ends=timer.sand_end_tick(t)))
         elif falling:
-            T.set_fall_tick(t, nxt, tb.comp)
-        elif nxt == T.sand_end_tick(t):
+            timer.set_fall_tick(t, nxt, tb.comp)
+        elif nxt == timer.sand_end_tick(t):
             events.append(ev("sand_out", "The sand runs out!", tick=nxt))
             end_round(tb, s, "sand", events)
             continue
@@ -350,7 +350,7 @@ def next_event_tick(s: SandsOfAdventureState):
     if s.phase != TIMED:
         return None
     t = s.timer
-    nxt = t.fall_end_tick if t.mode == T.FALLING else T.sand_end_tick(t)
+    nxt = t.fall_end_tick if t.mode == timer.FALLING else timer.sand_end_tick(t)
     if s.torch_land >= 0 and s.torch_land < nxt:
         nxt = s.torch_land
     return nxt

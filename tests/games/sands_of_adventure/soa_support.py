@@ -11,7 +11,7 @@ from bisect import insort
 from sandsofplay.engine import A, Setup
 from sandsofplay.games.sands_of_adventure import GAME
 from sandsofplay.games.sands_of_adventure import gems
-from sandsofplay.games.sands_of_adventure import timer as T
+from sandsofplay.games.sands_of_adventure import timer
 
 
 def add_gem(s, size: str, seat: int, events: list) -> None:
@@ -227,7 +227,7 @@ def rolled_before_a_flip(first="large", second="villain", chars=("indiana", "mar
 
 
 def load(s) -> float:
-    return T.load_g(s.timer, COMP)
+    return timer.load_g(s.timer, COMP)
 
 
 def flip_now(s, tip_g=None) -> None:

@@ -6,7 +6,7 @@ import math
 import pytest
 
 from sandsofplay.engine import A, Match, RNG, TICKS_PER_SECOND
-from sandsofplay.games.sands_of_adventure import timer as T
+from sandsofplay.games.sands_of_adventure import timer
 
 from soa_support import (COMP, GAME, add_gem, check, flip_now, kinds, load, new_game,
                          rolled_before_a_flip, run_to, setup)
@@ -18,12 +18,12 @@ def test_torque_and_lean_grow_with_the_load():
     """Rulebook: The Sand Timer - gems in the top basket push it; below the tipping point it only
     leans, more with more load."""
     loads = [0.0, 3.0, 6.0, 12.0, 24.0, 36.0, 48.0]
-    torques = [T.torque(x, SPEC) for x in loads]
-    leans = [T.lean(x, SPEC) for x in loads]
+    torques = [timer.torque(x, SPEC) for x in loads]
+    leans = [timer.lean(x, SPEC) for x in loads]
     assert torques == sorted(torques) and len(set(torques)) == len(torques)
     assert leans == sorted(leans) and leans[0] == 0.0
     assert leans[-1] < 0.3  # a lean, a few degrees, not a tip
-    assert math.isclose(T.lean(24.0, SPEC), 2 * T.lean(12.0, SPEC))
+    assert math.isclose(timer.lean(24.0, SPEC), 2 * timer.lean(12.0, SPEC))
 
 
 def test_gems_lean_the_standing_timer_in_the_observation():
@@ -47,11 +47,11 @@ def test_the_flip_happens_exactly_when_the_tipping_point_is_crossed():
     s.timer.tip_g = 16.5  # between 15 g and 18 g of load
     for i in range(5):
         add_gem(s, "small", 0, [])  # 3, 6, 9, 12, 15 g: held
-        assert s.phase == "explore" and s.timer.mode == T.UPRIGHT, i
+        assert s.phase == "explore" and s.timer.mode == timer.UPRIGHT, i
     events = []
     add_gem(s, "small", 0, events)  # 18 g > 16.5 g: over it goes
     assert "timer_flipped" in kinds(events)
-    assert s.phase == "timed" and s.timer.mode == T.FALLING
+    assert s.phase == "timed" and s.timer.mode == timer.FALLING
     assert s.timer.released_tick == s.tick and s.timer.flipped_by == "tipping"
     check(s)
 
@@ -102,23 +102,23 @@ def test_the_fall_ends_inverted_and_at_rest():
     s = new_game(2)
     flip_now(s, tip_g=40.0)
     angles = [s.timer.angle]
-    while s.timer.mode == T.FALLING:
+    while s.timer.mode == timer.FALLING:
         GAME.advance(s, 1)
         angles.append(s.timer.angle)
     assert s.tick == s.timer.fall_end_tick == s.timer.inverted_tick
-    assert s.timer.mode == T.INVERTED and s.timer.angle == math.pi and s.timer.omega == 0.0
+    assert s.timer.mode == timer.INVERTED and s.timer.angle == math.pi and s.timer.omega == 0.0
     assert angles == sorted(angles)  # it falls one way
     assert 0.3 * TICKS_PER_SECOND < len(angles) - 1 < 2 * TICKS_PER_SECOND  # well under 2 s
 
 
 def test_the_fall_is_physical():
     """Heavier loads start from a bigger lean and fall faster; a damped fall is slower."""
-    light = T.fall_trajectory(36.0, SPEC)
-    heavy = T.fall_trajectory(48.0, SPEC)
+    light = timer.fall_trajectory(36.0, SPEC)
+    heavy = timer.fall_trajectory(48.0, SPEC)
     assert len(heavy) < len(light)
     assert light[-1] == heavy[-1] == (math.pi, 0.0)
     import dataclasses
-    damped = T.fall_trajectory(48.0, dataclasses.replace(SPEC, damping=SPEC.damping * 3))
+    damped = timer.fall_trajectory(48.0, dataclasses.replace(SPEC, damping=SPEC.damping * 3))
     assert len(damped) > len(heavy)
     # the angular speed grows while the load is above the pivot
     speeds = [w for _, w in heavy[:-1]]
@@ -195,7 +195,7 @@ def test_the_tipping_point_varies_from_round_to_round_and_comes_from_the_rng():
     assert all(SPEC.tip_min_g <= t <= SPEC.tip_max_g for t in tips)
     assert new_game(2, seed=5).timer.tip_g == new_game(2, seed=5).timer.tip_g
     rng = RNG(9)
-    draws = [T.draw_tipping_point(rng, SPEC) for _ in range(200)]
+    draws = [timer.draw_tipping_point(rng, SPEC) for _ in range(200)]
     assert min(draws) < SPEC.tip_min_g + 2 and max(draws) > SPEC.tip_max_g - 2
 
 
@@ -217,7 +217,7 @@ def test_penalty_gems_carry_over_into_the_next_round():
         flip_now(s, tip_g=30.0)
         s.health = health
         run_to(s, s.timer.fall_end_tick + s.sand_ticks)
-        assert s.phase == "prep" and s.timer.mode == T.UPRIGHT
+        assert s.phase == "prep" and s.timer.mode == timer.UPRIGHT
         assert s.timer.gems == list(COMP.villains[0].rows[health - 1])
         assert load(s) < s.timer.tip_g
         check(s)
