@@ -10,6 +10,7 @@ import marshal
 from operator import attrgetter
 
 from ...engine import RNG
+from ...engine.fields import int_lists, ints, read, strs
 from .timer import Timer
 
 STATE_VERSION = 1
@@ -32,6 +33,30 @@ _FORM_TAIL = attrgetter(
 
 # phases and their stages
 SETUP, EXPLORE, TIMED, PREP, OVER = "setup", "explore", "timed", "prep", "over"
+
+
+def _tokens(v) -> list:
+    return [[(str(t[0]), bool(t[1])) for t in ts] for ts in v]
+
+
+def _optional_str(v):
+    return v if v is None else str(v)
+
+
+# the JSON form read back, field by field in this order (``from_json``)
+FIELDS = (
+    ("n", int), ("chars", lambda v: tuple(str(c) for c in v)), ("rng", RNG.from_json),
+    ("tick", int), ("sand_ticks", int), ("sides", str), ("round", int), ("phase", str),
+    ("stage", str), ("leader", int), ("current", int), ("deck", ints), ("updeck", ints),
+    ("hands", int_lists), ("pile", ints), ("snakes", ints), ("aside", ints), ("figures", ints),
+    ("tokens", _tokens), ("stacks", lambda v: {str(k): int(x) for k, x in v.items()}),
+    ("row", lambda v: [(int(r[0]), str(r[1])) for r in v]), ("tiles_aside", ints),
+    ("villain", int), ("vpos", int), ("health", int), ("timer", Timer.from_json),
+    ("prog", lambda v: [tuple(p) for p in v]), ("step_count", int), ("give_card", int),
+    ("dice", strs), ("rolled", strs), ("penalty", ints), ("snake_card", int),
+    ("snake_seat", int), ("torch_land", int), ("torch_last", str), ("results", strs),
+    ("ended_how", str), ("result", _optional_str), ("choice", int),
+)
 
 
 class SandsOfAdventureState:
@@ -127,47 +152,7 @@ class SandsOfAdventureState:
         if not isinstance(d, dict) or d.get("v") != STATE_VERSION:
             raise ValueError(f"unknown Sands of Adventure state version "
                              f"{d.get('v') if isinstance(d, dict) else d!r}")
-        s = cls.__new__(cls)
-        s.n = int(d["n"])
-        s.chars = tuple(str(c) for c in d["chars"])
-        s.rng = RNG.from_json(d["rng"])
-        s.tick = int(d["tick"])
-        s.sand_ticks = int(d["sand_ticks"])
-        s.sides = str(d["sides"])
-        s.round = int(d["round"])
-        s.phase = str(d["phase"])
-        s.stage = str(d["stage"])
-        s.leader = int(d["leader"])
-        s.current = int(d["current"])
-        s.deck = [int(c) for c in d["deck"]]
-        s.updeck = [int(c) for c in d["updeck"]]
-        s.hands = [[int(c) for c in h] for h in d["hands"]]
-        s.pile = [int(c) for c in d["pile"]]
-        s.snakes = [int(c) for c in d["snakes"]]
-        s.aside = [int(c) for c in d["aside"]]
-        s.figures = [int(f) for f in d["figures"]]
-        s.tokens = [[(str(t[0]), bool(t[1])) for t in ts] for ts in d["tokens"]]
-        s.stacks = {str(k): int(v) for k, v in d["stacks"].items()}
-        s.row = [(int(r[0]), str(r[1])) for r in d["row"]]
-        s.tiles_aside = [int(t) for t in d["tiles_aside"]]
-        s.villain = int(d["villain"])
-        s.vpos = int(d["vpos"])
-        s.health = int(d["health"])
-        s.timer = Timer.from_json(d["timer"])
-        s.prog = [tuple(p) for p in d["prog"]]
-        s.step_count = int(d["step_count"])
-        s.give_card = int(d["give_card"])
-        s.dice = [str(x) for x in d["dice"]]
-        s.rolled = [str(x) for x in d["rolled"]]
-        s.penalty = [int(x) for x in d["penalty"]]
-        s.snake_card = int(d["snake_card"])
-        s.snake_seat = int(d["snake_seat"])
-        s.torch_land = int(d["torch_land"])
-        s.torch_last = str(d["torch_last"])
-        s.results = [str(x) for x in d["results"]]
-        s.ended_how = str(d["ended_how"])
-        s.result = d["result"] if d["result"] is None else str(d["result"])
-        s.choice = int(d["choice"])
+        s = read(cls.__new__(cls), d, FIELDS)
         s.finish = [str(x) for x in d.get("finish", [])]
         s._obs = None
         s._ta = None

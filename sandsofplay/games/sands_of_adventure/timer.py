@@ -26,6 +26,7 @@ import math
 from functools import lru_cache
 
 from ...engine import TICKS_PER_SECOND
+from ...engine.fields import read, strs
 
 UPRIGHT, FALLING, INVERTED = "upright", "falling", "inverted"
 MAX_FALL_TICKS = 20 * TICKS_PER_SECOND  # a safety net: the designed fall takes ~0.6 s
@@ -71,17 +72,10 @@ class Timer:
 
     @classmethod
     def from_json(cls, d: dict) -> "Timer":
-        t = cls(int(d["sand_ticks"]))
-        t.gems = [str(g) for g in d["gems"]]
-        t.tip_g = float(d["tip_g"])
-        t.mode = str(d["mode"])
-        t.angle = float(d["angle"])
-        t.omega = float(d["omega"])
-        t.released_tick = int(d["released_tick"])
-        t.inverted_tick = int(d["inverted_tick"])
-        t.fall_end_tick = int(d["fall_end_tick"])
-        t.flipped_by = str(d["flipped_by"])
-        return t
+        return read(cls(int(d["sand_ticks"])), d, (
+            ("gems", strs), ("tip_g", float), ("mode", str), ("angle", float), ("omega", float),
+            ("released_tick", int), ("inverted_tick", int), ("fall_end_tick", int),
+            ("flipped_by", str)))
 
 
 # --- statics: load, torque, lean ------------------------------------------------------------------
