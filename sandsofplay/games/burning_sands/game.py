@@ -37,8 +37,8 @@ class BurningSandsGame(Game):
                    "After this many turns the Sultan judges the game (most Water wins)."),
     )
     bot_levels = {
-        "easy": {"bot": "policy", "params": {"eps": 0.58, "noise": 8.0}},
-        "normal": {"bot": "policy", "params": {"eps": 0.25}},
+        "easy": {"bot": "policy", "params": {"eps": 0.58, "noise": 8.0, "miss": 0.2}},
+        "normal": {"bot": "policy", "params": {"eps": 0.1}},
         "hard": {"bot": "policy", "params": {"eps": 0.0, "search": 2}},
     }
 

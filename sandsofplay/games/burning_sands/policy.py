@@ -29,6 +29,8 @@ BAD_OPS = ("bow", "destroy", "strike", "discard_random", "challenge")
 
 
 SLICE = 8  # legal actions scored between two yields of ``choose_steps``
+# answers that are not a play: never overlooked by ``miss``
+SEEN = ("pass", "done", "ready", "nodefend", "refuse", "keep", "noarchery", "nodemand", "decline")
 
 
 def choose(obs, legal, rng, eps=0.0, **params):
@@ -41,7 +43,7 @@ def choose(obs, legal, rng, eps=0.0, **params):
             return stop.value
 
 
-def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, **_):
+def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, miss=0.0, **_):
     """The policy as a resumable search for the time-sliced ``PolicyBot``: a generator that does
     nothing until first resumed, then works in bounded pieces (dealing the hidden cards one
     player at a time, scoring ``SLICE`` legal actions at a time), yields the best action so far
@@ -50,7 +52,10 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, **_):
     ``search`` (the ``hard`` level): the number of dealt worlds in which a battle trick is
     played forward before it is chosen (``search``). ``noise`` (the ``easy`` level): a random
     amount up to this much is added to every score, so that a beginner's judgement blurs the
-    close choices (and sometimes the clear ones) instead of weighing them exactly."""
+    close choices (and sometimes the clear ones) instead of weighing them exactly. ``miss``
+    (the ``easy`` level): the chance that each play open to the bot is overlooked (not
+    weighed at all), as a beginner misses a card it could play, an attack or a Reaction; passing
+    is always seen, and when every play is overlooked the bot passes or takes the first answer."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -69,6 +74,8 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, **_):
     for i, a in enumerate(legal):
         if i and i % SLICE == 0:
             yield best
+        if miss and a.kind not in SEEN and rng.random() < miss:
+            continue
         v = fn(s, me, f, a) if fn else 0.0
         v += rng.random() * (noise or 0.01)
         if v > best_v:

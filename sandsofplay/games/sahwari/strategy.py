@@ -114,7 +114,8 @@ def value(s: SahwariState, p: int) -> float:
 # Spying peek bought with one wins nothing against the Guildmaster.
 SOLO_SPY = 0.1
 SOLO_RACE = 0.6
-SOLO_DENY_PAWN = 0.4
+# (Recruit pawns left on the board no longer count against the player: with 0.4 each the greedy
+# level beat the Recruit Guildmaster 66.7 % of 120 games, 53.3 % without; issue 29)
 
 
 def solo_race(s: SahwariState) -> float:
@@ -155,7 +156,7 @@ def solo_heuristic(s: SahwariState, seat: int) -> float:
         v -= SOLO_GM_TURN
     if s.end_triggered:
         return v
-    return v - SOLO_RACE * solo_race(s) - SOLO_DENY_PAWN * sum(s.pawn)
+    return v - SOLO_RACE * solo_race(s)
 
 
 def heuristic(s: SahwariState, seat: int) -> float:

@@ -37,3 +37,17 @@ def test_noise_blurs_the_choice_and_without_it_the_answer_is_the_normal_one():
     assert str(policy.choose(obs, legal, RNG(3), eps=0.0, noise=0.0)) in exact
     blurred = {str(policy.choose(obs, legal, RNG(i), eps=0.0, noise=40.0)) for i in range(40)}
     assert len(blurred) > 1 and blurred <= {str(a) for a in legal}
+
+
+def test_easy_overlooks_plays_but_always_sees_passing():
+    assert GAME.bot_levels["easy"]["params"]["miss"] > GAME.bot_levels["normal"]["params"].get("miss", 0)
+    obs, legal = _question()
+    exact = {str(policy.choose(obs, legal, RNG(i), eps=0.0)) for i in range(12)}
+    # every play overlooked: the answer is one that is not a play (passing), else the first
+    blind = {str(policy.choose(obs, legal, RNG(i), eps=0.0, miss=1.0)) for i in range(12)}
+    seen = {str(a) for a in legal if a.kind in policy.SEEN}
+    assert len(blind) == 1 and blind <= (seen or {str(legal[0])})
+    # overlooking some of the plays sometimes misses the best one, and answers only legal actions
+    missed = [str(policy.choose(obs, legal, RNG(i), eps=0.0, miss=0.5)) for i in range(40)]
+    assert set(missed) <= {str(a) for a in legal}
+    assert 0 < sum(m not in exact for m in missed) < 40
