@@ -40,6 +40,7 @@ from .marks import marks_of, text_marks
 from .store import WRITER, atomic_write_text, canonical, state_hash
 
 UNDO_EVERY = 32  # a new undo base at most this many actions after the last one
+NO_UNDO = "this match keeps no undo"  # why nothing can be undone in a match with keep_undo off
 
 
 class LogEntry(NamedTuple):
@@ -75,23 +76,30 @@ class _Pieces:
     ``parts()`` is the frozen chunks and the pieces after them, which ``SEP`` joins into the same
     text as all the pieces. Popping into a frozen chunk unfreezes it (its pieces are kept)."""
 
-    __slots__ = ("items", "chunks")
+    __slots__ = ("items", "chunks", "limit")
 
     def __init__(self):
         self.items: list[str] = []
         self.chunks: list[str] = []
+        self.limit = 2 * CHUNK  # the length of ``items`` at which the next chunk is frozen
 
     def append(self, text: str) -> None:
         items = self.items
         items.append(text)
+        if len(items) >= self.limit:
+            self.freeze()
+
+    def freeze(self) -> None:
+        """Freeze the next CHUNK pieces into one string (there are 2 * CHUNK after the chunks)."""
         done = len(self.chunks) * CHUNK
-        if len(items) - done >= 2 * CHUNK:
-            self.chunks.append(SEP.join(items[done:done + CHUNK]))
+        self.chunks.append(SEP.join(self.items[done:done + CHUNK]))
+        self.limit = (len(self.chunks) + 2) * CHUNK
 
     def pop(self) -> str:
         text = self.items.pop()
         if len(self.items) < len(self.chunks) * CHUNK:
             self.chunks.pop()
+            self.limit = (len(self.chunks) + 2) * CHUNK
         return text
 
     def parts(self) -> tuple:
@@ -118,6 +126,8 @@ class Match:
     replayed_texts: list[str | tuple] | None = None
     replayed_marks: dict[str, str] = {}  # of those texts, the ones that begin a round or a turn
     replayed_version = -1
+    # (version, RNG position, seats to act or None) after the last action: the next one's before
+    _after: tuple | None = None
 
     def __init__(self, game: Game, setup: Setup, *, autosave_path: str | None = None,
                  track_hashes: bool = True, keep_undo: bool = True,
@@ -177,24 +187,35 @@ class Match:
         if game.outcome(state) is not None:
             raise IllegalAction("The game is over.", "end of the game")
         log = self.log
+        undo = self._undo
         if state is not self._live:
             # replaced from outside: nothing before it is taken back, and the hashes of the
             # actions played so far are worked out before the log goes on from a new state
-            self._undo.clear()
+            undo.clear()
             self._base = None
+            self._after = None
             if self._hcur is not None:
                 self._fill_hashes()
             self._live = state
-        if self.keep_undo:
+        keep_undo = self.keep_undo
+        if keep_undo:
             base = self._base
-            if base is None or (not self._undo and len(log) - base[1] >= UNDO_EVERY):
+            if base is None or (not undo and len(log) - base[1] >= UNDO_EVERY):
                 self._base = (game.clone(state), len(log))
-        if self.track_hashes and self._hcur is None and not (self.autosave_path or
-                                                             self.hash_as_played):
+            # the RNG's position and the seats to act before the action: as the last action
+            # left them (``_after``) while nothing else changed the state, else asked now
+            after = self._after
+            if after is not None and after[0] == self.version:
+                rng_before, to_act_before = after[1], after[2]
+                if to_act_before is None:
+                    to_act_before = tuple(game.to_act(state))
+            else:
+                rng_before = game.rng_state(state)
+                to_act_before = tuple(game.to_act(state))
+        track = self.track_hashes
+        if track and self._hcur is None and not (self.autosave_path or self.hash_as_played):
             # nothing reads the hashes now: keep this state to hash from later (see the module)
             self._hcur = game.clone(state)
-        rng_before = game.rng_state(state)
-        to_act_before = tuple(game.to_act(state))
         try:
             events = game.apply(state, seat, action)
         except IllegalAction as exc:
@@ -202,30 +223,48 @@ class Match:
                 raise
             # a reason that quotes a huge action: keep what a player can read
             raise IllegalAction(quote(exc.reason, 300)[1:-1], exc.rule) from None
-        barrier = ""
-        for e in events:
-            if e.reveal:
-                # name what was revealed (often what followed the action on its own: a draw, a roll)
-                barrier = "it revealed hidden information" + (f" ({e.text.rstrip('.')})"
-                                                               if e.text else "")
-                break
+        version = self.version = self.version + 1
+        if keep_undo:
+            barrier = ""
+            for e in events:
+                if e.reveal:  # name what was revealed (often what followed: a draw, a roll)
+                    barrier = "it revealed hidden information" + (
+                        f" ({e.text.rstrip('.')})" if e.text else "")
+                    break
+            rng_after = game.rng_state(state)
+            to_act_after = None  # asked only when the barrier needs it (else by the next action)
+            if not barrier:
+                if rng_after != rng_before:
+                    barrier = "it used chance (a shuffle, a draw or a roll)"
+                else:
+                    to_act_after = tuple(game.to_act(state))
+                    if to_act_after != to_act_before:
+                        barrier = "the turn passed on"
+            self._after = (version, rng_after, to_act_after)
         else:
-            if game.rng_state(state) != rng_before:
-                barrier = "it used chance (a shuffle, a draw or a roll)"
-            elif tuple(game.to_act(state)) != to_act_before:
-                barrier = "the turn passed on"
+            barrier = NO_UNDO  # nothing is ever taken back: no barrier to look for
         tick = game.now(state)
         log.append(_new_entry(LogEntry, (tick, seat, action)))
-        self._entry_text.append(f"[{tick}, {seat}, {_action_json(action)}]")
-        if self.track_hashes and self._hcur is None:
+        text = _ACTION_JSON.get(action)
+        if text is None:
+            text = _action_json(action)
+        pieces = self._entry_text
+        items = pieces.items
+        items.append(f"[{tick}, {seat}, {text}]")
+        if len(items) >= pieces.limit:
+            pieces.freeze()
+        if track and self._hcur is None:
             h = self._check_hash(state)
             self._hashes.append(h)
-            self._hash_text.append(f'"{h}"')
-        if barrier or not self.keep_undo:
-            self._undo.clear()
+            pieces = self._hash_text
+            items = pieces.items
+            items.append(f'"{h}"')
+            if len(items) >= pieces.limit:
+                pieces.freeze()
+        if barrier:
+            undo.clear()
         else:
-            self._undo.append(len(log) - 1)
-        self.version += 1
+            undo.append(len(log) - 1)
         self._last_barrier_reason = barrier
         if self.autosave_path:
             self._autosave()
@@ -236,6 +275,7 @@ class Match:
     def advance(self, ticks: int) -> list[Event]:
         if ticks <= 0:
             return []
+        self._after = None  # time may move the RNG or the seats to act without an event
         events = self.game.advance(self.state, ticks)
         if events:
             self.version += 1
@@ -339,6 +379,7 @@ class Match:
         """The state was changed in place by hand (test scenarios): undo starts again from
         here (nothing played before is taken back)."""
         self._live = None
+        self._after = None
         self._undo.clear()
 
     # --- save / load / replay -----------------------------------------------------------------
