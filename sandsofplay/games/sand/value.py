@@ -8,10 +8,17 @@ from collections import deque
 
 from .core import D
 from .goods import rate
-from .scoring import mission_met
+from .scoring import breakdown, mission_met
 from .state import SandState
 
 LEG = 1.1  # coins a leg of travel is worth
+PRESTIGE = (8, 0.9, 0.3)  # Prestige: its first points are coins at the next delivery, more idle
+# a Companion's worth: the Navigator's two legs for one token and the Young Worm's doubled space
+# move the caravan; the Custodian saves a token on Health; the Shaman needs a Shelter and relics
+COMPANION = {"custodian": 3.0, "navigator": 6.0, "young_worm": 5.0, "shaman": 2.0}
+# the Travelers whose abilities the planner makes little of (measured: solo games against the
+# Expert Alhazred ended 40-50 coins worse with them than with the others)
+TRAVELER = {"zhaslir": -10.0, "zorthack": -8.0}
 _DIST: dict = {}
 _VALUE: dict = {}
 
@@ -52,12 +59,22 @@ def _values(s: SandState):
 
 def worth(s: SandState, seat: int) -> float:
     p = s.players[seat]
+    turns_left = max(0, (s.rounds - s.round) * 3 + (2 - s.phase))
+    if turns_left == 0:
+        # the last turn of the game: only what the end counts (End of the Game), and the
+        # coins of a delivery begun
+        w = float(breakdown(s, seat)["total"])
+        for f in s.pending:
+            if f[0] == "deliver" and f[1] == seat:
+                w += sum(rate(s, p["loc"], c) for c in f[2]) + 0.5
+        return w
     vals = _values(s)
     loc = p["loc"]
-    turns_left = max(0, (s.rounds - s.round) * 3 + (2 - s.phase))
     late = min(1.0, turns_left / 3.0)
     w = float(p["coins"])
-    w += 0.9 * p["prest"]
+    top, dear, cheap = PRESTIGE
+    w += dear * min(p["prest"], top) + cheap * max(0, p["prest"] - top)
+    w += TRAVELER.get(p["trav"], 0.0)
     w += sum(1 for v in s.songs.values() if v == seat) * (3.0 + 0.6 * turns_left)
     for e in p["cargo"]:
         for c in e[1]:
@@ -67,7 +84,8 @@ def worth(s: SandState, seat: int) -> float:
     for f in s.pending:
         if f[0] == "deliver" and f[1] == seat:
             w += sum(rate(s, loc, c) for c in f[2]) + 0.5
-    w += late * (4.0 * p["worm"] + 3.5 * len(p["comp"]) + (3.0 if p["shelter"] else 0.0))
+    w += late * (4.0 * p["worm"] + sum(COMPANION[c] for c in p["comp"])
+                 + (3.0 if p["shelter"] else 0.0))
     w += late * (_track(p["hyd"], 6, 0.7, 0.3) + _track(p["food"], 4, 0.7, 0.25)
                  + _track(p["hp"], 4, 0.8, 0.3) + 0.4 * p["pray"])
     for c in p["seals"]:
