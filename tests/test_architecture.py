@@ -6,6 +6,7 @@
   import that only hides a circle is still a circle here.
 - The import-linter contracts name every game and every table as independent.
 - No game or table is quietly dropped: all four games load and all four tables register.
+- No module is over 600 lines.
 
 Issue 27 untangled the last circles (Burning Sands' ten rule modules, Sand's planner and
 strategy, turn and upkeep): none is tolerated now.
@@ -163,6 +164,15 @@ def test_no_package_has_an_import_circle():
                 " -> ".join(m.removeprefix("sandsofplay.") for m in a_path_round(comp, graph))
                 for comp in cycles(graph)]
     assert not problems, "\n".join(problems)
+
+
+def test_no_module_is_over_600_lines():
+    """Design guide (the shape of a game package): no module over about 600 lines; split by part
+    of the turn, not by technique. Every module of the package and of the tools is held to it."""
+    files = [f for f, _ in modules().values()] + sorted((ROOT / "tools").glob("*.py"))
+    long = {str(f.relative_to(ROOT)): n for f in files
+            if (n := len(f.read_text(encoding="utf-8").splitlines())) > 600}
+    assert files and not long, long
 
 
 def test_ui_modules_import_one_way():
