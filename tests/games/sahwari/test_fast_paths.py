@@ -6,11 +6,12 @@ and anything else is refused with the flow's refusal."""
 
 import pytest
 
-from sandsofplay.engine import A, RNG, Setup
-from sandsofplay.engine.errors import IllegalAction
+from sandsofplay.engine import RNG, Setup
 from sandsofplay.games import get_game
 from sandsofplay.games.sahwari.stages import FLOW
 from sandsofplay.games.sahwari.state import check_form_plain
+
+from tests.support.fast_paths import assert_refuses_as_the_flow, assert_same_play
 
 GAME = get_game("sahwari")
 
@@ -31,24 +32,10 @@ def test_fast_paths_answer_as_the_flow(players):
             other._cache = None  # worked out anew: the flow's own path
             events = GAME.apply(s, seat, action)
             other_events = FLOW.apply(other, seat, action)
-            assert [(e.kind, e.text) for e in events] == \
-                [(e.kind, e.text) for e in other_events]
-            assert check_form_plain(s) == check_form_plain(other)
+            assert_same_play(events, other_events, check_form_plain, s, other)
             steps += 1
     assert steps > 100
 
 
 def test_fast_apply_refuses_as_the_flow():
-    s = GAME.new_state(Setup.make("sahwari", ["human"] * 2, seed=3))
-    seat = GAME.to_act(s)[0]
-    legal = GAME.legal_actions(s, seat)
-    before = check_form_plain(s)
-    for who, action in ((1 - seat, legal[0]), (seat, A("fly", 9)), (seat, tuple(legal[0])),
-                        (2, legal[0]), (True, legal[0])):
-        GAME.legal_actions(s, seat)
-        want = FLOW.refusal(s, who, action)
-        assert want is not None
-        with pytest.raises(IllegalAction) as got:
-            GAME.apply(s, who, action)
-        assert (got.value.reason, got.value.rule) == (want.reason, want.rule)
-    assert check_form_plain(s) == before
+    assert_refuses_as_the_flow(GAME, FLOW, check_form_plain)

@@ -5,11 +5,12 @@ way leaves the same state, events and check form as the flow's own ``apply``."""
 
 import pytest
 
-from sandsofplay.engine import A, RNG, Setup
-from sandsofplay.engine.errors import IllegalAction
+from sandsofplay.engine import RNG, Setup
 from sandsofplay.games import get_game
 from sandsofplay.games.sand.state import check_form_plain
 from sandsofplay.games.sand.turn import FLOW
+
+from tests.support.fast_paths import assert_refuses_as_the_flow, assert_same_play
 
 GAME = get_game("sand")
 
@@ -38,9 +39,7 @@ def test_fast_paths_answer_as_the_flow(players):
             other = s.clone()
             events = GAME.apply(s, seat, action)  # after legal_actions: the fast path
             other_events = flow_apply(other, seat, action)
-            assert [(e.kind, e.text) for e in events] == \
-                [(e.kind, e.text) for e in other_events]
-            assert check_form_plain(s) == check_form_plain(other)
+            assert_same_play(events, other_events, check_form_plain, s, other)
             steps += 1
     assert steps > 100
 
@@ -48,16 +47,4 @@ def test_fast_paths_answer_as_the_flow(players):
 def test_fast_apply_refuses_as_the_flow():
     """Right after a seat's answers are listed, anything else is refused with the flow's own
     refusal: another seat, an action not listed, a plain tuple equal to a listed action."""
-    s = GAME.new_state(Setup.make("sand", ["human"] * 2, seed=3))
-    seat = GAME.to_act(s)[0]
-    legal = GAME.legal_actions(s, seat)
-    before = check_form_plain(s)
-    for who, action in ((1 - seat, legal[0]), (seat, A("fly", 9)), (seat, tuple(legal[0])),
-                        (2, legal[0]), (True, legal[0])):
-        GAME.legal_actions(s, seat)
-        want = FLOW.refusal(s, who, action)
-        assert want is not None
-        with pytest.raises(IllegalAction) as got:
-            GAME.apply(s, who, action)
-        assert (got.value.reason, got.value.rule) == (want.reason, want.rule)
-    assert check_form_plain(s) == before
+    assert_refuses_as_the_flow(GAME, FLOW, check_form_plain)
