@@ -46,6 +46,9 @@ LOAD_BUDGET_S = 0.008  # CPU time a frame of the app's loop spends replaying a s
 # THINK_LEAST_S (so they always get on) and at most THINK_MOST_S
 FRAME_CPU_GOAL_S = 0.0055
 THINK_LEAST_S, THINK_MOST_S = 0.001, 0.004
+# a frame's drawing is expected to take as long as the longest of the last DRAWS_KEPT frames'
+# (drawing varies from frame to frame: the last one alone let a frame run over the goal)
+DRAWS_KEPT = 8
 
 
 # room a window manager keeps around a window and for its own panels: a title bar (about 30 px)
@@ -117,7 +120,8 @@ class App:
         self.show_focus = True
         self.frame_count = 0
         self._frame_started = 0.0  # main-thread CPU clock at the start of this frame
-        self._draw_s = 0.0  # what the last frame's drawing took (CPU)
+        self._draw_s = 0.0  # what the drawing of a frame may take (CPU): the most of the last few
+        self._draws = [0.0] * DRAWS_KEPT  # what the last frames' drawing took, a ring
         self.home_factory = None  # callable(app) -> the title scene
         # a table is set out this much CPU time a frame (ui/table_entry); None: all at once in
         # its ``enter``, for headless drivers (tools, tests) that act on it at once; the app's
@@ -341,7 +345,7 @@ class App:
     def frame_left(self, least: float = 0.0, most: float = float("inf")) -> float:
         """The CPU time this frame may still spend (between ``least`` and ``most``): what
         ``FRAME_CPU_GOAL_S`` leaves after what the frame has used so far and what its drawing
-        will take (as the last frame's did)."""
+        will take (as the longest of the last ``DRAWS_KEPT`` frames' did)."""
         left = FRAME_CPU_GOAL_S - (time.thread_time() - self._frame_started) - self._draw_s
         return min(most, max(least, left))
 
@@ -389,7 +393,10 @@ class App:
         self.guard(self.manager.update, dt, where="in a menu")
         drawing = time.thread_time()
         self.draw()
-        self._draw_s = time.thread_time() - drawing
+        drew = time.thread_time() - drawing
+        draws = self._draws
+        draws[self.frame_count % DRAWS_KEPT] = drew
+        self._draw_s = drew if drew > self._draw_s else max(draws)
         # sounds are synthesized a slice a frame until all are ready: not in the first frame,
         # nor in those of a table being set out (its entry makes them itself, in its budget)
         if self.frame_count and getattr(self.top, "entering", None) is None:

@@ -374,7 +374,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                         break
                     self.bot_acts(*hit)
             elif self.bots_may_act() and not self.coach_holds():
-                hit = self.driver.poll(self.app.think_budget())
+                hit = self._due_hit()
                 if hit is not None:
                     self.bot_acts(*hit)
             if self.game.realtime and self.time_runs() and not self.match.is_over() and \
@@ -399,6 +399,25 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             if self.end_wait > 90 and not self.tweens.busy and (ready or self.end_wait > 600):
                 self.results_shown = True
                 self.app.push(ResultsScene(self.app, self))
+
+    # a bot's move costs its frame about this much CPU time (the rules, the autosave's snapshot,
+    # the events' animations and sentences): a move found with less of the frame left is played
+    # at the start of the next one, which then thinks no more (issue 28: no frame over the goal)
+    ACT_COST_S = 0.0015
+    _held: tuple | None = None  # (match version, (seat, action)) found but not yet played
+
+    def _due_hit(self):
+        """The bot move to play now: one held from the last frame if nothing changed since,
+        else what the bots find in this frame's thinking time, if the frame has room to play
+        it."""
+        held, self._held = self._held, None
+        if held is not None and held[0] == self.match.version:
+            return held[1]  # (a change since: the bots were asked again on the new state)
+        hit = self.driver.poll(self.app.think_budget())
+        if hit is not None and self.app.frame_left() < self.ACT_COST_S:
+            self._held = (self.match.version, hit)
+            return None
+        return hit
 
     def coach_holds(self) -> bool:
         """A guided real-time game: the clock and the bots wait while the coach explains."""

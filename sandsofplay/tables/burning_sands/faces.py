@@ -62,6 +62,11 @@ def full_text(c) -> str:
 class CardFaces:
     def __init__(self, table):
         self.t = table
+        # the values (Strength, Ka) of the cards in one seen state, worked out once: a seen state
+        # is never changed (``seen.py``), and a frame draws dozens of faces, each of whose values
+        # walks every static effect in play
+        self._vals_of = None
+        self._vals: dict = {}
 
     @property
     def text(self):
@@ -76,13 +81,22 @@ class CardFaces:
         c = C.CARDS[st.cdef[uid]]
         vals = ()
         if c.type in ("hero", "follower"):
-            vals = (C.strength(st, uid), C.ka(st, uid))
+            vals = self.values(st, uid)
         water = st.water[uid] if c.type == "section" else 0
         key = ("bs-card", c.id, w, h, vals, water, bowed)
         if bowed:  # laid sideways, its name and values still upright
             return self.images.get(key, lambda: self._render_bowed(c, h, w, vals, water))
         left = (w, h) != (HAND_W, HAND_H)  # on the board the left part shows when crowded
         return self.images.get(key, lambda: self._render_face(c, w, h, vals, water, left))
+
+    def values(self, st, uid) -> tuple:
+        """(Strength, Ka) of card ``uid`` in the seen state ``st``."""
+        if st is not self._vals_of:
+            self._vals_of, self._vals = st, {}
+        vals = self._vals.get(uid)
+        if vals is None:
+            vals = self._vals[uid] = (C.strength(st, uid), C.ka(st, uid))
+        return vals
 
     def _render_bowed(self, c, w, h, vals, water):
         """A bowed card: the face laid in landscape with its text upright, shaded, and marked

@@ -135,8 +135,34 @@ class Rows:
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, obs, glow, selected, mouse):
         """The rows and their cards: the cards in combat marked, the glowing ones (something can
-        be done with them) and the selected one."""
+        be done with them) and the selected one. While no card moves, the rows are drawn once
+        and kept as a picture until something they show changes (the seen state, the glowing and
+        selected cards, the piles line under the pointer, the names): a frame then blits one
+        picture instead of some fifty cards (issue 28, a table's frame within 6 ms)."""
         st = self.t.seen()
+        t = self.t
+        region = self.board_rect().inflate(12, 12).clip(surf.get_rect())
+        still = not any(not m.tween.done for m in t.motion.moves.values())
+        key = None
+        if still:
+            hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
+            key = (tuple(region), t.viewer, frozenset(glow), selected, hot,
+                   tuple((t.seat_name(p), t.seat_colour(p)) for p in range(st.n)))
+            if self._picture_of is st and self._picture_key == key:
+                surf.blit(self._picture, region)
+                return
+        self._draw(surf, st, obs, glow, selected, mouse)
+        if key is not None:
+            self._picture_of, self._picture_key = st, key
+            self._picture = surf.subsurface(region).copy()
+        else:
+            self._picture_of = None
+
+    _picture_of = None  # the seen state the kept picture of the rows shows, its key, and it
+    _picture_key = None
+    _picture = None
+
+    def _draw(self, surf, st, obs, glow, selected, mouse):
         for p in range(st.n):
             self.draw_row(surf, p, obs, mouse)
         fighting, battle = combat_marks(st)

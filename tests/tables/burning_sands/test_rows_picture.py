@@ -1,0 +1,55 @@
+"""Issue 28 (a table's frame within 6 ms of CPU): while no card moves, the players' rows are drawn
+once and kept as a picture; a frame blits it instead of drawing every card again. What it shows
+is always what drawing the rows afresh would show: the picture is made again when the state, the
+glowing or selected cards or the names change, and never kept while a card moves."""
+
+import pygame
+
+from tests.tables.burning_sands.test_arena import drive, start
+
+
+def rows_pixels(app, table, glow=frozenset(), selected=None, fresh=False):
+    rows = table.rows
+    if fresh:
+        rows._picture_of = None
+    surf = app.screen
+    surf.fill((38, 28, 20))
+    rows.draw(surf, table.observation(), set(glow), selected, (0, 0))
+    return pygame.image.tobytes(surf.subsurface(rows.board_rect()), "RGB")
+
+
+def test_the_kept_rows_picture_is_what_a_fresh_drawing_shows(app):
+    table = start(app, 3, 3)
+    assert drive(table, lambda st: st.turn >= 3)
+    table.settle()
+    drawn = []
+    draw = table.rows._draw
+    table.rows._draw = lambda *a: (drawn.append(1), draw(*a))
+    first = rows_pixels(app, table)
+    again = rows_pixels(app, table)
+    assert len(drawn) == 1  # the second frame blitted the picture
+    assert again == first == rows_pixels(app, table, fresh=True)
+    card = table.board_layout()[0][0]
+    glowing = rows_pixels(app, table, glow={card})
+    assert len(drawn) == 3 and glowing != first  # a glowing card: drawn again, and it shows
+    assert rows_pixels(app, table, glow={card}, selected=card) != glowing
+    n = len(drawn)
+    assert drive(table, lambda st, v=table.match.version: table.match.version > v)
+    table.settle()
+    assert rows_pixels(app, table) == rows_pixels(app, table, fresh=True)
+    assert len(drawn) == n + 2  # a new state is drawn afresh
+
+
+def test_no_picture_is_kept_while_a_card_moves(app):
+    table = start(app, 3, 3)
+    assert drive(table, lambda st: st.turn >= 2)
+    table.settle()
+    rows_pixels(app, table)
+    assert table.rows._picture_of is not None
+    u = table.board_layout()[0][0]
+    from sandsofplay.tables.burning_sands.animate import Move
+    from sandsofplay.ui.widgets import Tween
+    table.motion.moves = {u: Move(pygame.Rect(0, 0, 10, 10), 0.0,
+                                  table.tweens.add(Tween(0.0, 1.0, 30)))}
+    rows_pixels(app, table)
+    assert table.rows._picture_of is None
