@@ -117,7 +117,7 @@ def test_fonts_load_their_glyphs_a_piece_at_a_time(app):
     steps = fonts.warm_steps(((13, True), (17, False)))
     assert not fonts.is_warm(13, True)
     next(steps)
-    assert not fonts.is_warm(13, True)  # half of its characters so far
+    assert not fonts.is_warm(13, True)  # an eighth of its characters so far
     for _ in steps:
         pass
     assert fonts.is_warm(13, True) and fonts.is_warm(17, False)
