@@ -21,6 +21,7 @@ import json
 from .errors import IllegalAction
 from .game import A, Action
 from .rng import RNG
+from .savefile import check_form_function
 from .store import canonical, state_hash
 
 MAX_STEPS = 200_000
@@ -367,7 +368,11 @@ class Checker:
         for kind, example in list(self.kinds.items())[:8]:
             texts.append(" ".join([kind] + [str(v) for v in example] + ["9" * 30]))
             texts.append(kind + " " + "x" * 3)
-        before, log_len = match.fingerprint(), len(match.log)
+        # the state's exact form (``savefile.check_form``: the same bytes as marshalling its JSON,
+        # tests/engine/test_check_forms.py), compared after every refusal: a hundred times
+        # cheaper than its canonical JSON, which made this check most of a conformance run
+        form = check_form_function(game)
+        before, log_len = form(match.state), len(match.log)
         tried = 0
         for seat in range(n):
             legal = game.legal_actions(match.state, seat)
@@ -387,7 +392,7 @@ class Checker:
                     self.fail(f"step {step}: Match.apply(seat {seat}, {text!r}) raised {exc!r}")
                 else:
                     self.fail(f"step {step}: Match.apply(seat {seat}, {text!r}) was accepted")
-                if match.fingerprint() != before or len(match.log) != log_len:
+                if form(match.state) != before or len(match.log) != log_len:
                     self.fail(f"step {step}: refusing {text!r} changed the match")
                     return tried
         return tried

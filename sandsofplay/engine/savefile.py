@@ -76,6 +76,11 @@ def _form_function(game, version: int):
     return lambda state: dumps(to_json(state), 2)
 
 
+def check_form_function(game, version: int = SAVE_VERSION):
+    """``state -> bytes``: save ``version``'s exact form of ``game``'s states (looked up once)."""
+    return _form_function(game, version)
+
+
 def check_form(game, state, version: int = SAVE_VERSION) -> bytes:
     """Save ``version``'s (2 or later) exact form of a state: equal states give equal bytes, in
     any process."""

@@ -80,3 +80,21 @@ def test_match_apply_refuses_damaged_text():
     with pytest.raises(IllegalAction) as exc:
         m.apply(0, "play ?")
     assert "not an action" in exc.value.reason and m.log == []
+
+
+class Sloppy(TinyGame):
+    def apply(self, s, seat, action):
+        if action.kind == "draw" and action.args:
+            s.scores[seat] += 1  # changes the state, then refuses
+            raise IllegalAction("Draw takes nothing.", "draw")
+        return super().apply(s, seat, action)
+
+
+def test_a_refusal_through_the_match_that_changes_the_state_is_caught():
+    """``malformed_text`` compares the state's exact form after every refused text: a refusal
+    that changed anything is named."""
+    m = Match(Sloppy(), Setup.make("tiny", ["human"] * 2, seed=1))
+    checker = Checker(m.game, 1)
+    checker.kinds["draw"] = (0,)  # damaged "draw" texts are among those fed
+    checker.malformed_text(m, 0)
+    assert any("changed the match" in f for f in checker.failures), checker.failures
