@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from ..engine import IllegalAction
+from ..engine import RNG, IllegalAction
 from .base import Bot
 
 
@@ -72,6 +72,20 @@ class GreedyBot(Bot):
 
 
 _TIMING = ("reaction_s", "quick_s", "quick_kinds")  # for the driver, not the game's policy
+FORM_SALT = 0x5F0F  # the form's draw is its own stream: no question's draw depends on it
+
+
+def pick_form(forms, seed: int) -> dict:
+    """The form a bot of this seed plays in (``PolicyBot``'s ``forms``): one of the forms,
+    drawn by its ``weight`` (default 1) from the seed alone, so the same seed (a replay, a
+    test) always gives the same form and a new game's seed may give another."""
+    weights = [float(f.get("weight", 1.0)) for f in forms]
+    x = RNG(seed ^ FORM_SALT).random() * sum(weights)
+    for form, w in zip(forms, weights):
+        if x < w:
+            return form
+        x -= w
+    return forms[-1]
 
 
 class PolicyBot(Bot):
@@ -89,9 +103,13 @@ class PolicyBot(Bot):
         super().__init__(game, seat, seed, level, **params)
         self.instant = getattr(game, "policy_steps", None) is None
         self._search = None
+        forms = params.get("forms")
+        self.form = dict(pick_form(forms, self._seed)) if forms else {}
 
     def _params(self) -> dict:
-        return {k: v for k, v in self.params.items() if k not in _TIMING}
+        out = {k: v for k, v in self.params.items() if k not in _TIMING and k != "forms"}
+        out.update((k, v) for k, v in self.form.items() if k not in ("name", "weight"))
+        return out
 
     def _begin(self):
         self._search = None

@@ -183,6 +183,36 @@ def test_a_policy_search_is_time_sliced_and_slicing_does_not_change_the_answer()
     assert make_bot(GAME, "random", 0).instant and not make_bot(GAME, "hard", 0).instant
 
 
+class Formed(type(GAME)):
+    """Answers the legal action its ``pick`` parameter names (the form's, once drawn)."""
+
+    def policy_steps(self, observation, legal, rng, pick=0, **params):
+        assert "forms" not in params and "name" not in params and "weight" not in params
+        yield None
+        return legal[pick % len(legal)]
+
+
+def test_a_policy_bot_plays_the_whole_game_in_the_form_its_seed_draws():
+    """Issue 29: a level's ``forms`` - one is drawn per bot from its seed (by weight) and its
+    parameters are the policy's for every decision; the same seed draws the same form."""
+    from sandsofplay.bots.simple import PolicyBot
+    game = Formed()
+    s = game.new_state(Setup.make("tiny", ["human"] * 2, seed=4))
+    obs, legal = game.observe(s, 0), game.legal_actions(s, 0)
+    assert len(legal) >= 2
+    forms = ({"name": "first", "pick": 0, "weight": 1}, {"name": "last", "pick": -1, "weight": 3},
+             {"name": "never", "pick": 1, "weight": 0})
+    drawn = {seed: PolicyBot(game, 0, seed, forms=forms).form["name"] for seed in range(80)}
+    assert set(drawn.values()) == {"first", "last"}
+    assert 8 < sum(v == "first" for v in drawn.values()) < 32  # a quarter of the games
+    for seed, name in drawn.items():
+        bot = PolicyBot(game, 0, seed, forms=forms)
+        assert bot.form["name"] == name
+        assert bot.decide(obs, legal) == (legal[0] if name == "first" else legal[-1])
+        assert bot.decide(obs, legal[::-1]) == (legal[-1] if name == "first" else legal[0])
+    assert PolicyBot(game, 0, 1).form == {} and PolicyBot(game, 0, 1).decide(obs, legal) == legal[0]
+
+
 @pytest.mark.parametrize("level", ["greedy", "ismcts"])
 def test_searching_bots_return_within_their_slice(level):
     """Issue 10.7: greedy and ISMCTS stop at the end of each slice and resume."""

@@ -55,7 +55,8 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, miss=0.0, **_):
     close choices (and sometimes the clear ones) instead of weighing them exactly. ``miss``
     (the ``easy`` level): the chance that each play open to the bot is overlooked (not
     weighed at all), as a beginner misses a card it could play, an attack or a Reaction; passing
-    is always seen, and when every play is overlooked the bot passes or takes the first answer."""
+    is always seen, and a question with no such answer (a choice that must be made: which unit
+    absorbs, which card to discard) is weighed whole."""
     if not legal:
         return None
     if len(legal) == 1:
@@ -71,6 +72,7 @@ def choose_steps(obs, legal, rng, eps=0.0, search=0, noise=0.0, miss=0.0, **_):
         return (yield from searchmod.search_steps(obs, s, me, legal, rng, search, PICK, SLICE, kind))
     fn = PICK.get(k)
     best, best_v = legal[0], -1e9
+    miss = miss if any(a.kind in SEEN for a in legal) else 0.0  # a forced choice is weighed
     for i, a in enumerate(legal):
         if i and i % SLICE == 0:
             yield best
