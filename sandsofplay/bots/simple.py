@@ -72,6 +72,7 @@ class GreedyBot(Bot):
 
 
 _TIMING = ("reaction_s", "quick_s", "quick_kinds")  # for the driver, not the game's policy
+_NOT_POLICY = _TIMING + ("forms",)  # (a form's own parameters are passed instead)
 FORM_SALT = 0x5F0F  # the form's draw is its own stream: no question's draw depends on it
 
 
@@ -107,7 +108,7 @@ class PolicyBot(Bot):
         self.form = dict(pick_form(forms, self._seed)) if forms else {}
 
     def _params(self) -> dict:
-        out = {k: v for k, v in self.params.items() if k not in _TIMING and k != "forms"}
+        out = {k: v for k, v in self.params.items() if k not in _NOT_POLICY}
         out.update((k, v) for k, v in self.form.items() if k not in ("name", "weight"))
         return out
 

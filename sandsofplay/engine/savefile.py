@@ -67,7 +67,7 @@ def check_hash_v1(game, state) -> str:
     return state_hash(game, state)
 
 
-def _form_function(game, version: int):
+def check_form_function(game, version: int = SAVE_VERSION):
     """The function ``state -> bytes`` of save ``version``'s check form for ``game``."""
     form = getattr(game, "check_form", None)
     if form is not None and getattr(game, "check_form_since", 2) <= version:
@@ -76,15 +76,10 @@ def _form_function(game, version: int):
     return lambda state: dumps(to_json(state), 2)
 
 
-def check_form_function(game, version: int = SAVE_VERSION):
-    """``state -> bytes``: save ``version``'s exact form of ``game``'s states (looked up once)."""
-    return _form_function(game, version)
-
-
 def check_form(game, state, version: int = SAVE_VERSION) -> bytes:
     """Save ``version``'s (2 or later) exact form of a state: equal states give equal bytes, in
     any process."""
-    return _form_function(game, version)(state)
+    return check_form_function(game, version)(state)
 
 
 def check_hasher(game, version: int = SAVE_VERSION):
@@ -92,7 +87,7 @@ def check_hasher(game, version: int = SAVE_VERSION):
     ``Match`` calls after every action: the game's form function is looked up once)."""
     if version == 1:
         return lambda state: check_hash_v1(game, state)
-    form, sha256 = _form_function(game, version), hashlib.sha256
+    form, sha256 = check_form_function(game, version), hashlib.sha256
     return lambda state: sha256(form(state)).hexdigest()[:20]
 
 

@@ -395,10 +395,9 @@ class App:
         self.guard(self.manager.update, dt, where="in a menu")
         drawing = time.thread_time()
         self.draw()
-        drew = time.thread_time() - drawing
         draws = self._draws
-        draws[self.frame_count % DRAWS_KEPT] = drew
-        self._draw_s = drew if drew > self._draw_s else max(draws)
+        draws[self.frame_count % DRAWS_KEPT] = time.thread_time() - drawing
+        self._draw_s = max(draws)
         # sounds are synthesized a slice a frame until all are ready: not in the first frame,
         # nor in those of a table being set out (its entry makes them itself, in its budget)
         if self.frame_count and getattr(self.top, "entering", None) is None:

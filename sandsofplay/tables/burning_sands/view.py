@@ -142,7 +142,7 @@ class Rows:
         st = self.t.seen()
         t = self.t
         region = self.board_rect().inflate(12, 12).clip(surf.get_rect())
-        still = not any(not m.tween.done for m in t.motion.moves.values())
+        still = all(m.tween.done for m in t.motion.moves.values())
         key = None
         if still:
             hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
