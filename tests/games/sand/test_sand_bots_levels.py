@@ -86,3 +86,26 @@ def test_the_hint_is_the_hard_move_with_a_one_sentence_why():
     why = GAME.hint_why(s, seat, a)
     assert why.startswith("Why: ") and why.endswith(".") and ". " not in why
     assert re.search(r"deliver \d+ Box", why)  # the craft it stands with is sold, at least
+
+
+def test_a_worm_whose_every_space_holds_a_box_is_worth_less_than_one_box_fewer():
+    """Boxes on every space of the Actions Used section leave no space for an Action token: with
+    none of them on a token (Stamash's plants, crafts, relics) the caravan can never act again,
+    so ``worth`` rates that Worm below the same Worm one Box lighter (a bot filled its spaces so
+    and stood still for four workdays, scoring 5 coins); with a Box on a token it is worth no
+    more than the Worm after abandoning the cheapest Box."""
+    from sandsofplay.games.sand.value import worth
+    for tokened in (False, True):
+        s = scene(loc="kher_txack", trav="stamash")
+        p = s.players[s.cur]
+        s.step, p["tok"], p["slots"] = "place", [0, 0, 0, 0], 3
+        p["cargo"] = [[-1, ["white"]], [-1, ["blue"]], [-1, ["white"]]]
+        if tokened:
+            p["trav"], p["tok"][0], p["cargo"][0][0] = "basic", 3, 0
+        full = worth(s, s.cur)
+        lighter = []
+        for i in range(3):
+            t = s.clone()
+            t.players[t.cur]["cargo"].pop(i)
+            lighter.append(worth(t, t.cur))
+        assert full < (min(lighter) if not tokened else max(lighter)), (tokened, full, lighter)
