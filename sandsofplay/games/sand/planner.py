@@ -1,4 +1,4 @@
-"""The turn planner of the ``normal`` and ``hard`` levels. A turn of Sand has no chance in it, so
+"""The turn planner of the bot levels. A turn of Sand has no chance in it, so
 the bot plans the rest of its own turn: a beam search over its own action sequences until it
 would end the turn, each end scored by the heuristic ``worth``. The best plan's first action is
 played; the plan is kept (keyed by the seat, the search's params and the observation it expects
@@ -7,7 +7,7 @@ new RNG for every question, so a key on ``id(rng)`` never hit) so the following 
 turn are instant. A kept plan is only ever found by the same seat, with the same params, in the
 same position the plan's own search foresaw earlier in that turn, so a game replayed on the same
 seed meets the same plans at the same moments: a bot's choice depends only on its seed, its
-params and what it has seen. ``noise`` (the ``normal`` level) blurs how each finished plan is
+params and what it has seen. ``noise`` (the weaker levels) blurs how each finished plan is
 valued, drawn from the question's RNG, so the weaker level sometimes settles for a worse plan.
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
@@ -54,7 +54,7 @@ def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth:
                 noise: float = 0.0, look: int = 0, look_width: int = 8, look_budget: int = 2000,
                 keep: float = 0.0, **_):
     """An action at once (nothing to think about, or the next step of a kept plan), else a
-    generator that searches and returns one. ``look`` > 0 (the ``hard`` level): the best
+    generator that searches and returns one. ``look`` > 0 (``normal``, ``hard``): the best
     ``look`` ends of this turn are judged by the best next turn of the same workday each leaves
     (``_lookahead``). The plan store's key needs no ``look``: the levels differ in ``width``."""
     if not legal:

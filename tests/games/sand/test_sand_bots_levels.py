@@ -109,3 +109,22 @@ def test_a_worm_whose_every_space_holds_a_box_is_worth_less_than_one_box_fewer()
             t.players[t.cur]["cargo"].pop(i)
             lighter.append(worth(t, t.cur))
         assert full < (min(lighter) if not tokened else max(lighter)), (tokened, full, lighter)
+
+
+def test_normal_delivers_every_workday_of_a_seeded_game():
+    """Issue 29: ``normal`` plays as a competent newcomer - in a whole seeded game against
+    ``easy`` it delivers Boxes on every one of the six workdays (the planner without a look at
+    the next turn made 1-2 deliveries some games, and one stood still from workday 2)."""
+    m = Match(GAME, Setup.make("sand", ["bot:normal", "bot:easy"], seed=2), track_hashes=False,
+              keep_undo=False)
+    bots = {i: make_bot(GAME, lv, i, 2 * 31 + i) for i, lv in enumerate(("normal", "easy"))}
+    days = set()
+    while not m.state.over:
+        s = m.state
+        seat = GAME.to_act(s)[0]
+        workday = s.round
+        before = sum(len(v) for v in s.players[0]["rec"].values())
+        m.apply(seat, bots[seat].decide(GAME.observe(s, seat), GAME.legal_actions(s, seat)))
+        if sum(len(v) for v in m.state.players[0]["rec"].values()) > before:
+            days.add(workday)
+    assert days == set(range(1, m.state.rounds + 1)), sorted(days)
