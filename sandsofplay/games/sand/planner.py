@@ -1,4 +1,4 @@
-"""The turn planner of the ``normal`` and ``hard`` levels. A turn of Sand has no chance in it, so
+"""The turn planner of the bot levels. A turn of Sand has no chance in it, so
 the bot plans the rest of its own turn: a beam search over its own action sequences until it
 would end the turn, each end scored by the heuristic ``worth``. The best plan's first action is
 played; the plan is kept (keyed by the seat, the search's params and the observation it expects
@@ -7,7 +7,7 @@ new RNG for every question, so a key on ``id(rng)`` never hit) so the following 
 turn are instant. A kept plan is only ever found by the same seat, with the same params, in the
 same position the plan's own search foresaw earlier in that turn, so a game replayed on the same
 seed meets the same plans at the same moments: a bot's choice depends only on its seed, its
-params and what it has seen. ``noise`` (the ``normal`` level) blurs how each finished plan is
+params and what it has seen. ``noise`` (the weaker levels) blurs how each finished plan is
 valued, drawn from the question's RNG, so the weaker level sometimes settles for a worse plan.
 Outside the action step (set-up, Upkeep) it looks one action ahead.
 
@@ -52,9 +52,9 @@ def plan_key(obs, width, budget, depth, noise) -> tuple:
 
 def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth: int = 14,
                 noise: float = 0.0, look: int = 0, look_width: int = 8, look_budget: int = 2000,
-                **_):
+                keep: float = 0.0, **_):
     """An action at once (nothing to think about, or the next step of a kept plan), else a
-    generator that searches and returns one. ``look`` > 0 (the ``hard`` level): the best
+    generator that searches and returns one. ``look`` > 0 (``normal``, ``hard``): the best
     ``look`` ends of this turn are judged by the best next turn of the same workday each leaves
     (``_lookahead``). The plan store's key needs no ``look``: the levels differ in ``width``."""
     if not legal:
@@ -68,10 +68,10 @@ def plan_policy(game, obs, legal, rng, width: int = 5, budget: int = 900, depth:
             if str(a) == hit:
                 return a
     return _search(game, obs, legal, rng, key, width, budget, depth, noise,
-                   (look, look_width, look_budget))
+                   (look, look_width, look_budget, keep))
 
 
-def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0, look=(0, 0, 0)):
+def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0, look=(0, 0, 0, 0.0)):
     seat = obs["seat"]
     world = game.determinize(obs, rng)
     if world.step not in ("place", "act"):
@@ -171,18 +171,24 @@ def _next_turn(s: SandState, seat: int):
 
 def _lookahead(game, ends, seat, look, depth):
     """Re-rank the best few distinct ends of this turn by what the next turn can make of each:
-    the worth at the end of the best next turn a smaller beam finds from it."""
-    k, width, budget = look
+    the worth at the end of the best next turn a smaller beam finds from it, plus ``keep`` times
+    what this turn itself earned over the best of them (``keep`` 0: the next turn alone).
+    Two turns of one workday can often do the same work in either order, so the next turn alone
+    rates a turn that leaves a sellable Box unsold as well as one that sells it; ``keep`` banks
+    the gain now (the rivals' turns between may take it). ``noise`` blurs the scores."""
+    k, width, budget, keep = look
     # (an end the next turn cannot be pictured from - cut short, or the night - is passed by)
     picked = yield from _distinct(ends, k, lambda item: bool(item[1]) and item[1][-1] == END
                                   and _next_turn(item[2], seat) is not None)
     if not picked:
         return ends
     scored = []
-    for v, seq, t in picked:
+    now = [worth(t, seat) for _v, _seq, t in picked]
+    for (v, seq, t), w in zip(picked, now):
         n = _next_turn(t, seat)
         nxt = yield from _beam(game, n, seat, width, budget, depth)
-        scored.append((nxt[0][0] if nxt else v, seq, t))
+        score = (nxt[0][0] if nxt else v) + keep * (w - max(now))
+        scored.append((score, seq, t))
     scored.sort(key=lambda x: -x[0])
     return scored
 

@@ -76,9 +76,14 @@ def worth(s: SandState, seat: int) -> float:
     w += dear * min(p["prest"], top) + cheap * max(0, p["prest"] - top)
     w += TRAVELER.get(p["trav"], 0.0)
     w += sum(1 for v in s.songs.values() if v == seat) * (3.0 + 0.6 * turns_left)
-    for e in p["cargo"]:
-        for c in e[1]:
-            w += late * (0.6 + max(0.0, vals[c][loc]))
+    held = [sum(late * (0.6 + max(0.0, vals[c][loc])) for c in e[1]) for e in p["cargo"]]
+    w += sum(held)
+    if held and len(held) >= p["slots"] and p["shelter"] != loc:
+        # Boxes on every space of the Actions Used section: no Action token can be placed, so
+        # nothing can be done until a Box on a token is abandoned (Abandoned Goods) - worth what
+        # is left then; with none on a token (crafts, relics, Stamash's plants) nothing ever can
+        free = [h for h, e in zip(held, p["cargo"]) if e[0] >= 0]
+        w -= min(free) + 1.0 if free else sum(held) + 2.0 * turns_left
     for c in p["store"]:
         w += late * 0.5 * max(0.0, vals[c][p["shelter"]])
     for f in s.pending:

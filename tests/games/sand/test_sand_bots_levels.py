@@ -86,3 +86,45 @@ def test_the_hint_is_the_hard_move_with_a_one_sentence_why():
     why = GAME.hint_why(s, seat, a)
     assert why.startswith("Why: ") and why.endswith(".") and ". " not in why
     assert re.search(r"deliver \d+ Box", why)  # the craft it stands with is sold, at least
+
+
+def test_a_worm_whose_every_space_holds_a_box_is_worth_less_than_one_box_fewer():
+    """Boxes on every space of the Actions Used section leave no space for an Action token: with
+    none of them on a token (Stamash's plants, crafts, relics) the caravan can never act again,
+    so ``worth`` rates that Worm below the same Worm one Box lighter (a bot filled its spaces so
+    and stood still for four workdays, scoring 5 coins); with a Box on a token it is worth no
+    more than the Worm after abandoning the cheapest Box."""
+    from sandsofplay.games.sand.value import worth
+    for tokened in (False, True):
+        s = scene(loc="kher_txack", trav="stamash")
+        p = s.players[s.cur]
+        s.step, p["tok"], p["slots"] = "place", [0, 0, 0, 0], 3
+        p["cargo"] = [[-1, ["white"]], [-1, ["blue"]], [-1, ["white"]]]
+        if tokened:
+            p["trav"], p["tok"][0], p["cargo"][0][0] = "basic", 3, 0
+        full = worth(s, s.cur)
+        lighter = []
+        for i in range(3):
+            t = s.clone()
+            t.players[t.cur]["cargo"].pop(i)
+            lighter.append(worth(t, t.cur))
+        assert full < (min(lighter) if not tokened else max(lighter)), (tokened, full, lighter)
+
+
+def test_normal_delivers_every_workday_of_a_seeded_game():
+    """Issue 29: ``normal`` plays as a competent newcomer - in a whole seeded game against
+    ``easy`` it delivers Boxes on every one of the six workdays (the planner without a look at
+    the next turn made 1-2 deliveries some games, and one stood still from workday 2)."""
+    m = Match(GAME, Setup.make("sand", ["bot:normal", "bot:easy"], seed=2), track_hashes=False,
+              keep_undo=False)
+    bots = {i: make_bot(GAME, lv, i, 2 * 31 + i) for i, lv in enumerate(("normal", "easy"))}
+    days = set()
+    while not m.state.over:
+        s = m.state
+        seat = GAME.to_act(s)[0]
+        workday = s.round
+        before = sum(len(v) for v in s.players[0]["rec"].values())
+        m.apply(seat, bots[seat].decide(GAME.observe(s, seat), GAME.legal_actions(s, seat)))
+        if sum(len(v) for v in m.state.players[0]["rec"].values()) > before:
+            days.add(workday)
+    assert days == set(range(1, m.state.rounds + 1)), sorted(days)
