@@ -79,3 +79,11 @@ def test_ladder_pairs_skip_random_where_easy_is_random():
         ("easy", "normal"), ("normal", "hard")]
     assert tournament.ladder_pairs(Levels({"bot": "greedy", "params": {"noise": 4.0}})) == [
         ("random", "easy"), ("easy", "normal"), ("normal", "hard")]
+
+
+def test_solo_mode_plays_only_the_rival_named_by_option(capsys):
+    status, res = tournament.run(["--game", "sahwari", "--solo", "--levels", "easy",
+                                  "--option", "solo_difficulty=merc",
+                                  "--games", "1", "--workers", "1", "--json"])
+    assert status == 0
+    assert [p["rival"] for p in res["pairings"]] == ["solo_difficulty=merc"]
