@@ -136,6 +136,9 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
                 if used >= budget:
                     continue
                 t = s.clone()
+                # the clone's legal actions are the ones just listed for ``s``: ``apply`` takes
+                # its fast path instead of listing them again (the state is the same until then)
+                t._memo = s._memo
                 game.apply(t, seat, a)
                 used += 1
                 work += 1
