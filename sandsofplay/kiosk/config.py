@@ -28,6 +28,7 @@ Per-game options for the loop go in tables such as ``[options.sands_of_adventure
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -35,6 +36,10 @@ from pathlib import Path
 PACES = {"slow": 1.6, "normal": 0.9, "fast": 0.35}
 LEVELS = ("easy", "normal", "hard")
 MAX_BYTES = 256 * 1024
+# a key of more parts than this is refused before parsing: Python's TOML parser takes time that
+# grows with the square of a dotted key's parts (a 50,000-part key held the kiosk's start 48 s)
+MAX_KEY_PARTS = 64
+_HEADER = re.compile(r"\s*\[\[?[\w.\s\"'-]*\]\]?\s*(#.*)?$")
 DEFAULT_PIN = "2468"
 
 
@@ -175,6 +180,21 @@ def default_path() -> Path:
     return paths.user_dir() / "kiosk.toml"
 
 
+def _too_deep(text: str) -> bool:
+    """Whether a key of the file (before a line's ``=``, or a ``[table]`` header) has more than
+    ``MAX_KEY_PARTS`` parts. Dots in values are never counted."""
+    for line in text.splitlines():
+        if "=" in line:
+            key = line.split("=", 1)[0]
+        elif _HEADER.match(line):
+            key = line
+        else:
+            continue
+        if key.count(".") >= MAX_KEY_PARTS:
+            return True
+    return False
+
+
 def _reason(exc: BaseException) -> str:
     return str(exc).strip().rstrip(".") or type(exc).__name__
 
@@ -201,7 +221,10 @@ def load(path=None) -> tuple[KioskConfig, list[str]]:
     cfg.source = str(path)
     try:
         raw = read_bytes(path, MAX_BYTES, "kiosk configuration")
-        data = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        if _too_deep(text):
+            raise RecursionError
+        data = tomllib.loads(text)
     except UnicodeDecodeError as exc:
         problem = f"it is not UTF-8 text (byte {exc.start})"
     except RecursionError:

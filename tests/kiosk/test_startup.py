@@ -110,6 +110,29 @@ def test_the_configuration_fuzzer_finds_nothing(tmp_path):
     assert tried == 260 and failed == []
 
 
+@pytest.mark.parametrize("text", [
+    "options." + ".".join(["a"] * 50000) + " = 1\n",
+    "[" + ".".join(["t"] * 50000) + "]\nx = 1\n",
+])
+def test_a_key_of_thousands_of_parts_is_refused_before_the_parser_spends_seconds(tmp_path,
+                                                                                   text):
+    """Python's TOML parser takes time that grows with the square of a dotted key's parts: such
+    a file is refused at once as nested too deeply, the defaults kept."""
+    f = tmp_path / "kiosk.toml"
+    f.write_text(text)
+    cfg, problems = config.load(f)
+    assert cfg == KioskConfig(source=str(f))
+    assert len(problems) == 1 and "nested too deeply" in problems[0]
+
+
+def test_dots_in_values_and_short_dotted_keys_still_read(tmp_path):
+    f = tmp_path / "kiosk.toml"
+    f.write_text('pace = "fast" # ' + "." * 500 + "\n[options.sand]\nalhazred = \"expert\"\n")
+    cfg, problems = config.load(f)
+    assert cfg.pace == "fast" and problems == []
+    assert config._too_deep("games = [" + ", ".join(['"a.b"'] * 200) + "]") is False
+
+
 def test_a_read_only_kiosk_folder_sends_the_records_to_a_temporary_folder(home, own_temp,
                                                                           capsys):
     (home / "kiosk").write_text("")  # the kiosk folder cannot be made (as on a read-only disk)
