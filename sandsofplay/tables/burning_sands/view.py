@@ -135,39 +135,40 @@ class Rows:
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf, obs, glow, selected, mouse):
         """The rows and their cards: the cards in combat marked, the glowing ones (something can
-        be done with them) and the selected one. While no card moves, the rows are drawn once
-        and kept as a picture until something they show changes (the seen state, the glowing and
-        selected cards, the piles line under the pointer, the names): a frame then blits one
-        picture instead of some fifty cards (issue 28, a table's frame within 6 ms)."""
+        be done with them) and the selected one. The rows are drawn once and kept as a picture
+        until something they show changes (the seen state, the glowing and selected cards, the
+        piles line under the pointer, the names, which cards are moving): a frame then blits one
+        picture instead of some fifty cards (issue 28, a table's frame within 6 ms). Cards in
+        motion are left out of the picture and drawn over it, where they are on their way."""
         st = self.t.seen()
         t = self.t
         region = self.board_rect().inflate(12, 12).clip(surf.get_rect())
-        still = all(m.tween.done for m in t.motion.moves.values())
-        key = None
-        if still:
-            hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
-            key = (tuple(region), t.viewer, frozenset(glow), selected, hot,
-                   tuple((t.seat_name(p), t.seat_colour(p)) for p in range(st.n)))
-            if self._picture_of is st and self._picture_key == key:
-                surf.blit(self._picture, region)
-                return
-        self._draw(surf, st, obs, glow, selected, mouse)
-        if key is not None:
+        moving = frozenset(u for u, m in t.motion.moves.items() if not m.tween.done)
+        hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
+        key = (tuple(region), t.viewer, frozenset(glow), selected, hot,
+               tuple((t.seat_name(p), t.seat_colour(p)) for p in range(st.n)), moving)
+        if self._picture_of is st and self._picture_key == key:
+            surf.blit(self._picture, region)
+        else:
+            self._draw(surf, st, obs, glow, selected, mouse, moving)
             self._picture_of, self._picture_key = st, key
             self._picture = surf.subsurface(region).copy()
-        else:
-            self._picture_of = None
+        if moving:
+            for u, r, bowed, kind in self.layout():
+                if u in moving:
+                    t.motion.draw_card(surf, u, r, bowed, kind, obs)
 
     _picture_of = None  # the seen state the kept picture of the rows shows, its key, and it
     _picture_key = None
     _picture = None
 
-    def _draw(self, surf, st, obs, glow, selected, mouse):
+    def _draw(self, surf, st, obs, glow, selected, mouse, moving=frozenset()):
         for p in range(st.n):
             self.draw_row(surf, p, obs, mouse)
         fighting, battle = combat_marks(st)
         for u, r, bowed, kind in self.layout():
-            self.t.motion.draw_card(surf, u, r, bowed, kind, obs)
+            if u not in moving:  # (drawn over the picture by ``draw``, where they are now)
+                self.t.motion.draw_card(surf, u, r, bowed, kind, obs)
             if u == battle or (u in fighting and fighting[u] == battle):
                 pygame.draw.rect(surf, T.DANGER, r.inflate(6, 6), 3, border_radius=7)
             elif u in fighting:

@@ -40,16 +40,25 @@ def test_the_kept_rows_picture_is_what_a_fresh_drawing_shows(app):
     assert len(drawn) == n + 2  # a new state is drawn afresh
 
 
-def test_no_picture_is_kept_while_a_card_moves(app):
+def test_while_a_card_moves_the_picture_is_of_the_rest_and_the_card_is_drawn_over_it(app):
     table = start(app, 3, 3)
     assert drive(table, lambda st: st.turn >= 2)
     table.settle()
-    rows_pixels(app, table)
-    assert table.rows._picture_of is not None
+    at_rest = rows_pixels(app, table)
     u = table.board_layout()[0][0]
     from sandsofplay.tables.burning_sands.animate import Move
     from sandsofplay.ui.widgets import Tween
-    table.motion.moves = {u: Move(pygame.Rect(0, 0, 10, 10), 0.0,
-                                  table.tweens.add(Tween(0.0, 1.0, 30)))}
-    rows_pixels(app, table)
-    assert table.rows._picture_of is None
+    move = Move(pygame.Rect(0, 0, 10, 10), 0.0, table.tweens.add(Tween(0.0, 1.0, 30)))
+    table.motion.moves = {u: move}
+    drawn = []
+    draw = table.rows._draw
+    table.rows._draw = lambda *a: (drawn.append(a[-1]), draw(*a))
+    start_of_move = rows_pixels(app, table)
+    assert drawn == [frozenset({u})]  # the rows drawn once more, without the moving card
+    assert start_of_move != at_rest
+    move.tween.t = 15  # half way: the same picture, the card drawn where it is now
+    half_way = rows_pixels(app, table)
+    assert len(drawn) == 1 and half_way != start_of_move
+    assert half_way == rows_pixels(app, table, fresh=True)
+    move.tween.t = move.tween.ticks  # arrived: the picture of every card at rest again
+    assert rows_pixels(app, table) == at_rest and drawn[-1] == frozenset()
