@@ -6,6 +6,8 @@ resumed from a save - the log reads as the match log played headless with the cl
 actions (each action's event sentences, or the action said when its events say nothing), line
 for line (Rulebook: Exploration Phase, Timed Phase, The Sand Timer)."""
 
+import math
+
 import pytest
 
 from tests.tables.helpers import save_and_open
@@ -20,6 +22,10 @@ def test_every_action_and_chance_event_of_a_game_has_a_log_line(app, skip, seed)
     """A whole game, lost when the sand runs out: watched at the table's pace, or with the
     animations skipped (the table played fast)."""
     table = make_table(app, SEATS, seed=seed, sand=45)
+    # the bots think each decision to its end in the frame it is due (the app spreads it over
+    # frames by wall-clock time, so on a loaded machine a bot would act a few ticks later and
+    # the game, raced against the sand, would go another way): the same game on any machine
+    app.think_budget = lambda: math.inf
     app.settings.animation_speed = 6.0
     table.driver.pace_ticks = 2
     table.fast = skip
