@@ -22,10 +22,13 @@ def test_every_action_and_chance_event_of_a_game_has_a_log_line(app, skip, seed)
     """A whole game, lost when the sand runs out: watched at the table's pace, or with the
     animations skipped (the table played fast)."""
     table = make_table(app, SEATS, seed=seed, sand=45)
-    # the bots think each decision to its end in the frame it is due (the app spreads it over
-    # frames by wall-clock time, so on a loaded machine a bot would act a few ticks later and
-    # the game, raced against the sand, would go another way): the same game on any machine
+    # the bots think each decision to its end in the frame it is due and play it in that frame
+    # (the app spreads thinking over frames by wall-clock time, and holds a move found late in a
+    # frame for the next one by the CPU time left, so on a loaded machine a bot would act a few
+    # ticks later and the game, raced against the sand, would go another way): the same game on
+    # any machine
     app.think_budget = lambda: math.inf
+    app.frame_left = lambda least=0.0, most=math.inf: most
     app.settings.animation_speed = 6.0
     table.driver.pace_ticks = 2
     table.fast = skip
