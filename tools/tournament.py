@@ -361,7 +361,7 @@ def run(argv=None) -> tuple[int, dict]:
         spec = {o.key: o for o in game.options}[key]
         result["mode"] = "solo"
         result["pairings"] = []
-        named = [options.pop(key)] if key in options else list(spec.choices)
+        named = [options[key]] if key in options else list(spec.choices)
         for lv in levels or [x for x in ("easy", "normal", "hard") if x in level_names(game)]:
             for choice in named:
                 rep = pairing(game, [lv], 1, a.games, False, a.seed, {**options, key: choice},

@@ -1,5 +1,5 @@
 """The mutable state of a game of Sand: plain JSON values only (ints, strings, lists, dicts with
-string keys), so ``clone`` is one ``marshal`` round trip and the JSON form is the state itself.
+string keys), so a state copies cheaply (``clone``) and the JSON form is the state itself.
 
 Top level: ``n`` seats, ``solo`` and ``level`` (Alhazred), ``rounds``, ``round`` (1-based),
 ``phase`` (0 Morning, 1 Afternoon, 2 Night), ``order`` (seats in turn order), ``oi`` (whose turn
@@ -52,20 +52,22 @@ def _deep(v):
 
 
 # the state's fields by shape, for ``clone`` (a bot's search clones tens of thousands of states a
-# decision: spelled out, a copy costs about 12 us against a marshal round trip's 28)
+# decision: spelled out, a copy costs about 12 us against a marshal round trip's 28); each field
+# is named once, and a state whose fields are not exactly these is copied by marshal
+_SCALARS = ("actions", "bank", "cur", "level", "n", "oi", "over", "per_day", "phase", "rng",
+            "round", "rounds", "solo", "started", "step")
 _FLAT_LISTS = ("seals", "seals_gone", "deck", "display", "mdiscard", "codex", "codex_shown",
                "cdiscard", "dice", "order", "queue", "offer")
 _FLAT_DICTS = ("songs", "camps", "reserve", "bag")
 _LISTS_OF_FLAT = ("cities", "minor")  # dicts of flat lists
-_FIELDS = frozenset(("actions", "alh", "bag", "bank", "camps", "cdiscard", "cities", "codex",
-                     "codex_shown", "cur", "deck", "dice", "display", "level", "mdiscard",
-                     "minor", "n", "offer", "oi", "order", "over", "pending", "per_day", "phase",
-                     "picks", "players", "queue", "reserve", "result", "rng", "round", "rounds",
-                     "seals", "seals_gone", "solo", "songs", "started", "step", "turn"))
-_PLAYER = frozenset(("aband", "cargo", "coins", "comp", "food", "hp", "hyd", "kept", "loc",
-                     "minor", "pray", "prest", "rec", "seals", "shelter", "slots", "songs",
-                     "store", "tok", "trav", "turns", "worm"))
-_ALH = frozenset(("cargo", "coins", "loc", "minor", "missions", "rec", "seals", "songs"))
+_FIELDS = frozenset(_SCALARS + _FLAT_LISTS + _FLAT_DICTS + _LISTS_OF_FLAT +
+                    ("turn", "picks", "pending", "players", "alh", "result"))
+_PLAYER_LISTS = ("tok", "kept", "comp", "minor", "seals", "store")
+_PLAYER = frozenset(_PLAYER_LISTS + ("aband", "cargo", "rec", "coins", "food", "hp", "hyd",
+                                     "loc", "pray", "prest", "shelter", "slots", "songs", "trav",
+                                     "turns", "worm"))
+_ALH_LISTS = ("cargo", "minor", "missions", "seals")
+_ALH = frozenset(_ALH_LISTS + ("rec", "coins", "loc", "songs"))
 
 
 def _copied(d: dict) -> dict:
@@ -83,16 +85,13 @@ def _copied(d: dict) -> dict:
     e["turn"] = {k: (v[:] if type(v) is list else _deep(v) if type(v) is dict else v)
                  for k, v in d["turn"].items()}
     e["picks"] = [x[:] for x in d["picks"]]
-    if d["pending"]:
-        e["pending"] = _deep(d["pending"])
-    else:
-        e["pending"] = []
+    e["pending"] = _deep(d["pending"]) if d["pending"] else []
     e["players"] = [_player(p) if p.keys() == _PLAYER else _deep(p) for p in d["players"]]
     a = d["alh"]
     if a is not None:
         if a.keys() == _ALH:
             a = a.copy()
-            for k in ("cargo", "minor", "missions", "seals"):
+            for k in _ALH_LISTS:
                 a[k] = a[k][:]
             a["rec"] = {k: v[:] for k, v in a["rec"].items()}
             e["alh"] = a
@@ -108,13 +107,13 @@ def _player(p: dict) -> dict:
     q["cargo"] = [[v[:] if type(v) is list else v for v in x] for x in p["cargo"]]
     q["aband"] = [x[:] for x in p["aband"]]
     q["rec"] = {k: v[:] for k, v in p["rec"].items()}
-    for k in ("tok", "kept", "comp", "minor", "seals", "store"):
+    for k in _PLAYER_LISTS:
         q[k] = p[k][:]
     return q
 
 
 def to_json(s: SandState) -> dict:
-    d = marshal.loads(marshal.dumps(s.__dict__))
+    d = _deep(s.__dict__)
     d["v"] = VERSION
     return d
 
@@ -142,7 +141,7 @@ def from_json(d: dict) -> SandState:
     if not isinstance(d, dict) or d.get("v") != VERSION:
         raise ValueError(f"unknown Sand state version {d.get('v') if isinstance(d, dict) else d!r}")
     s = SandState.__new__(SandState)
-    dd = marshal.loads(marshal.dumps({k: v for k, v in d.items() if k != "v"}))
+    dd = _deep({k: v for k, v in d.items() if k != "v"})
     s.__dict__ = dd
     s._memo = None
     s._views = []

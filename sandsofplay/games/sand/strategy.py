@@ -14,8 +14,9 @@ states) and judges its best four ends by a wider next turn (``look`` 4). Issue 2
 / 7000 it beat the Expert Alhazred in 7 of 48 solo games (14.6 %); at 20 / 9000 in 23 of 96 on
 fresh seeds (24.0 %, Wilson 16.5-33.4 %), its longest decision 0.74 s CPU on a quiet machine
 (the planner's trial moves take ``apply``'s fast path: the clone keeps the legal actions just
-listed; ``SandState.clone`` is spelled out). Making ``normal`` weaker to win less against the Novice Alhazred broke the ladder: at
-width 6 / 1500 with the look ahead it won 62.5 % against Novice but lost 27 of 40 to ``easy``.
+listed; ``SandState.clone`` is spelled out). Making ``normal`` weaker to win less against the
+Novice Alhazred broke the ladder: at width 6 / 1500 with the look ahead it won 62.5 % against
+Novice but lost 27 of 40 to ``easy``.
 Issue 29: ``normal`` without a look at the next turn scored 62 % of hard's mean (112 vs 182)
 and lost 22 of 24 games to it; the greedy bot before it made 1-2 deliveries a game.
 The Hint is the hard level's move (``SandGame.hint_why`` says why).
