@@ -41,10 +41,11 @@ def click(pos=(640, 80)):
 
 
 def play(app, table, busy, skip: bool, actions: int, frames: int = 60_000, pos=(640, 80),
-         until=None):
+         until=None, dt: float = 1 / 60):
     """The bots play at the table, frame by frame, until ``actions`` actions or the end; each
     animation (``busy()``) is watched to its end, or skipped with a click as soon as it shows
-    (or until ``until()``).
+    (or until ``until()``). ``dt``: the time each frame lasts (a long game at the table's
+    fixed steps with fewer frames drawn: each frame runs ``dt * 60`` updates).
     Returns the frames an animation was watched and the clicks that skipped one."""
     table.log.max_lines = 100_000  # (the panel keeps its last 400 lines; the test reads all)
     watched = skipped = 0
@@ -57,7 +58,7 @@ def play(app, table, busy, skip: bool, actions: int, frames: int = 60_000, pos=(
                 skipped += 1
             else:
                 watched += 1
-        app.frame(1 / 60)
+        app.frame(dt)
     for _ in range(2000):  # the last animation: watched to its end, or skipped
         if not busy() and not table.tweens.busy:
             break

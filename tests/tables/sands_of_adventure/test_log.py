@@ -31,9 +31,10 @@ def test_every_action_and_chance_event_of_a_game_has_a_log_line(app, skip, seed)
     app.frame_left = lambda least=0.0, most=math.inf: most
     app.settings.animation_speed = 6.0
     table.driver.pace_ticks = 2
+    # each frame lasts four of the table's ticks (fewer frames drawn; every tick is played)
     table.fast = skip
     watched, _ = play(app, table, lambda: not table.bots_may_act() and not table.fast, False,
-                      100_000)
+                      100_000, dt=1 / 15)
     assert table.match.is_over()
     assert (watched == 0) if skip else (watched > 0)  # animations did show, or none did
     want = expected_lines(table)
@@ -45,7 +46,7 @@ def test_every_action_and_chance_event_of_a_game_has_a_log_line(app, skip, seed)
 def test_a_resumed_game_has_a_line_for_every_action(app, tmp_path):
     table = make_table(app, SEATS, seed=4, sand=45)
     table.fast = True
-    play(app, table, lambda: False, False, 120)
+    play(app, table, lambda: False, False, 120, dt=1 / 15)
     _opened, top = save_and_open(app, table.match, tmp_path / "soa.json")
     again = getattr(top, "table", top)
     want = expected_lines(again)
