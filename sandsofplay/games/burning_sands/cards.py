@@ -130,7 +130,9 @@ def _applies(s: BurningSandsState, src, ctrl, st, hero) -> bool:
     return ok and (not t or is_a(card(s, hero), t))
 
 
-def _stat(s: BurningSandsState, uid, which: str) -> int:
+def _stat(s: BurningSandsState, uid, which: str, found=None) -> int:
+    """A card's Strength (``which`` "s") or Ka ("k"). ``found``: ``statics(s)`` when the caller
+    has it already (a table asking for every card of one state walks the zones once)."""
     c = card(s, uid)
     base = c.s if which == "s" else c.k
     v = base
@@ -145,7 +147,7 @@ def _stat(s: BurningSandsState, uid, which: str) -> int:
             v += m[i]
     omen_v = 0
     if c.type == "hero":
-        for src, ctrl, st in statics(s):
+        for src, ctrl, st in (statics(s) if found is None else found):
             if st["op"] == ("str" if which == "s" else "ka") and _applies(s, src, ctrl, st, uid):
                 if src == s.omen:
                     omen_v += st.get("n", 0)
@@ -155,15 +157,15 @@ def _stat(s: BurningSandsState, uid, which: str) -> int:
     return max(0, v + omen_v)  # Omen changes to attributes come last (Omens)
 
 
-def strength(s: BurningSandsState, uid) -> int:
+def strength(s: BurningSandsState, uid, found=None) -> int:
     c = card(s, uid)
     if c.type == "section":
         return section_strength(s, uid)
-    return _stat(s, uid, "s")
+    return _stat(s, uid, "s", found)
 
 
-def ka(s: BurningSandsState, uid) -> int:
-    return _stat(s, uid, "k")
+def ka(s: BurningSandsState, uid, found=None) -> int:
+    return _stat(s, uid, "k", found)
 
 
 def influence(s: BurningSandsState, uid) -> int:

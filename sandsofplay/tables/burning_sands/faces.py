@@ -67,6 +67,7 @@ class CardFaces:
         # walks every static effect in play
         self._vals_of = None
         self._vals: dict = {}
+        self._statics: list = []  # ``C.statics`` of ``_vals_of``
 
     @property
     def text(self):
@@ -91,11 +92,12 @@ class CardFaces:
 
     def values(self, st, uid) -> tuple:
         """(Strength, Ka) of card ``uid`` in the seen state ``st``."""
-        if st is not self._vals_of:
-            self._vals_of, self._vals = st, {}
+        if st is not self._vals_of:  # (the statics in play walked once for all its cards)
+            self._vals_of, self._vals, self._statics = st, {}, C.statics(st)
         vals = self._vals.get(uid)
         if vals is None:
-            vals = self._vals[uid] = (C.strength(st, uid), C.ka(st, uid))
+            found = self._statics
+            vals = self._vals[uid] = (C.strength(st, uid, found), C.ka(st, uid, found))
         return vals
 
     def _render_bowed(self, c, w, h, vals, water):
