@@ -27,7 +27,7 @@ import pygame
 
 from ..bots.levels import make_bot
 from ..engine import Match
-from ..games import get_game
+from ..games import get_game, meta
 from ..ui import theme as T
 from ..ui.app import App
 from ..ui.results import headline
@@ -561,7 +561,7 @@ def make_kiosk(config_path=None, *, seed=None, fullscreen=True, cfg=None, proble
     from . import config as config_mod
     if cfg is None:
         cfg, problems = config_mod.load(config_path)
-    set_game_resolver(get_game)
+    set_game_resolver(meta)  # (seats and bot levels known without the rules: ui.app)
     clean_data_folder()
     healing.start_logging()
     app = KioskApp(cfg, problems or (), seed=seed, fullscreen=fullscreen)

@@ -509,8 +509,11 @@ def _window():
 def make_app(**kw) -> App:
     from .scenes.title import TitleScene
     from ..engine.savefile import set_game_resolver
-    from ..games import get_game
-    set_game_resolver(get_game)  # every reader of a save checks its seats and bot levels
+    from ..games import meta
+    # every reader of a save checks its seats and bot levels, from what is known of the game
+    # without its rules (``games.meta``): checking the autosave a table is about to replace, or
+    # the title's Continue line, never imports another game's rules inside a frame
+    set_game_resolver(meta)
     clean_data_folder()
     app = App(**kw)
     app.home_factory = TitleScene

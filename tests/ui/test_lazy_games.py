@@ -166,3 +166,61 @@ def test_the_deck_scene_is_reached_before_its_table_is_loaded(app, ui, monkeypat
     reg.register_scene_lazy("decks", load)
     assert reg.open_registered_scene(app, "decks")
     assert opened == [app]
+
+
+START = r"""
+import json, os, sys
+sys.path.insert(0, {root!r})
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+import sandsofplay.tables
+from sandsofplay.engine import Setup
+from sandsofplay.ui.app import make_app
+from sandsofplay.ui.table import start_table
+app = make_app()
+app.reset(app.home_factory(app)); app.apply_ops()
+app.frame(1 / 60)
+start_table(app, Setup.make("sahwari", ["human", "bot:easy"], seed=3))
+app.frame(1 / 60)
+print(json.dumps({{"top": type(app.top).__name__,
+                   "imported": sorted(m for m in sys.modules if "burning_sands" in m)}}))
+app.quit()
+"""
+
+
+def test_a_new_table_checks_the_autosave_it_replaces_without_importing_that_game(tmp_path):
+    """Issue 28 (no long frame, the first included): a new game checks that the autosave it is
+    about to replace is not damaged (a damaged one is moved aside) from the catalog alone - the
+    autosave of a finished Burning Sands game, checked as a Sahwari table is set out, used to
+    import the Burning Sands rules inside that table's first frame (50-120 ms)."""
+    fixtures = os.path.join(ROOT, "tests", "engine", "fixtures")
+    data = json.loads(open(os.path.join(fixtures, "burning_sands_v3.json")).read())
+    data["finished"] = True
+    with open(tmp_path / "autosave.json", "w") as fh:
+        json.dump(data, fh)
+    env = dict(os.environ, SANDSOFPLAY_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", START.format(root=ROOT)], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["top"].endswith("Table"), seen
+    assert seen["imported"] == []
+    saved = json.loads((tmp_path / "autosave.json").read_text())
+    assert saved["game"] == "sahwari"  # the new game's autosave replaced the old one
+
+
+def test_a_damaged_autosave_of_another_game_is_still_moved_aside(app, tmp_path, monkeypatch):
+    """The catalog check still refuses what the game would (here a bot level Burning Sands does
+    not have): the new table moves the damaged autosave aside, as before."""
+    from sandsofplay.engine import Setup
+    from sandsofplay.ui import paths
+    from sandsofplay.ui.table import start_table
+    fixtures = os.path.join(ROOT, "tests", "engine", "fixtures")
+    data = json.loads(open(os.path.join(fixtures, "burning_sands_v3.json")).read())
+    data["finished"] = True
+    data["setup"]["seats"][1] = {"kind": "bot", "level": "genius"}
+    paths.autosave_path().write_text(json.dumps(data))
+    start_table(app, Setup.make("sahwari", ["human", "bot:easy"], seed=3))
+    app.apply_ops()
+    aside = [p.name for p in paths.user_dir().iterdir() if p.name.startswith("autosave-damaged")
+             or "damaged" in p.name]
+    assert aside, sorted(p.name for p in paths.user_dir().iterdir())
