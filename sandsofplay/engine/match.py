@@ -408,6 +408,7 @@ class Match:
 
     def save(self, path: str) -> None:
         atomic_write_text(path, str(self.snapshot()))
+        savefile.note_good(path)
 
     def _autosave(self) -> None:
         if self.autosave_path:
@@ -570,6 +571,12 @@ class SaveSnapshot:
     def __init__(self, head, entries, hashes, final_tick, finished, saved_at):
         self.head, self.entries, self.hashes = head, entries, hashes
         self.final_tick, self.finished, self.saved_at = final_tick, finished, saved_at
+
+    @staticmethod
+    def written(path: str) -> None:
+        """The text was written whole to ``path`` (by the autosave worker): a good save while
+        the file stays as it is (``savefile.known_good``)."""
+        savefile.note_good(path)
 
     def __str__(self) -> str:
         # one join of every piece (the text is copied once, not once per level of nesting)

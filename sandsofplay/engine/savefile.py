@@ -149,6 +149,11 @@ def _parse_constant(text: str):
 def read_bytes(path, limit: int = MAX_BYTES, what: str = "save file") -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, else ``SaveError``; never blocks
     on a pipe or device."""
+    return _read_bytes(path, limit, what)[0]
+
+
+def _read_bytes(path, limit: int, what: str):
+    """``read_bytes``, and the ``os.fstat`` of the file the bytes were read from."""
     path = os.fspath(path)
     name = os.path.basename(path) or path
     try:
@@ -170,7 +175,8 @@ def read_bytes(path, limit: int = MAX_BYTES, what: str = "save file") -> bytes:
     except OSError as exc:
         raise SaveError(f"Cannot read the {what} {name}: {_os_reason(exc)}.") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between stat and open
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # replaced between stat and open
             raise SaveError(f"{name} is not an ordinary file, so it is not a {what}.")
         chunks, total = [], 0
         while True:
@@ -182,7 +188,7 @@ def read_bytes(path, limit: int = MAX_BYTES, what: str = "save file") -> bytes:
             if total > limit:
                 raise SaveError(f"The {what} {name} is too large to be one (more than "
                                 f"{limit // 1024:,} kB). It was left untouched.")
-        return b"".join(chunks)
+        return b"".join(chunks), st
     except OSError as exc:
         raise SaveError(f"Cannot read the {what} {name}: {_os_reason(exc)}.") from None
     finally:
@@ -372,10 +378,46 @@ def read_save(path, resolve_game=None) -> dict:
     also the game-specific parts; an unknown game is then a ``SaveError`` too)."""
     name = os.path.basename(os.fspath(path)) or os.fspath(path)
     resolve_game = resolve_game or _resolver
-    data = validate(parse_json(read_bytes(path), name), name)
+    raw, st = _read_bytes(path, MAX_BYTES, "save file")
+    data = validate(parse_json(raw, name), name)
     if resolve_game is not None:
         check_for_game(data, game_for(data, resolve_game, name), name)
+        _GOOD[os.path.abspath(os.fspath(path))] = _file_id(st)
     return data
+
+
+# --- saves known to be good ----------------------------------------------------------------------
+#
+# A file this process has written as a save (``store.atomic_write_text``) or read and found good
+# (``read_save``, the game's part checked too) is good while it is that same file: the same
+# inode, size and time of change. ``known_good`` lets a check that only asks "is it damaged?"
+# (the autosave a new table is about to replace) skip reading a long save again inside a frame.
+
+_GOOD: dict[str, tuple] = {}
+
+
+def _file_id(st) -> tuple:
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def note_good(path) -> None:
+    """``path`` was just written whole as a save by this process."""
+    try:
+        _GOOD[os.path.abspath(os.fspath(path))] = _file_id(os.stat(path))
+    except OSError:
+        pass
+
+
+def known_good(path) -> bool:
+    """Whether ``path`` is a save this process wrote or found good, unchanged since."""
+    key = os.path.abspath(os.fspath(path))
+    seen = _GOOD.get(key)
+    if seen is None:
+        return False
+    try:
+        return _file_id(os.stat(path)) == seen
+    except OSError:
+        return False
 
 
 def game_for(data: dict, resolve_game, name: str):
@@ -425,5 +467,5 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
 
 __all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "MAX_NAME", "MAX_SEED", "READABLE_VERSIONS",
            "SAVE_FORMAT", "SAVE_VERSION",
-           "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "new_save_path",
-           "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]
+           "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "known_good",
+           "new_save_path", "note_good", "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]

@@ -109,6 +109,9 @@ class BackgroundWriter:
                 del self.errors[:-MAX_ERRORS]
             else:
                 self._failing.pop(path, None)
+                written = getattr(text, "written", None)  # (a save: ``SaveSnapshot.written``)
+                if written is not None:
+                    written(path)
             finally:
                 with self._cv:
                     self._busy = False

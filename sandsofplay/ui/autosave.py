@@ -24,6 +24,7 @@ import shutil
 import time
 
 from ..engine import Match, SaveError
+from ..engine.savefile import known_good
 from ..engine.store import WRITER
 from . import paths
 
@@ -152,6 +153,8 @@ def damaged_autosave() -> str:
     Match.flush_autosave()
     path = paths.autosave_path()
     if not os.path.lexists(path):
+        return ""
+    if known_good(path):  # written or read whole by this process, unchanged since: not read again
         return ""
     try:
         Match.read_save(str(path))

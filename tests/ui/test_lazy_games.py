@@ -224,3 +224,37 @@ def test_a_damaged_autosave_of_another_game_is_still_moved_aside(app, tmp_path, 
     aside = [p.name for p in paths.user_dir().iterdir() if p.name.startswith("autosave-damaged")
              or "damaged" in p.name]
     assert aside, sorted(p.name for p in paths.user_dir().iterdir())
+
+
+def test_an_autosave_written_or_read_whole_here_is_not_read_again_until_it_changes(app, tmp_path,
+                                                                                monkeypatch):
+    """Issue 28 (the first frame of a table within 16.7 ms): the check that the autosave a new
+    table replaces is not damaged reads it only when this process has not written it or read it
+    whole since it last changed (a 582-action autosave took 6-12 ms to read and check inside
+    that frame); a file changed since - damaged by hand, here - is read, found damaged and moved
+    aside as before."""
+    from sandsofplay.engine import Match, RNG, Setup, savefile
+    from sandsofplay.engine.playout import random_chooser, run
+    from sandsofplay.ui import autosave, paths
+    game = games.get_game("sahwari")
+    m = Match(game, Setup.make("sahwari", ["human", "human"], seed=2))
+    run(m, random_chooser(RNG(2)))
+    path = paths.autosave_path()
+    m.save(str(path))
+    reads = []
+    real = savefile.read_save
+    monkeypatch.setattr(savefile, "read_save", lambda *a, **k: reads.append(a) or real(*a, **k))
+    assert autosave.damaged_autosave() == "" and reads == []  # written here: not read again
+    text = path.read_text()
+    path.write_text(text.replace('"log": [', '"log": [[0, 9, "x"], ', 1))  # damaged by hand
+    assert autosave.damaged_autosave() != "" and len(reads) == 1
+    path.write_text(text)  # a good file again, but not one this process wrote: read once
+    monkeypatch.setattr(savefile, "read_save", real)
+    assert autosave.damaged_autosave() == "" and savefile.known_good(path)
+    # the autosave worker's writes count as this process's own
+    m2 = Match(game, Setup.make("sahwari", ["human", "human"], seed=3), autosave_path=str(path))
+    m2.autosave_async = True
+    m2._autosave()
+    Match.flush_autosave()
+    assert savefile.known_good(path)
+    assert json.loads(path.read_text())["setup"]["seed"] == 3
