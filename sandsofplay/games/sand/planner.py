@@ -78,7 +78,7 @@ def _search(game, obs, legal, rng, key, width, budget, depth, noise=0.0, look=(0
         return (yield from _one_ply(game, world, seat, legal, rng))
     ends = yield from _beam(game, world, seat, width, budget, depth, rng, noise)
     if look[0] > 0 and world.phase < 2:
-        ends = yield from _lookahead(game, ends, seat, look, depth)
+        ends = yield from _lookahead(game, world, ends, seat, look, depth)
     best_seq = ends[0][1] if ends else []
     if not best_seq:
         return (yield from _one_ply(game, world, seat, legal, rng))
@@ -117,21 +117,30 @@ def _one_ply(game, world, seat, legal, rng):
 
 def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
     """Beam search over this seat's own actions until it ends its turn: the ends found, as
-    ``(value, actions, state)``, best first (the state before the ``end``)."""
+    ``(value, actions, state)``, best first (the state before the ``end``).
+
+    Only the beam's own states are kept alive (issue 28): a search tries thousands of moves and
+    keeps a few, and holding every tried state until the end of its depth (or of the search)
+    made the interpreter's full garbage collections walk them all, 12-35 ms inside a frame of a
+    four-seat game at the table. A move tried is kept as what the beam's choice needs - its
+    value, its order, its ``_sig`` - and the state of one the beam keeps is made again from its
+    parent (the turn has no chance in it: the same move gives the same state). An end keeps
+    ``None`` for its state; ``_state_of`` plays its actions again from ``world`` when it is
+    wanted."""
     beam = [(worth(world, seat), [], world)]
     finished = []
     used = 0
-    work = 0  # units of work since the last yield (the budget counts trial moves only)
+    work = 0.0  # units of work since the last yield (the budget counts trial moves only)
     for _d in range(depth):
-        nxt = []
+        nxt = []  # (-(value + promise), value, actions, _sig, parent state, action)
         for _v, seq, s in beam:
             work += 1
             for a in game.legal_actions(s, seat):
                 if work >= SLICE:
-                    work = 0
+                    work = 0.0
                     yield None
                 if a == END:
-                    finished.append((worth(s, seat), seq + [a], s))
+                    finished.append((worth(s, seat), seq + [a], None))
                     continue
                 if used >= budget:
                     continue
@@ -143,19 +152,50 @@ def _beam(game, world, seat, width, budget, depth, rng=None, noise=0.0):
                 used += 1
                 work += 1
                 if t.cur != seat or t.step not in ("place", "act"):
-                    finished.append((worth(t, seat), seq + [a], t))
+                    finished.append((worth(t, seat), seq + [a], None))
                     continue
-                nxt.append((worth(t, seat), seq + [a], t))
+                v = worth(t, seat)
+                nxt.append((-(v + _promise(t, seat)), v, seq + [a], _sig(t), s, a))
         if not nxt:
             break
-        nxt.sort(key=lambda x: -(x[0] + _promise(x[2], seat)))
-        beam = yield from _distinct(nxt, width)  # keep the best few distinct states
+        nxt.sort(key=lambda x: x[0])
+        # keep the best few distinct states, each made again from its parent
+        beam, seen = [], set()
+        for _k, v, seq, sig, s, a in nxt:
+            work += 0.25
+            if work >= SLICE:
+                work = 0.0
+                yield None
+            if sig in seen:
+                continue
+            seen.add(sig)
+            t = s.clone()
+            t._memo = s._memo
+            game.apply(t, seat, a)
+            work += 1
+            beam.append((v, seq, t))
+            if len(beam) >= width:
+                break
     for v, seq, t in beam:
         finished.append((v, seq, t))
     if noise and rng is not None:
         finished = [(v + rng.uniform(-noise, noise), seq, t) for v, seq, t in finished]
     finished.sort(key=lambda x: -x[0])
     return finished
+
+
+def _state_of(game, world: SandState, seat: int):
+    """The state a plan of ``_beam`` from ``world`` leads to (before its ``end``), played again:
+    the turn has no chance in it, so the same actions give the same state."""
+    def state_of(seq):
+        s = world
+        for a in seq:
+            if a == END:
+                break
+            s = s.clone()
+            game.apply(s, seat, a)
+        return s
+    return state_of
 
 
 def _next_turn(s: SandState, seat: int):
@@ -172,7 +212,7 @@ def _next_turn(s: SandState, seat: int):
     return n
 
 
-def _lookahead(game, ends, seat, look, depth):
+def _lookahead(game, world, ends, seat, look, depth):
     """Re-rank the best few distinct ends of this turn by what the next turn can make of each:
     the worth at the end of the best next turn a smaller beam finds from it, plus ``keep`` times
     what this turn itself earned over the best of them (``keep`` 0: the next turn alone).
@@ -182,7 +222,8 @@ def _lookahead(game, ends, seat, look, depth):
     k, width, budget, keep = look
     # (an end the next turn cannot be pictured from - cut short, or the night - is passed by)
     picked = yield from _distinct(ends, k, lambda item: bool(item[1]) and item[1][-1] == END
-                                  and _next_turn(item[2], seat) is not None)
+                                  and _next_turn(item[2], seat) is not None,
+                                  _state_of(game, world, seat))
     if not picked:
         return ends
     scored = []
@@ -196,12 +237,16 @@ def _lookahead(game, ends, seat, look, depth):
     return scored
 
 
-def _distinct(items, n, ok=None):
+def _distinct(items, n, ok=None, state_of=None):
     """The first ``n`` of ``items`` (``(value, actions, state)``, best first) whose states
-    differ (``_sig``), passing those ``ok`` refuses; it yields now and then (``SLICE``)."""
+    differ (``_sig``), passing those ``ok`` refuses; it yields now and then (``SLICE``). An item
+    whose state is ``None`` gets ``state_of(actions)`` (``_state_of``) and is returned with it."""
     out, seen, work = [], set(), 0.0
     for item in items:
         work += 0.25
+        if item[2] is None:  # an end kept without its state: played again from the start
+            item = (item[0], item[1], state_of(item[1]))
+            work += 0.5 * len(item[1])
         if work >= SLICE:
             work = 0.0
             yield None
