@@ -468,4 +468,5 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
 __all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "MAX_NAME", "MAX_SEED", "READABLE_VERSIONS",
            "SAVE_FORMAT", "SAVE_VERSION",
            "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "known_good",
-           "new_save_path", "note_good", "set_game_resolver", "parse_json", "quote", "read_bytes", "read_save", "validate"]
+           "new_save_path", "note_good", "set_game_resolver", "parse_json", "quote", "read_bytes",
+           "read_save", "validate"]
