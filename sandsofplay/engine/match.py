@@ -35,7 +35,7 @@ from typing import NamedTuple
 from . import savefile
 from .errors import IllegalAction, SaveError
 from .game import Action, Event, Game, Setup, run_steps
-from .savefile import SAVE_FORMAT, SAVE_VERSION, check_hasher, quote
+from .savefile import SAVE_FORMAT, SAVE_VERSION, SEP, SaveSnapshot, check_hasher, quote
 from .marks import marks_of, text_marks
 from .store import WRITER, atomic_write_text, canonical, state_hash
 
@@ -65,7 +65,6 @@ def _action_json(action: Action) -> str:
     return text
 
 
-SEP = ",\n  "  # between a save's log entries and between its hashes, as the file shows them
 CHUNK = 128  # pieces of save text frozen into one string at a time (see ``_Pieces``)
 
 
@@ -181,7 +180,7 @@ class Match:
         if isinstance(action, str):
             try:
                 action = Action.parse(action)
-            except ValueError as exc:
+            except ValueError:
                 raise IllegalAction(f"{quote(action)} is not an action.", "action format") from None
         game, state = self.game, self.state
         if game.outcome(state) is not None:
@@ -559,48 +558,6 @@ def _replay(game, state, entries) -> None:
         if entry.tick > now:
             game.advance(state, entry.tick - now)
         game.apply(state, entry.seat, entry.action)
-
-
-class SaveSnapshot:
-    """The pieces of a save at one moment; ``str()`` joins them into the file's text (on the
-    autosave thread). Nothing in it changes after it is made. ``entries`` and ``hashes`` are
-    texts that ``SEP`` joins into the list's items (a piece may be a chunk of several)."""
-
-    __slots__ = ("head", "entries", "hashes", "final_tick", "finished", "saved_at")
-
-    def __init__(self, head, entries, hashes, final_tick, finished, saved_at):
-        self.head, self.entries, self.hashes = head, entries, hashes
-        self.final_tick, self.finished, self.saved_at = final_tick, finished, saved_at
-
-    @staticmethod
-    def written(path: str) -> None:
-        """The text was written whole to ``path`` (by the autosave worker): a good save while
-        the file stays as it is (``savefile.known_good``)."""
-        savefile.note_good(path)
-
-    def __str__(self) -> str:
-        # one join of every piece (the text is copied once, not once per level of nesting)
-        out = [self.head, ' "log": ']
-        _json_list(out, self.entries)
-        out.append(',\n "hashes": ')
-        _json_list(out, self.hashes)
-        out.append(f',\n "final_tick": {self.final_tick},\n'
-                   f' "finished": {"true" if self.finished else "false"},\n'
-                   f' "saved_at": "{self.saved_at}"\n}}')
-        return "".join(out)
-
-
-def _json_list(out: list, items) -> None:
-    """Append to ``out`` the pieces of a JSON list of ``items`` (texts joined by ``SEP``)."""
-    if not items:
-        out.append("[]")
-        return
-    out.append("[\n  ")
-    append = out.append
-    for x in items:
-        append(x)
-        append(SEP)
-    out[-1] = "\n ]"
 
 
 __all__ = ["Match", "LogEntry", "SaveSnapshot", "canonical"]

@@ -465,8 +465,53 @@ def new_save_path(folder, game_id: str, now: float | None = None) -> str:
     return path
 
 
+SEP = ",\n  "  # between a save's log entries and between its hashes, as the file shows them
+
+
+class SaveSnapshot:
+    """The pieces of a save at one moment; ``str()`` joins them into the file's text (on the
+    autosave thread). Nothing in it changes after it is made. ``entries`` and ``hashes`` are
+    texts that ``SEP`` joins into the list's items (a piece may be a chunk of several)."""
+
+    __slots__ = ("head", "entries", "hashes", "final_tick", "finished", "saved_at")
+
+    def __init__(self, head, entries, hashes, final_tick, finished, saved_at):
+        self.head, self.entries, self.hashes = head, entries, hashes
+        self.final_tick, self.finished, self.saved_at = final_tick, finished, saved_at
+
+    @staticmethod
+    def written(path: str) -> None:
+        """The text was written whole to ``path`` (by the autosave worker): a good save while
+        the file stays as it is (``savefile.known_good``)."""
+        note_good(path)
+
+    def __str__(self) -> str:
+        # one join of every piece (the text is copied once, not once per level of nesting)
+        out = [self.head, ' "log": ']
+        _json_list(out, self.entries)
+        out.append(',\n "hashes": ')
+        _json_list(out, self.hashes)
+        out.append(f',\n "final_tick": {self.final_tick},\n'
+                   f' "finished": {"true" if self.finished else "false"},\n'
+                   f' "saved_at": "{self.saved_at}"\n}}')
+        return "".join(out)
+
+
+def _json_list(out: list, items) -> None:
+    """Append to ``out`` the pieces of a JSON list of ``items`` (texts joined by ``SEP``)."""
+    if not items:
+        out.append("[]")
+        return
+    out.append("[\n  ")
+    append = out.append
+    for x in items:
+        append(x)
+        append(SEP)
+    out[-1] = "\n ]"
+
+
 __all__ = ["CHECK_HASH", "MAX_BYTES", "MAX_LOG", "MAX_NAME", "MAX_SEED", "READABLE_VERSIONS",
-           "SAVE_FORMAT", "SAVE_VERSION",
+           "SAVE_FORMAT", "SAVE_VERSION", "SEP", "SaveSnapshot",
            "check_for_game", "check_form", "check_hasher", "clean_stale_temp_files", "known_good",
            "new_save_path", "note_good", "set_game_resolver", "parse_json", "quote", "read_bytes",
            "read_save", "validate"]

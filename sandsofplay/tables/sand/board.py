@@ -20,7 +20,8 @@ from ...ui import theme as T
 from ...ui.gestures import FocusTarget, Gesture, drag, key
 from .camera import (FIT_KEYS, PAN_KEYS, PAN_STEP, PINCH_STEP, ZOOM_IN_KEYS, ZOOM_OUT_KEYS, ZOOMS,
                      Camera)
-from .view import ALH_PATH_RGB, ALH_RGB, BOARD, D, GOODS_RGB, LOC_RGB, ROUTE_RGB, dashed
+from .board_map import zoomed_map
+from .view import ALH_PATH_RGB, ALH_RGB, BOARD, D, GOODS_RGB
 
 
 class Board:
@@ -40,6 +41,7 @@ class Board:
         self.hover_loc = None
         self._board_key = self._board_pic = self._board_bg = None
         self._label_cache: dict = {}
+        self._zoom_cache: dict = {}  # step -> the routes and places (``board_map.zoomed_map``)
         # the camera's input
         self.pan_press = None  # screen point where a press on bare board began
         self.panning = False
@@ -90,37 +92,33 @@ class Board:
             self._board_bg = base_art.vertical_gradient(BOARD.size, (226, 190, 128),
                                                         (205, 160, 98)).convert()
         surf.blit(self._board_bg, (0, 0))
-        geo = self.geo
         view = surf.get_rect()
-
-        def sh(p):
-            return (int((p[0] - BOARD.x) * z) - ox, int((p[1] - BOARD.y) * z) - oy)
         # the sea along the west edge (the port's side)
         pygame.draw.rect(surf, (70, 120, 160), (-ox, 0, int(22 * z), BOARD.h))
-        for rid, pts in geo.curves.items():
-            r = D.routes[rid]
-            pts2 = [sh(p) for p in pts]
-            xs, ys = [p[0] for p in pts2], [p[1] for p in pts2]
-            if max(xs) < 0 or min(xs) > view.w or max(ys) < 0 or min(ys) > view.h:
+        routes, places = self._zoom_cache.get(step) or self._zoom_cache.setdefault(
+            step, zoomed_map(self.geo, step))
+        for col, width, pts, dashes, (x0, x1, y0, y1) in routes:
+            if x1 - ox < 0 or x0 - ox > view.w or y1 - oy < 0 or y0 - oy > view.h:
                 continue
-            col = ROUTE_RGB[r.kind]
-            if r.kind == "orange":
-                dashed(surf, col, pts2, 9, 7, 3)
+            if dashes is not None:
+                line = pygame.draw.line
+                for (ax, ay), (bx, by) in dashes:
+                    line(surf, col, (ax - ox, ay - oy), (bx - ox, by - oy), width)
             else:
-                pygame.draw.lines(surf, col, False, pts2, 5 if r.kind == "green" else 4)
-        for loc, l in D.locations.items():
-            c = sh(geo.centre[loc])
-            if not view.inflate(40, 40).collidepoint(c):
+                pygame.draw.lines(surf, col, False, [(x - ox, y - oy) for x, y in pts], width)
+        near = view.inflate(40, 40)
+        for kind, col, (x, y) in places:
+            c = (x - ox, y - oy)
+            if not near.collidepoint(c):
                 continue
-            col = LOC_RGB[l.kind]
-            if l.kind == "port":
+            if kind == "port":
                 pygame.draw.rect(surf, col, (c[0] - 15, c[1] - 15, 30, 30), border_radius=4)
-            elif l.kind == "camp":
+            elif kind == "camp":
                 pygame.draw.polygon(surf, col, [(c[0], c[1] - 16), (c[0] + 15, c[1] + 12),
                                                 (c[0] - 15, c[1] + 12)])
             else:
-                pygame.draw.circle(surf, col, c, 14 if l.kind == "city" else 11)
-            if l.kind == "city":
+                pygame.draw.circle(surf, col, c, 14 if kind == "city" else 11)
+            if kind == "city":
                 pygame.draw.circle(surf, T.INK, c, 15, 1)
         for loc, (pic, r) in self.board_labels(step).items():
             r = r.move(-ox, -oy)
@@ -461,9 +459,12 @@ class Board:
     def draw_sites(self, surf, sites, ticks):
         """The places a choice may be made on (the Shelter's sites) glow; a click takes one."""
         pulse = 0.6 + 0.4 * abs(((ticks % 40) / 20.0) - 1.0)
+        clip = surf.get_clip()
+        surf.set_clip(BOARD)  # (like every piece on the board: the board's edge cuts it)
         for loc in sites:
             c = self.at(loc)
             pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
+        surf.set_clip(clip)
 
     def draw_loc_tip(self, surf, o, loc):
         l = D.locations[loc]

@@ -96,6 +96,7 @@ class SandTable(TableScene):
         self._obs_key = self._obs = None
         self._acts_key = self._legal_key = self._legal = None
         self._pic = self._pic_key = None
+        self._around = self._around_key = None  # (``_draw_table``: what lies around the board)
         self.menu_btn = self.hint_btn = self.undo_btn = None
         self.text = DirectText(app.fonts)  # the table's own text, outside the shared cache
         self.rules = SeatRules(self.game, self.seen)  # the rules asked of what the table shows
@@ -121,6 +122,7 @@ class SandTable(TableScene):
         self.warm_bots()
         yield
         self._pic = pygame.Surface((T.W, T.H)).convert()  # the table's cached picture
+        self._around = None
 
     def warm_bots(self):
         """The bots' table of fares (their heuristic's cache, keyed on the public Camp tiles),
@@ -454,16 +456,22 @@ class SandTable(TableScene):
         if board.worm_drag is not None or key != self._pic_key:
             if self._pic is None or self._pic.get_size() != surf.get_size():
                 self._pic = pygame.Surface(surf.get_size()).convert()
-            self._draw_table(self._pic, seat, acts)
+                self._around = None
+            rest = key[:8] + key[9:]  # (all but the camera's place)
+            if board.worm_drag is None and self._around is not None and \
+                    rest == self._around_key:
+                self._draw_panned(self._pic, seat, acts)
+            else:
+                self._draw_table(self._pic, seat, acts)
+                self._around_key = rest if board.worm_drag is None else None
             self._pic_key = key if board.worm_drag is None else None
         surf.blit(self._pic, (0, 0))
         if goods.busy():
             goods.draw_overlay(surf, seat, acts)
         self.story.draw(surf, seat)
 
-    def _draw_table(self, surf, seat, acts):
-        surf.fill((34, 24, 16))
-        o = self.obs()
+    def _draw_board_part(self, surf, o, seat, acts):
+        """The board and what goes on it, all inside ``BOARD``."""
         board = self.board
         level = o["players"][o["cur"]]["worm"] if 0 <= o["cur"] < len(o["players"]) else 0
         board.draw_board(surf, o, level)
@@ -472,11 +480,33 @@ class SandTable(TableScene):
         sites = self.shelter_sites(acts) if seat is not None else {}
         if sites:
             board.draw_sites(surf, sites, self.ticks)
+
+    def _draw_table(self, surf, seat, acts):
+        surf.fill((34, 24, 16))
+        o = self.obs()
+        self._draw_board_part(surf, o, seat, acts)
         self.view.draw_top(surf, o)
         self.view.draw_side(surf, o)
         self.view.draw_logs(surf, o, self.goods.draw_rows)
         self.panel.draw_actions(surf, seat, acts)
         self.panel.draw_prompt(surf, o, seat, acts)
+        # what lies around the board (everything but the board and the tip over it) is kept:
+        # a pan or zoom redraws the board alone (``_draw_panned``)
+        self._around = [(r, surf.subsurface(r).copy()) for r in _around_board(surf)]
+        self._draw_tip(surf, o)
+
+    def _draw_panned(self, surf, seat, acts):
+        """The table's picture when only the camera moved since ``_draw_table``: the board is
+        drawn again (it and what goes on it never leave ``BOARD``), what lies around it put back
+        as it was, and the tip drawn over both - the same picture ``_draw_table`` would draw."""
+        o = self.obs()
+        self._draw_board_part(surf, o, seat, acts)
+        for r, pic in self._around:
+            surf.blit(pic, r)
+        self._draw_tip(surf, o)
+
+    def _draw_tip(self, surf, o):
+        board = self.board
         shown = board.tip_loc(self.focus_name())
         if shown is not None and board.worm_drag is None and self.goods.held is None:
             board.draw_loc_tip(surf, o, shown)
@@ -486,6 +516,15 @@ class SandTable(TableScene):
     def bench_scenarios(cls, app, quick=False):
         from .bench import scenarios
         return scenarios(cls, app, quick)
+
+
+def _around_board(surf) -> list:
+    """The four strips of ``surf`` around ``BOARD`` (above, below, left, right)."""
+    w, h = surf.get_size()
+    return [r.clip(surf.get_rect()) for r in (
+        pygame.Rect(0, 0, w, BOARD.top), pygame.Rect(0, BOARD.bottom, w, h - BOARD.bottom),
+        pygame.Rect(0, BOARD.top, BOARD.left, BOARD.h),
+        pygame.Rect(BOARD.right, BOARD.top, w - BOARD.right, BOARD.h))]
 
 
 TABLE = SandTable

@@ -79,26 +79,6 @@ def mission_text(m: int) -> str:
     return f"#{m}: {what} (now: {imm[0]} +{imm[1]})"
 
 
-def dashed(surf, col, pts, dash, gap, width):
-    """A dashed line along the polyline ``pts``: dashes of ``dash`` pixels, ``gap`` apart, at any
-    zoom (a shortcut is told from a path by its dashes)."""
-    on, left = True, dash
-    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
-        seg = math.hypot(bx - ax, by - ay)
-        pos = 0.0
-        while pos < seg:
-            step = min(left, seg - pos)
-            if on:
-                f0, f1 = pos / seg, (pos + step) / seg
-                pygame.draw.line(surf, col, (ax + (bx - ax) * f0, ay + (by - ay) * f0),
-                                 (ax + (bx - ax) * f1, ay + (by - ay) * f1), width)
-            pos += step
-            left -= step
-            if left <= 0:
-                on = not on
-                left = dash if on else gap
-
-
 class BoardGeometry:
     """Location centres and route curves in screen pixels, from the Tiled board map."""
 

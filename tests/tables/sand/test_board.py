@@ -425,3 +425,30 @@ def test_a_dropped_worm_uses_the_cheapest_die_and_says_so(app):
     assert words.startswith("blue token 1")
     if short:
         assert f"+ {short} Prayer" in words and "coins" in words
+
+
+def test_a_pan_or_zoom_redraws_the_board_alone_and_the_picture_is_the_whole_drawing(app):
+    """Issue 28 (a table's frame within 6 ms): when only the camera moved, the table's picture
+    is the board drawn again with what lies around it kept - the same pixels as drawing the
+    whole table, a place's tip over both included."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    panned = []
+    real = table._draw_panned
+    table._draw_panned = lambda *a: (panned.append(1), real(*a))
+    city = next(iter(D.cities))
+    wheel(app, table.board.at(city), 1)  # zoomed about a place, the pointer on it: its tip
+    keys = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_EQUALS, pygame.K_LEFT, pygame.K_UP,
+            pygame.K_MINUS, pygame.K_RIGHT)
+    for k in keys:
+        before = table.board.cam.key
+        post_gesture(app, Press(("key", k)))
+        app.frame(1 / 60)
+        assert table.board.cam.key != before
+        seat, acts = table.panel_actions()
+        whole = pygame.Surface(table._pic.get_size()).convert()
+        table._draw_table(whole, seat, acts)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(table._pic, "RGB"), k
+        assert table.board.tip_loc(table.focus_name()) is not None  # (a tip over the board)
+    assert len(panned) >= len(keys) - 1  # (the picture was not drawn whole each time)
