@@ -77,9 +77,10 @@ class Rows:
         key = (self.t.match.version, len(self.t.match.log), self.board_rect().h)
         if self._layout_key == key:
             return self._layout
-        out = []
+        out, spans = [], []
         cw, ch = self.card_size()
         for p in range(st.n):
+            first = len(out)
             row = self.row_rect(p)
             city = [st.stronghold[p]] if st.stronghold[p] >= 0 else []
             city += [u for u in st.sections[p] if u not in city]
@@ -97,8 +98,9 @@ class Rows:
                 self._lay_line(st, low, x0, row.y + 4 + h2 + 6, avail, w2, h2, out)
             else:
                 self._lay_line(st, one, x0, row.y + 4, avail, cw, ch, out)
+            spans.append((first, len(out)))
         self._layout_key = key
-        self._layout = out
+        self._layout, self._spans = out, spans
         return out
 
     @staticmethod
@@ -138,20 +140,31 @@ class Rows:
         be done with them) and the selected one. The rows are drawn once and kept as a picture
         until something they show changes (the seen state, the glowing and selected cards, the
         piles line under the pointer, the names, which cards are moving): a frame then blits one
-        picture instead of some fifty cards (issue 28, a table's frame within 6 ms). Cards in
-        motion are left out of the picture and drawn over it, where they are on their way."""
+        picture instead of some fifty cards (issue 28, a table's frame within 6 ms). When
+        something changes, only the rows whose drawing changes are drawn again over the kept
+        picture (``_row_sigs``: what each row shows; a row draws nothing outside its rectangle).
+        Cards in motion are left out of the picture and drawn over it, where they are on their
+        way."""
         st = self.t.seen()
         t = self.t
         region = self.board_rect().inflate(12, 12).clip(surf.get_rect())
         moving = frozenset(u for u, m in t.motion.moves.items() if not m.tween.done)
         hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
-        key = (tuple(region), t.viewer, frozenset(glow), selected, hot,
+        whole = (tuple(region), t.viewer, st.n)
+        key = (whole, frozenset(glow), selected, hot,
                tuple((t.seat_name(p), t.seat_colour(p)) for p in range(st.n)), moving)
         if self._picture_of is st and self._picture_key == key:
             surf.blit(self._picture, region)
         else:
-            self._draw(surf, st, obs, glow, selected, mouse, moving)
-            self._picture_of, self._picture_key = st, key
+            sigs = self._row_sigs(st, obs, glow, selected, hot, moving)
+            if self._picture is not None and self._picture_key[0] == whole:
+                surf.blit(self._picture, region)
+                changed = [p for p in range(st.n) if sigs[p] != self._sigs[p]]
+                if changed:
+                    self._draw(surf, st, obs, glow, selected, mouse, moving, rows=changed)
+            else:
+                self._draw(surf, st, obs, glow, selected, mouse, moving)
+            self._picture_of, self._picture_key, self._sigs = st, key, sigs
             self._picture = surf.subsurface(region).copy()
         if moving:
             for u, r, bowed, kind in self.layout():
@@ -161,12 +174,44 @@ class Rows:
     _picture_of = None  # the seen state the kept picture of the rows shows, its key, and it
     _picture_key = None
     _picture = None
+    _sigs: list = []  # what each row of the kept picture shows (``_row_sigs``)
 
-    def _draw(self, surf, st, obs, glow, selected, mouse, moving=frozenset()):
-        for p in range(st.n):
+    def _row_sigs(self, st, obs, glow, selected, hot, moving) -> list:
+        """For each row, everything its drawing depends on: the panel's lines, and each card's
+        place, face (its values, water, the cards under it), marks and motion."""
+        t = self.t
+        lay = self.layout()
+        fighting, battle = combat_marks(st)
+        acting = t.game.to_act(st)
+        values = t.faces.values
+        out = []
+        for p, (a, b) in enumerate(self._spans):
+            cards = []
+            for u, r, bowed, kind in lay[a:b]:
+                cd = st.cdef[u]
+                face = ()
+                if cd >= 0 and kind == "card":
+                    c = C.CARDS[cd]
+                    face = (values(st, u) if c.type in ("hero", "follower") else (),
+                            st.water[u] if c.type == "section" else 0, len(st.under[u]))
+                cards.append((u, tuple(r), bowed, kind, cd, obs["cdef"][u], face, u in moving,
+                              u in glow, u == selected, u == battle, u in fighting,
+                              fighting.get(u) == battle))
+            hand = obs["hand"][p]
+            out.append((tuple(self.row_rect(p)), p in acting, t.seat_name(p), t.seat_colour(p),
+                        p == st.blessed, st.alive[p], C.story_points(st, p), C.water_of(st, p),
+                        obs["deck"][p], len(hand) if isinstance(hand, list) else hand, hot[p],
+                        len(st.saved[p]), len(st.buried[p]), tuple(cards)))
+        return out
+
+    def _draw(self, surf, st, obs, glow, selected, mouse, moving=frozenset(), rows=None):
+        """The rows ``rows`` (every row when None), their backgrounds first."""
+        rows = range(st.n) if rows is None else rows
+        for p in rows:
             self.draw_row(surf, p, obs, mouse)
         fighting, battle = combat_marks(st)
-        for u, r, bowed, kind in self.layout():
+        lay = self.layout()
+        for u, r, bowed, kind in (x for p in rows for x in lay[slice(*self._spans[p])]):
             if u not in moving:  # (drawn over the picture by ``draw``, where they are now)
                 self.t.motion.draw_card(surf, u, r, bowed, kind, obs)
             if u == battle or (u in fighting and fighting[u] == battle):

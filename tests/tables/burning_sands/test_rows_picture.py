@@ -1,7 +1,8 @@
 """Issue 28 (a table's frame within 6 ms of CPU): while no card moves, the players' rows are drawn
 once and kept as a picture; a frame blits it instead of drawing every card again. What it shows
 is always what drawing the rows afresh would show: the picture is made again when the state, the
-glowing or selected cards or the names change, and never kept while a card moves."""
+glowing or selected cards or the names change, and never kept while a card moves; then only the
+rows whose drawing changed are drawn again."""
 
 import pygame
 
@@ -11,7 +12,7 @@ from tests.tables.burning_sands.test_arena import drive, start
 def rows_pixels(app, table, glow=frozenset(), selected=None, fresh=False):
     rows = table.rows
     if fresh:
-        rows._picture_of = None
+        rows._picture_of = rows._picture = None
     surf = app.screen
     surf.fill((38, 28, 20))
     rows.draw(surf, table.observation(), set(glow), selected, (0, 0))
@@ -24,7 +25,7 @@ def test_the_kept_rows_picture_is_what_a_fresh_drawing_shows(app):
     table.settle()
     drawn = []
     draw = table.rows._draw
-    table.rows._draw = lambda *a: (drawn.append(1), draw(*a))
+    table.rows._draw = lambda *a, **k: (drawn.append(1), draw(*a, **k))
     first = rows_pixels(app, table)
     again = rows_pixels(app, table)
     assert len(drawn) == 1  # the second frame blitted the picture
@@ -52,7 +53,7 @@ def test_while_a_card_moves_the_picture_is_of_the_rest_and_the_card_is_drawn_ove
     table.motion.moves = {u: move}
     drawn = []
     draw = table.rows._draw
-    table.rows._draw = lambda *a: (drawn.append(a[-1]), draw(*a))
+    table.rows._draw = lambda *a, **k: (drawn.append(a[-1]), draw(*a, **k))
     start_of_move = rows_pixels(app, table)
     assert drawn == [frozenset({u})]  # the rows drawn once more, without the moving card
     assert start_of_move != at_rest
@@ -62,3 +63,37 @@ def test_while_a_card_moves_the_picture_is_of_the_rest_and_the_card_is_drawn_ove
     assert half_way == rows_pixels(app, table, fresh=True)
     move.tween.t = move.tween.ticks  # arrived: the picture of every card at rest again
     assert rows_pixels(app, table) == at_rest and drawn[-1] == frozenset()
+
+
+def test_a_change_in_one_row_draws_that_row_alone_and_the_picture_is_a_fresh_drawing(app):
+    """A card glowing in one row redraws that row only (the others are the kept picture's); a
+    new state redraws the rows it changed, and every picture is pixel for pixel a fresh drawing
+    of all the rows."""
+    table = start(app, 3, 3)
+    assert drive(table, lambda st: st.turn >= 3)
+    table.settle()
+    rows_pixels(app, table, fresh=True)
+    calls = []
+    draw = table.rows._draw
+    table.rows._draw = lambda *a, **k: (calls.append(k.get("rows")), draw(*a, **k))
+    lay = table.rows.layout()
+    a, b = table.rows._spans[1]
+    assert b > a  # the second row has a card
+    card = lay[a][0]
+    glowing = rows_pixels(app, table, glow={card})
+    assert calls == [[1]]
+    table.rows._draw = draw
+    assert glowing == rows_pixels(app, table, glow={card}, fresh=True)
+    table.rows._draw = lambda *a, **k: (calls.append(k.get("rows")), draw(*a, **k))
+    seen = 0
+    for _ in range(6):  # new states: each drawn in part over the kept picture, and right
+        v = table.match.version
+        assert drive(table, lambda st, v=v: table.match.version > v)
+        table.settle()
+        calls.clear()
+        part = rows_pixels(app, table)
+        seen += bool(calls and calls[0] is not None and len(calls[0]) < table.seen().n)
+        table.rows._draw = draw
+        assert part == rows_pixels(app, table, fresh=True)
+        table.rows._draw = lambda *a, **k: (calls.append(k.get("rows")), draw(*a, **k))
+    assert seen  # some new state left a row as it was
