@@ -97,3 +97,43 @@ def test_a_change_in_one_row_draws_that_row_alone_and_the_picture_is_a_fresh_dra
         assert part == rows_pixels(app, table, fresh=True)
         table.rows._draw = lambda *a, **k: (calls.append(k.get("rows")), draw(*a, **k))
     assert seen  # some new state left a row as it was
+
+
+def test_a_turning_card_is_smoothed_unless_many_cards_move_at_once(app, monkeypatch):
+    """Bowing (a card turns as it bows or readies): one card turning is drawn with the smoothed
+    rotation; among more than ``SMOOTH_TURNS`` cards on the move at once (a Dawn readying a row)
+    the plain rotation, five times cheaper, draws the card over the same place."""
+    from sandsofplay.tables.burning_sands import animate
+    from sandsofplay.ui.widgets import Tween
+    table = start(app, 3, 3)
+    assert drive(table, lambda st: st.turn >= 2)
+    table.settle()
+    obs = table.observation()
+    cards = [(u, r) for u, r, bowed, kind in table.board_layout()
+             if kind == "card" and not bowed and obs["cdef"][u] >= 0]
+    assert len(cards) > animate.SMOOTH_TURNS
+    used = []
+    for name in ("rotozoom", "rotate"):
+        real = getattr(pygame.transform, name)
+        monkeypatch.setattr(pygame.transform, name,
+                            lambda *a, _r=real, _n=name: (used.append(_n), _r(*a))[1])
+
+    def drawn(n):
+        table.motion.moves = {}
+        for u, r in cards[:n]:
+            tw = table.tweens.add(Tween(0.0, 1.0, 30))
+            tw.t = 15
+            table.motion.moves[u] = animate.Move(pygame.Rect(r), 40.0, tw)
+        used.clear()
+        surf = pygame.Surface(app.screen.get_size())
+        surf.fill((0, 0, 0))
+        u, r = cards[0]
+        table.motion.draw_card(surf, u, r, False, "card", obs)
+        return used[:], surf.get_bounding_rect()
+
+    one, box_one = drawn(1)
+    many, box_many = drawn(animate.SMOOTH_TURNS + 1)
+    table.motion.moves = {}
+    assert one == ["rotozoom"] and many == ["rotate"]
+    assert abs(box_one.centerx - box_many.centerx) <= 2 and abs(box_one.w - box_many.w) <= 4
+    assert abs(box_one.centery - box_many.centery) <= 2 and abs(box_one.h - box_many.h) <= 4
