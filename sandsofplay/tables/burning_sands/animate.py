@@ -136,6 +136,10 @@ class Motion:
         src.center = (r.centerx, r.bottom + 120)
         return src
 
+    def moving(self) -> frozenset:
+        """The cards on their way now."""
+        return frozenset(u for u, m in self.moves.items() if not m.tween.done)
+
     def draw_card(self, surf, uid, r, bowed, kind, obs):
         m = self.moves.get(uid)
         if m is None or m.tween.done:
@@ -158,7 +162,7 @@ class Motion:
         face = self.t.card_face(uid, w, h, obs)
         # the upright face, turned by ``ang`` and scaled so it fills the moving rectangle
         span = abs(rect.w * rect.h) ** 0.5 / max(1.0, (w * h) ** 0.5)
-        if sum(1 for x in self.moves.values() if not x.tween.done) > SMOOTH_TURNS:
+        if len(self.moving()) > SMOOTH_TURNS:
             # many cards on the move at once (a Dawn unbowing a whole row): the plain rotation,
             # a fifth of the smoothed one's cost (issue 28: 13 smoothed turns a frame were the
             # largest part of the slowest frames); no eye follows one edge among so many

@@ -148,7 +148,7 @@ class Rows:
         st = self.t.seen()
         t = self.t
         region = self.board_rect().inflate(12, 12).clip(surf.get_rect())
-        moving = frozenset(u for u, m in t.motion.moves.items() if not m.tween.done)
+        moving = t.motion.moving()
         hot = tuple(self.pile_rect(p).collidepoint(mouse) for p in range(st.n))
         whole = (tuple(region), t.viewer, st.n)
         key = (whole, frozenset(glow), selected, hot,

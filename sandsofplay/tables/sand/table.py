@@ -448,16 +448,16 @@ class SandTable(TableScene):
         hot = -1
         if seat is not None and ACTIONS.collidepoint(mouse):
             hot = (mouse[1] - ACTIONS.y - HEAD_H) // ROW_H
-        key = (self.match.version, self.viewer, self.panel.key(), board.hover_loc, hot,
-               self.focus_name(), len(board.alh_path), self.pace.key(), board.cam.key,
-               goods.held[0] if goods.held else None,
-               tuple((k, int(p[0]), int(p[1])) for k, p in sorted(board.worm_anim.items(),
-                                                                  key=lambda kv: str(kv[0]))))
+        rest = (self.match.version, self.viewer, self.panel.key(), board.hover_loc, hot,
+                self.focus_name(), len(board.alh_path), self.pace.key(),
+                goods.held[0] if goods.held else None,
+                tuple((k, int(p[0]), int(p[1])) for k, p in sorted(board.worm_anim.items(),
+                                                                   key=lambda kv: str(kv[0]))))
+        key = (rest, board.cam.key)  # (all the picture shows but the camera's place, and it)
         if board.worm_drag is not None or key != self._pic_key:
             if self._pic is None or self._pic.get_size() != surf.get_size():
                 self._pic = pygame.Surface(surf.get_size()).convert()
                 self._around = None
-            rest = key[:8] + key[9:]  # (all but the camera's place)
             if board.worm_drag is None and self._around is not None and \
                     rest == self._around_key:
                 self._draw_panned(self._pic, seat, acts)
