@@ -28,7 +28,10 @@ For each level the report gives ``wins`` (a tie shares the win between the tied 
 give (``even``: the level's seats / players), the mean ``score``; for the pairing: ``ties``,
 game ``length`` (actions: mean, p50, max; and ``turns_mean`` from the state's ``turns``,
 ``round`` or ``turn`` count where it keeps one as a number) and ``decision_ms`` per level (CPU time of the bot's own thinking per decision: p50, p95,
-max, and the number of decisions).
+max, and the number of decisions). How the games ended, in the game's own words (the "how" of
+``Game.results``: a Burning Sands Story or Military Victory, the Sultan's judgement): the
+pairing's ``endings`` and each level's ``won_by`` (its wins by the kind of ending; "unknown"
+where a game gives none).
 
 Matrix modes, one pairing each:
 
@@ -163,8 +166,10 @@ def play_one(job: dict) -> dict:
         if isinstance(v, int) and not isinstance(v, bool):
             turn = v
             break
+    how = (game.results(s) or {}).get("how")  # how the game ended, in the game's words
     return {**job, "winners": list(out.winners), "scores": list(out.scores), "team": out.team,
             "detail": out.detail, "actions": len(match.log), "turn": turn, "rival": rival,
+            "how": str(how) if how else "",
             "decisions": [bots[i].decisions for i in range(len(levels))]}
 
 
@@ -223,10 +228,12 @@ def summarize(game, recs, levels, players) -> dict:
             w = sum(1 for r in mine if r["team"] == "win")
             d.update(team_wins=w, team_share=round(w / len(mine), 3) if mine else 0.0,
                      ci95=wilson(w, len(mine)))
+            d["endings"] = endings((r["how"], 1.0) for r in mine)
         else:
             w = 0.0
             scores = []
             seats = 0
+            won = []  # (how the game ended, this level's share of the win)
             for r in mine:
                 for i, x in enumerate(r["levels"]):
                     if x != lv:
@@ -236,10 +243,12 @@ def summarize(game, recs, levels, players) -> dict:
                         scores.append(r["scores"][i])
                     if i in r["winners"]:
                         w += 1.0 / len(r["winners"])
+                        won.append((r["how"], 1.0 / len(r["winners"])))
             d.update(wins=round(w, 2), share=round(w / len(mine), 3) if mine else 0.0,
                      ci95=wilson(w, len(mine)),
                      even=round(seats / (len(mine) * players), 3) if mine else 0.0,
-                     score=round(statistics.fmean(scores), 2) if scores else None)
+                     score=round(statistics.fmean(scores), 2) if scores else None,
+                     won_by=endings(won))
         times = [t for r in mine for i, x in enumerate(r["levels"]) if x == lv
                  for t in r["decisions"][i]]
         d["decision_ms"] = {"p50": round(percentile(times, 0.5), 2),
@@ -256,10 +265,21 @@ def summarize(game, recs, levels, players) -> dict:
         rep["no_winner"] = sum(1 for r in ok if not r["winners"])
         rep["length"] = length([r["actions"] for r in ok],
                                [r["turn"] for r in ok if r["turn"] is not None])
+        rep["endings"] = endings((r["how"], 1.0) for r in ok)
         rivals = [r["rival"] for r in ok if r["rival"] is not None]
         if rivals:
             rep["rival_score"] = round(statistics.fmean(rivals), 2)
     return rep
+
+
+def endings(pairs) -> dict:
+    """How games ended (the game's own words, ``Game.results``' "how") -> how many, from
+    ``(how, weight)`` pairs; most frequent first."""
+    out: dict = {}
+    for how, weight in pairs:
+        key = how or "unknown"
+        out[key] = out.get(key, 0.0) + weight
+    return {k: round(v, 2) for k, v in sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))}
 
 
 def length(actions, turns) -> dict:
@@ -430,12 +450,15 @@ def render(result) -> str:
         lines.append(f"- {' vs '.join(rep['levels'])} {head}  games={rep['played']}"
                      + (f"  ties={rep['ties']}" if "ties" in rep else "")
                      + (f"  rival_score={rep['rival_score']}" if "rival_score" in rep else "")
-                     + (f"  length={rep['length']}" if "length" in rep else ""))
+                     + (f"  length={rep['length']}" if "length" in rep else "")
+                     + (f"  endings={rep['endings']}" if rep.get("endings") else ""))
         for lv, d in rep["per_level"].items():
             rate = (f"team {d['team_share']:.3f}" if "team_share" in d
                     else f"share {d['share']:.3f} (even {d['even']})  score {d['score']}")
             lines.append(f"    {lv:8} {rate}  ci95 {d['ci95']}  decision_ms {d['decision_ms']}"
-                         + (f"  length={d['length']}" if "length" in d else ""))
+                         + (f"  length={d['length']}" if "length" in d else "")
+                         + (f"  won_by={d['won_by']}" if d.get("won_by") else "")
+                         + (f"  endings={d['endings']}" if d.get("endings") else ""))
         for deck, d in rep.get("decks", {}).items():
             lines.append(f"    deck {deck:9} share {d['share']:.3f}  ci95 {d['ci95']}")
     return "\n".join(lines)

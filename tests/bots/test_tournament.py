@@ -87,3 +87,37 @@ def test_solo_mode_plays_only_the_rival_named_by_option(capsys):
                                   "--games", "1", "--workers", "1", "--json"])
     assert status == 0
     assert [p["rival"] for p in res["pairings"]] == ["solo_difficulty=merc"]
+
+
+def test_each_level_says_how_it_won(capsys):
+    """Issue 29 asks that Burning Sands' ``normal`` pursue both Story and Military Victory: the
+    report counts each level's wins by how the game ended (``Game.results``' "how")."""
+    status, res = tournament.run(["--game", "burning_sands", "--levels", "normal,random",
+                                  "--games", "2", "--swap", "--workers", "1", "--json"])
+    assert status == 0
+    (rep,) = res["pairings"]
+    kinds = {"Military Victory", "Story Victory", "Alternate Victory", "The Sultan's judgement"}
+    assert sum(rep["endings"].values()) == rep["played"] == 2
+    assert set(rep["endings"]) <= kinds
+    won = sum(sum(d["won_by"].values()) for d in rep["per_level"].values())
+    assert won == pytest.approx(rep["played"] - rep["no_winner"])
+    for d in rep["per_level"].values():
+        assert sum(d["won_by"].values()) == pytest.approx(d["wins"])
+
+
+def test_endings_add_up_ties_as_shares():
+    recs = [{"levels": ["a", "b"], "options": {}, "seed": 1, "winners": [0], "scores": [3, 1],
+             "team": None, "actions": 10, "turn": 2, "rival": None, "how": "Story Victory",
+             "decisions": [[1.0], [1.0]]},
+            {"levels": ["b", "a"], "options": {}, "seed": 1, "winners": [0, 1],
+             "scores": [2, 2], "team": None, "actions": 12, "turn": 3, "rival": None,
+             "how": "The Sultan's judgement", "decisions": [[1.0], [1.0]]}]
+
+    class Game:
+        id = "x"
+
+    rep = tournament.summarize(Game(), recs, ["a", "b"], 2)
+    assert rep["endings"] == {"Story Victory": 1.0, "The Sultan's judgement": 1.0}
+    assert rep["per_level"]["a"]["won_by"] == {"Story Victory": 1.0,
+                                               "The Sultan's judgement": 0.5}
+    assert rep["per_level"]["b"]["won_by"] == {"The Sultan's judgement": 0.5}

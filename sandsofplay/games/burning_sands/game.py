@@ -42,7 +42,7 @@ class BurningSandsGame(Game):
         "easy": {"bot": "policy", "params": {"noise": 8.0, "forms": (
             {"name": "sharp", "miss": 0.05, "weight": 1},
             {"name": "distracted", "miss": 0.7, "weight": 1})}},
-        "normal": {"bot": "policy", "params": {"eps": 0.1}},
+        "normal": {"bot": "policy", "params": {"eps": 0.06}},
         "hard": {"bot": "policy", "params": {"eps": 0.0, "search": 2}},
     }
 
