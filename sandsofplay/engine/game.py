@@ -362,6 +362,12 @@ class Game(ABC):
         """A short sentence for an action, for menus, hints and the log."""
         return str(action)
 
+    def hint_why(self, state, seat: int, action: Action) -> str:
+        """One sentence, "Why: ...", saying why the Hint (the hard level's move, ``action``) is
+        worth playing for ``seat`` here, worked out from what that seat sees (its observation);
+        "" when there is nothing to say."""
+        return ""
+
     def check_invariants(self, state) -> list[str]:
         """Problems with a state (component conservation etc.); empty when all is well."""
         return []

@@ -502,6 +502,18 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                 self.focus.visible = True
                 self.hint_text += " (Enter does it)"
                 break
+        why = self.hint_reason(seat, action)
+        if why:
+            self.hint_text += " " + why
+
+    def hint_reason(self, seat, action) -> str:
+        """The game's sentence saying why the hint is worth playing (``Game.hint_why``, from
+        what the seat sees); a reason that cannot be worked out is left unsaid."""
+        try:
+            return self.game.hint_why(self.match.state, seat, action)
+        except Exception:  # noqa: BLE001 - a hint's reason never stops the game
+            log.exception("the hint's reason failed")
+            return ""
 
     def hint_rect(self):
         """The hint is shown in a panel of its own over the log."""

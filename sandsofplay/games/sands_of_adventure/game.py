@@ -172,6 +172,10 @@ class SandsOfAdventure(Game):
     def describe(self, s: SandsOfAdventureState, seat: int, action) -> str:
         return self._said(s, seat, action)
 
+    def hint_why(self, s: SandsOfAdventureState, seat: int, action) -> str:
+        """Why the hard level plays ``action`` (``strategy.explain``), from the seat's view."""
+        return P.explain(self, self.observe(s, seat), self.legal_actions(s, seat), action)
+
     # --- serialization ----------------------------------------------------------------------------
     def clone(self, s: SandsOfAdventureState) -> SandsOfAdventureState:
         return s.clone()

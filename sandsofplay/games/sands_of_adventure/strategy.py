@@ -238,6 +238,23 @@ class _Ctx:
             stack.extend(reversed(children))
         return best_v, best_first
 
+    def attacks_reached(self, hand, top, budget: int = 2000) -> int:
+        """The most of ``hand``'s Attack cards one chain of matching plays from ``top`` reaches
+        (depth first, at most ``budget`` nodes and 7 plays deep, as ``chains``)."""
+        best = 0
+        stack = [(tuple(hand), top, 0, 0)]
+        while stack and budget > 0:
+            remaining, top, got, depth = stack.pop()
+            budget -= 1
+            best = max(best, got)
+            if depth >= 7:
+                continue
+            for i, c in enumerate(remaining):
+                if self.fits(c, top):
+                    stack.append((remaining[:i] + remaining[i + 1:], c,
+                                  got + (1 if self.attack[c] else 0), depth + 1))
+        return best
+
     # --- Exploration and between rounds ---------------------------------------------------------------
     def calm(self, legal):
         obs = self.obs
@@ -430,3 +447,100 @@ class _Ctx:
         a = self.tile_value(new, "A", self.seat)
         b = self.tile_value(new, "B", self.seat)
         return A("side", "A" if a >= b else "B")
+
+
+# --- the Hint's reason ------------------------------------------------------------------------------
+def explain(game, obs, legal, action) -> str:
+    """One sentence saying why the hard level plays ``action`` here (the table's Hint), told by
+    what the hard policy looks at: Attack cards that fit, the top card left for the next players,
+    chains of plays, what a tile gives against its Threat dice."""
+    if not legal or action not in legal:
+        return ""
+    if len(legal) == 1:
+        return "Why: it is the only thing to do now."
+    ctx = _Ctx(game, obs, observation_rng(obs), 2, 1.0)
+    tb, comp = game.tables, game.comp
+    card, who = tb.CARD_NAME, (lambda p: tb.CHAR_NAME[obs["characters"][p]])
+    k, args = action.kind, action.args
+    top = obs["top"]
+    villain = comp.villains[obs["villain"]].name
+    if k in ("play", "any", "interrupt") and obs["phase"] == "timed":
+        c = args[0]
+        if ctx.attack[c]:
+            how = {"play": "it fits the top card", "any": "Play Any Card puts it on the pile "
+                   "though it does not fit", "interrupt": "your Interrupt token plays it now, "
+                   "out of turn"}[k]
+            return f"Why: the {card[c]} is an Attack card and {how}: it damages {villain}."
+        rest = tuple(x for x in ctx.hand() if x != c)
+        mine = [m for m in rest if ctx.attack[m] and ctx.fits(m, c)]
+        if mine:
+            return f"Why: it leaves the {card[c]} on top, and your {card[mine[0]]} fits it next."
+        reach = ctx.attacks_reached(rest, c)
+        if reach:
+            return (f"Why: it starts a chain of matching plays that reaches {reach} of your "
+                    f"Attack card{'s' if reach > 1 else ''}.")
+        for j in range(1, ctx.n):
+            p = (ctx.seat + j) % ctx.n
+            theirs = [t for t in ctx.hand(p) if ctx.attack[t] and ctx.fits(t, c)]
+            if theirs:
+                return (f"Why: it leaves the {card[c]} on top for {who(p)}, whose "
+                        f"{card[theirs[0]]} fits it.")
+        return "Why: it fits the top card and leaves a card your partners can follow."
+    if k == "play":  # a tile's "may play" step in the Exploration Phase
+        c = args[0]
+        if ctx.attack[c]:
+            return (f"Why: the {card[c]} is an Attack card that fits the top card: it damages "
+                    f"{villain} before the sand runs.")
+        return "Why: it fits the top card."
+    if k == "leader":
+        return "Why: who leads changes little for the team; this keeps the order of play."
+    if k == "draw":
+        return ("Why: none of your cards fits an Attack card or sets one up, so draw a card "
+                "(it ends your turn and may bring what the team needs).")
+    if k == "roll_torch":
+        return "Why: a torch would let the team ignore the Snake; roll at once, the sand runs."
+    if k == "ignore":
+        return "Why: your Ignore a Snake token saves the time the Snake would cost."
+    if k == "token":
+        return (f"Why: the {comp.token_names[args[0]]} token is the most useful Power token "
+                "for the Timed Phase (Play Any Card first, then Interrupt).")
+    if k in ("bury", "keep"):
+        least = k == "bury"
+        return (f"Why: the {card[args[0]]} is the card your team can {'best spare' if least else 'use most'} "
+                "(Attack cards count most, then the colours and objects that let cards follow).")
+    if k in ("move", "replace"):
+        pos = args[0]
+        tile, side = obs["row"][pos]
+        name = comp.tiles[tile].name
+        if k == "replace":
+            return (f"Why: the {name} gives the least of the row's tiles for its Threat "
+                    "dice, so it is the one to replace.")
+        nxt = (obs["villain_pos"] + 1) % 5
+        avoided = pos != nxt and A("move", nxt) in legal
+        return (f"Why: the {name} gives the most (cards, tokens and plays) for its Threat dice"
+                + (", and it is not where the villain steps next." if avoided else "."))
+    if k == "side":
+        return (f"Why: side {args[0]} of the new tile gives more for its Threat dice.")
+    if k == "upgrades":
+        n = args[0]
+        if n == 0:
+            return ("Why: with the cards of the tile's colour still to come, any risk is more "
+                    "likely to lose the Upgrade cards than to keep them.")
+        return (f"Why: risking {n} Upgrade card{'s' if n != 1 else ''} gives the most cards "
+                "you can expect to keep, for the chance that two of them show the tile's colour.")
+    if k == "villain":
+        return f"Why: it moves {villain} away from the players on the tile next to it."
+    if k == "die":
+        nxt = (obs["villain_pos"] + 1) % 5
+        if any(obs["figures"][p] == nxt for p in range(ctx.n)):
+            return ("Why: a player stands where the villain would step next, so the other die "
+                    "comes first." if args[0] != "villain" else "")
+        return ("Why: no player stands where the villain would step next, so its move can "
+                "come first." if args[0] == "villain" else
+                "Why: the villain threatens no one on the next tile; the order matters little.")
+    if k in ("give", "to"):
+        return ("Why: that partner holds more cards the Attack card can follow, so it is "
+                "easier to set up in their hand.")
+    if k == "pass":
+        return "Why: nothing you could do here is worth more than keeping your cards."
+    return ""

@@ -157,9 +157,10 @@ class SandTable(TableScene):
         _seat, acts = self.panel_actions()
         if _seat == seat:
             self.panel.reveal(seat, acts, action)
-        why = self.rules.hint_why(seat, action)
-        if why:
-            self.hint_text += " " + why
+
+    def hint_reason(self, seat, action) -> str:
+        """Why, from the seat's own world (``SandGame.hint_why``)."""
+        return self.rules.hint_why(seat, action)
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene

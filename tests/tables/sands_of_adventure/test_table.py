@@ -201,6 +201,9 @@ def test_the_hint_is_the_hard_levels_move(app, ui):
     while not bot.step(1.0):
         pass
     assert GAME.describe(st, 0, bot.best()) in table.hint_text
+    # and says why in a sentence (issue 29)
+    why = GAME.hint_why(st, 0, bot.best())
+    assert why.startswith("Why: ") and table.hint_text.endswith(why)
     # the keyboard focus sits on what performs it: Enter plays the hinted move
     assert table.hint_action == bot.best()
     ui.key(pygame.K_RETURN)
