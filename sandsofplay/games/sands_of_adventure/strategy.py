@@ -462,7 +462,6 @@ def explain(game, obs, legal, action) -> str:
     tb, comp = game.tables, game.comp
     card, who = tb.CARD_NAME, (lambda p: tb.CHAR_NAME[obs["characters"][p]])
     k, args = action.kind, action.args
-    top = obs["top"]
     villain = comp.villains[obs["villain"]].name
     if k in ("play", "any", "interrupt") and obs["phase"] == "timed":
         c = args[0]
