@@ -109,6 +109,31 @@ def test_hint_asks_a_bot(app, ui):
     assert table.hint_text.startswith("Hint:")
 
 
+def test_the_hint_ends_with_the_games_reason(app, ui, monkeypatch):
+    """Issue 29: the hint explains itself - the game's sentence (``Game.hint_why``, asked of
+    the hinted move) follows the move; a reason that fails to be worked out is left unsaid."""
+    table = start(app, ui)
+    asked = []
+
+    def why(state, seat, action):
+        asked.append((seat, action))
+        return "Why: it is a test."
+    monkeypatch.setattr(table.game, "hint_why", why)
+    ui.key(pygame.K_h)
+    for _ in range(200):
+        ui.frames(1)
+        if table.hint_text.startswith("Hint:") and "thinking" not in table.hint_text:
+            break
+    assert table.hint_text.endswith(" Why: it is a test.")
+    assert asked == [(table.human_to_act(), table.hint_action)]
+
+    def broken(state, seat, action):
+        raise RuntimeError("no reason")
+    monkeypatch.setattr(table.game, "hint_why", broken)
+    table.show_hint(table.human_to_act(), table.hint_action)
+    assert table.hint_text.startswith("Hint:") and "Why" not in table.hint_text
+
+
 def test_hot_seat_curtain_between_human_players(app, ui):
     table = start(app, ui)
     table.perform(table.human_to_act(), A("draw"))

@@ -142,6 +142,10 @@ class SahwariGame(Game):
 
     heuristic = staticmethod(strategy.heuristic)  # (state, seat)
 
+    def hint_why(self, s, seat: int, action) -> str:
+        """Why the hard level plays ``action`` (``strategy.explain``), from the seat's view."""
+        return strategy.explain(self, self.observe(s, seat), self.legal_actions(s, seat), action)
+
     def policy_steps(self, observation, legal, rng, **params):
         """The hard level's search, resumable (``PolicyBot`` runs it in time slices): yields the
         best action so far (or None) and returns the answer."""

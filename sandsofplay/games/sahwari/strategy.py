@@ -271,3 +271,41 @@ def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget
 def policy(game, obs, legal, rng, **params):
     """The same answer as ``policy_steps`` in one go (hints, tests)."""
     return run_steps(policy_steps(game, obs, legal, rng, **params))
+
+
+# --- the Hint's reason --------------------------------------------------------------------------
+_PARTS = (("spaces", "Artifact spaces"), ("caravans", "caravan tokens"),
+          ("storage", "storage"), ("track", "the Recruit track"), ("clan", "clan abilities"))
+
+
+def explain(game, obs, legal, action, budget: int = 160) -> str:
+    """One sentence saying why the hard level plays ``action`` here (the table's Hint), the way
+    it chose it: the rest of the turn it starts, finished greedily on a state sampled from the
+    seat's view, told by the Influence it would gain in each scoring category."""
+    if not legal or action not in legal:
+        return ""
+    if len(legal) == 1:
+        return "Why: it is the only thing to do now."
+    from sandsofplay.engine import RNG
+    seat = obs["seat"]
+    world = game.determinize(obs, RNG(0))
+    if not world.clan[seat]:  # a set-up choice: the look-ahead starts with the first turn
+        return "Why: any clan can win; this one is as good a start as any."
+    s = world.clone()
+    try:
+        game.apply(s, seat, action)
+    except IllegalAction:  # the sample guessed something hidden wrong: nothing to say
+        return ""
+    run_steps(_greedy_finish(game, s, seat, _Budget(budget)))
+    before, after = breakdown(world, seat), breakdown(s, seat)
+    gained = [(after[k] - before[k], name) for k, name in _PARTS if after[k] > before[k]]
+    total = after["total"] - before["total"]
+    if total > 0 and gained:
+        parts = [f"{n} from {name}" for n, name in gained]
+        said = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        return (f"Why: it starts the best turn the hard bot finds, worth {total} Influence "
+                f"({said}).")
+    if action.kind == "end_turn":
+        return "Why: nothing left to do this turn is worth more than ending it."
+    return ("Why: of everything you can do, it leaves you best placed for the Influence still "
+            "to come (resources to collect, abilities and caravans to use).")
