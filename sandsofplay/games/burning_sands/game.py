@@ -134,6 +134,11 @@ class BurningSandsGame(Game):
     def describe(self, s, seat, action):
         return describe(s, seat, action)
 
+    def hint_why(self, s, seat, action) -> str:
+        """Why the hard level plays ``action`` (``explain``), from the seat's view."""
+        from .explain import explain
+        return explain(self.observe(s, seat), self.legal_actions(s, seat), action)
+
     def clone(self, s):
         return s.clone()
 
