@@ -493,18 +493,19 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
 
     # --- hints --------------------------------------------------------------------------------
     def show_hint(self, seat, action):
-        """Say the hint, and put the keyboard focus on what performs it (Enter then plays it)."""
+        """Say the hint and why, and put the keyboard focus on what performs it (Enter then
+        plays it)."""
         self.hint_action = action
         self.hint_text = "Hint: " + self.named(self.game.describe(self.match.state, seat, action))
+        why = self.hint_reason(seat, action)
+        if why:
+            self.hint_text += " " + why
         for t in self.focus_targets():
             if (seat, action) in t.acts:
                 self.focus.name = t.name
                 self.focus.visible = True
                 self.hint_text += " (Enter does it)"
                 break
-        why = self.hint_reason(seat, action)
-        if why:
-            self.hint_text += " " + why
 
     def hint_reason(self, seat, action) -> str:
         """The game's sentence saying why the hint is worth playing (``Game.hint_why``, from
@@ -515,13 +516,25 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             log.exception("the hint's reason failed")
             return ""
 
+    HINT_SIZES = (18, 16, 14, 13)  # the hint's text size: the largest whose lines fit the log
+
+    def _hint_size(self) -> tuple[int, int]:
+        """(text size, height of its lines) of the hint: the largest size at which the hint
+        and its reason fit in the log's panel (else the smallest)."""
+        room = self.log.rect.h - 16
+        for size in self.HINT_SIZES:
+            h = self.app.text.render(self.hint_text, size, T.GLOW, bold=True,
+                                     width=self.log.rect.w - 20).get_height()
+            if h <= room:
+                break
+        return size, h
+
     def hint_rect(self):
-        """The hint is shown in a panel of its own over the log."""
+        """The hint is shown in a panel of its own over the log, never past the log's bottom."""
         if not self.hint_text:
             return None
-        img = self.app.text.render(self.hint_text, 18, T.GLOW, bold=True,
-                                   width=self.log.rect.w - 20)
-        r = pygame.Rect(0, 0, self.log.rect.w, img.get_height() + 16)
+        _size, h = self._hint_size()
+        r = pygame.Rect(0, 0, self.log.rect.w, min(h + 16, self.log.rect.h))
         r.topleft = self.log.rect.topleft
         return r
 
@@ -529,10 +542,14 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         r = self.hint_rect()
         if r is None:
             return
+        size, _h = self._hint_size()
         pygame.draw.rect(surf, (34, 22, 12), r, border_radius=10)
         pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=10)
-        self.app.text.blit(surf, self.hint_text, (r.x + 10, r.y + 8), 18, T.GLOW, bold=True,
+        clip = surf.get_clip()
+        surf.set_clip(r.inflate(-4, -4).clip(clip) if clip else r.inflate(-4, -4))
+        self.app.text.blit(surf, self.hint_text, (r.x + 10, r.y + 8), size, T.GLOW, bold=True,
                            width=r.w - 20)
+        surf.set_clip(clip)
 
     # --- the replay's bar is part of the layout ------------------------------------------------
     def reserved_regions(self) -> dict:

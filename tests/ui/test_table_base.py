@@ -124,7 +124,9 @@ def test_the_hint_ends_with_the_games_reason(app, ui, monkeypatch):
         ui.frames(1)
         if table.hint_text.startswith("Hint:") and "thinking" not in table.hint_text:
             break
-    assert table.hint_text.endswith(" Why: it is a test.")
+    # the move, why, and then what performs it
+    text = table.hint_text.replace(" (Enter does it)", "")
+    assert text.endswith(" Why: it is a test.") and text.index("Why") > len("Hint: ")
     assert asked == [(table.human_to_act(), table.hint_action)]
 
     def broken(state, seat, action):
@@ -132,6 +134,19 @@ def test_the_hint_ends_with_the_games_reason(app, ui, monkeypatch):
     monkeypatch.setattr(table.game, "hint_why", broken)
     table.show_hint(table.human_to_act(), table.hint_action)
     assert table.hint_text.startswith("Hint:") and "Why" not in table.hint_text
+
+
+def test_a_long_hint_stays_in_the_logs_panel(app, ui):
+    """A hint with a long reason is set smaller, so its panel never reaches past the log's
+    panel (onto the prompt or the buttons under it)."""
+    table = start(app, ui)
+    table.hint_text = "Hint: Draw a card. Why: " + "it is a reason of many words, " * 12 + "."
+    r = table.hint_rect()
+    assert table.log.rect.contains(r)
+    assert table._hint_size()[0] < table.HINT_SIZES[0]
+    assert table.regions()["panel:hint"] == r
+    table.hint_text = "Hint: Draw a card."
+    assert table._hint_size()[0] == table.HINT_SIZES[0]
 
 
 def test_hot_seat_curtain_between_human_players(app, ui):
