@@ -457,13 +457,14 @@ class Board:
             surf.blit(imgs[loc], imgs[loc].get_rect(center=box.center))
 
     def draw_sites(self, surf, sites, ticks):
-        """The places a choice may be made on (the Shelter's sites) glow; a click takes one."""
-        pulse = 0.6 + 0.4 * abs(((ticks % 40) / 20.0) - 1.0)
+        """The places a choice may be made on (the Shelter's sites) glow, their rings swelling
+        and shrinking by 5 px over 40 ticks; a click takes one."""
+        grow = abs(((ticks % 40) / 20.0) - 1.0)
         clip = surf.get_clip()
         surf.set_clip(BOARD)  # (like every piece on the board: the board's edge cuts it)
         for loc in sites:
             c = self.at(loc)
-            pygame.draw.circle(surf, T.GLOW, c, int(18 + 4 * pulse), 3)
+            pygame.draw.circle(surf, T.GLOW, c, 18 + round(5 * grow), 3)
         surf.set_clip(clip)
 
     def draw_loc_tip(self, surf, o, loc):

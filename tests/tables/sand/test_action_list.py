@@ -2,6 +2,8 @@
 the die and any boost on each travel button, a long list grouped by destination, and the Hint
 opening the list where its choice is (Rulebook: Actions of the Game; Travel; Modifying the Value of a Die)."""
 
+import pygame
+
 from sandsofplay.tables.sand.labels import ORDER, short_label
 from sandsofplay.tables.sand.view import D
 from tests.tables.sand.test_table import (GAME, human_travels,
@@ -193,6 +195,31 @@ def test_the_shelter_is_set_up_on_a_glowing_place_of_the_board(app):
     g = board[-1]
     post_gesture(app, g)
     assert table.match.state.players[0]["shelter"] == g.action.args[0]
+
+
+def test_the_shelter_sites_pulse_frame_by_frame_with_the_board_alone_redrawn(app):
+    """The glowing Shelter sites pulse while they wait for a click (they stood still until
+    something else made the table draw again): each step of the pulse draws the board part
+    again (``_draw_panned``), and the picture is the whole table's drawing at that moment."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    s = table.match.state
+    s.pending.append(["shelter", 0])
+    s._memo = None
+    table.on_undo()
+    app.frame(1 / 60)
+    panned = []
+    real = table._draw_panned
+    table._draw_panned = lambda *a: (panned.append(1), real(*a))
+    pictures = set()
+    for _ in range(24):
+        app.frame(1 / 60)
+        pictures.add(pygame.image.tobytes(table._pic, "RGB"))
+    assert len(pictures) >= 4 and panned  # it pulses, by the board part alone
+    seat, acts = table.panel_actions()
+    whole = pygame.Surface(table._pic.get_size()).convert()
+    table._draw_table(whole, seat, acts)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(table._pic, "RGB")
 
 
 def test_a_records_reward_says_how_many_rewards_remain_on_it():
