@@ -2,18 +2,14 @@
 level's move is worth playing, by what the policy weighs for the question open (How to Win:
 Water, City Sections, Heroes; Attacks, Raids, Duels, Stories)."""
 
-from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import RNG, Setup
 from sandsofplay.games.burning_sands import GAME
 from sandsofplay.games.burning_sands.explain import ONLY
+from tests.support.bots import level_move
 
 
 def _hard(s, seat):
-    bot = make_bot(GAME, "hard", seat, 12345)
-    bot.start(GAME.observe(s, seat), GAME.legal_actions(s, seat))
-    while not bot.step(1.0):
-        pass
-    return bot.best()
+    return level_move(GAME, s, seat)
 
 
 def test_every_hard_move_of_whole_games_is_explained():

@@ -4,17 +4,13 @@ would gain in each scoring category (Game End and Scoring)."""
 
 import re
 
-from sandsofplay.bots.levels import make_bot
 from sandsofplay.engine import RNG, Setup
 from sandsofplay.games.sahwari import GAME
+from tests.support.bots import level_move
 
 
 def _hard(s, seat):
-    bot = make_bot(GAME, "hard", seat, 12345)
-    bot.start(GAME.observe(s, seat), GAME.legal_actions(s, seat))
-    while not bot.step(1.0):
-        pass
-    return bot.best()
+    return level_move(GAME, s, seat)
 
 
 def test_every_hard_move_of_whole_games_has_a_reason():
