@@ -17,7 +17,8 @@ measured with "rules"). With --json the last line is one object:
    every hash made as played, undo kept, one observation per step; at 2 and at 4 players
    ("rules" also has "players_4")
    (each also "cpu_actions_per_s", and with catanatron "vs_catanatron" and, by CPU time of each
-    process, "vs_catanatron_cpu")
+    process, "vs_catanatron_cpu": the median of 3 back-to-back pairs, one with --quick; the
+    pairs' own ratios in "vs_catanatron_cpu_pairs")
  "table_rss_mb": {"<id>": peak MB over a whole 4-seat bot game at the table},
  "autosave_ms": {"p95", "p50"},                               # main thread, at 1,000 actions
  "bots": {"<id>": {"<level>": {"decision_ms_p95", "decision_ms_max"}}},
