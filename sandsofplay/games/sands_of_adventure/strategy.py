@@ -492,7 +492,8 @@ def explain(game, obs, legal, action) -> str:
                     f"{villain} before the sand runs.")
         return "Why: it fits the top card."
     if k == "leader":
-        return "Why: who leads changes little for the team; this keeps the order of play."
+        return ("Why: the Excavation Leader goes first and chooses for the group; any of you "
+                "can do that well.")
     if k == "draw":
         return ("Why: none of your cards fits an Attack card or sets one up, so draw a card "
                 "(it ends your turn and may bring what the team needs).")
@@ -541,5 +542,10 @@ def explain(game, obs, legal, action) -> str:
         return ("Why: that partner holds more cards the Attack card can follow, so it is "
                 "easier to set up in their hand.")
     if k == "pass":
+        if any(a.kind == "play" for a in legal):
+            return ("Why: none of the cards you could play is an Attack card: keep them for the "
+                    "Timed Phase, where they set up Attacks.")
+        if any(a.kind == "give" for a in legal):
+            return "Why: no partner would set up your Attack cards better than you."
         return "Why: nothing you could do here is worth more than keeping your cards."
     return ""
