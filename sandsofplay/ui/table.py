@@ -499,7 +499,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.hint_text = "Hint: " + self.named(self.game.describe(self.match.state, seat, action))
         why = self.hint_reason(seat, action)
         if why:
-            self.hint_text += " " + why
+            self.hint_text += " " + self.named(why)
         for t in self.focus_targets():
             if (seat, action) in t.acts:
                 self.focus.name = t.name

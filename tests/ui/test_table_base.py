@@ -112,12 +112,16 @@ def test_hint_asks_a_bot(app, ui):
 def test_the_hint_ends_with_the_games_reason(app, ui, monkeypatch):
     """Issue 29: the hint explains itself - the game's sentence (``Game.hint_why``, asked of
     the hinted move) follows the move; a reason that fails to be worked out is left unsaid."""
-    table = start(app, ui)
+    seats = (SeatSpec("human", name="Amira"), SeatSpec("human", name="Tariq"))
+    start_table(app, Setup("tiny", seats, (), 5))
+    app.apply_ops()
+    ui.frames(2)
+    table = app.top
     asked = []
 
     def why(state, seat, action):
         asked.append((seat, action))
-        return "Why: it is a test."
+        return "Why: it is a test for Player 2."
     monkeypatch.setattr(table.game, "hint_why", why)
     ui.key(pygame.K_h)
     for _ in range(200):
@@ -126,7 +130,8 @@ def test_the_hint_ends_with_the_games_reason(app, ui, monkeypatch):
             break
     # the move, why, and then what performs it
     text = table.hint_text.replace(" (Enter does it)", "")
-    assert text.endswith(" Why: it is a test.") and text.index("Why") > len("Hint: ")
+    # ... with the people's names (the rules know seats only)
+    assert text.endswith(" Why: it is a test for Tariq.") and text.index("Why") > len("Hint: ")
     assert asked == [(table.human_to_act(), table.hint_action)]
 
     def broken(state, seat, action):

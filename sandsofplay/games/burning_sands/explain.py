@@ -116,7 +116,8 @@ def _play(s: BurningSandsState, me, f, a) -> str:
         if card(s, t).type == "section":
             return f"Why: {_n(s, t)} is the City Section it serves best."
         if f["ab"] < 0:
-            return f"Why: {_n(s, t)} is your strongest Hero to carry it (Strength {strength(s, t)})."
+            return (f"Why: {_n(s, t)} is your strongest Hero to carry it (Strength "
+                    f"{strength(s, t)}).")
         return (f"Why: {_n(s, t)} is {'your' if mine else 'the opposing'} card it does most "
                 f"for (Strength {strength(s, t)}, Ka {ka(s, t)}).")
     if k == "champion":
@@ -201,7 +202,8 @@ def _absorb(s: BurningSandsState, me, f, a) -> str:
     if k == "raze":
         return "Why: nothing else you have absorbs this damage at a lower cost."
     if k == "fate":
-        return f"Why: discarding {_fate(s, a.args[0])} absorbs damage without losing a card in play."
+        return (f"Why: discarding {_fate(s, a.args[0])} absorbs damage without losing a card "
+                "in play.")
     if k == "drop":
         return f"Why: {_n(s, a.args[0])} absorbs the damage at the lowest cost of your cards."
     if k == "done":
@@ -227,7 +229,8 @@ def _duel(s: BurningSandsState, me, f, a) -> str:
     if k == "accept":
         return f"Why: your Ka ({ka(s, mine)}) is at least theirs ({ka(s, theirs)})."
     if k == "refuse":
-        return f"Why: their Ka ({ka(s, theirs)}) is above yours ({ka(s, mine)}): the duel is likely lost."
+        return (f"Why: their Ka ({ka(s, theirs)}) is above yours ({ka(s, mine)}): the duel is "
+                "likely lost.")
     if k == "thrust":
         return _spare(s, me, a.args[0], "for the thrust")
     if k == "parry":

@@ -449,7 +449,7 @@ class _Ctx:
         return A("side", "A" if a >= b else "B")
 
 
-# --- the Hint's reason ------------------------------------------------------------------------------
+# --- the Hint's reason -----------------------------------------------------------------------
 def explain(game, obs, legal, action) -> str:
     """One sentence saying why the hard level plays ``action`` here (the table's Hint), told by
     what the hard policy looks at: Attack cards that fit, the top card left for the next players,
@@ -506,7 +506,8 @@ def explain(game, obs, legal, action) -> str:
                 "for the Timed Phase (Play Any Card first, then Interrupt).")
     if k in ("bury", "keep"):
         least = k == "bury"
-        return (f"Why: the {card[args[0]]} is the card your team can {'best spare' if least else 'use most'} "
+        how = "best spare" if least else "use most"
+        return (f"Why: the {card[args[0]]} is the card your team can {how} "
                 "(Attack cards count most, then the colours and objects that let cards follow).")
     if k in ("move", "replace"):
         pos = args[0]
