@@ -368,6 +368,12 @@ class Game(ABC):
         "" when there is nothing to say."""
         return ""
 
+    def bot_why(self, state, seat: int, action: Action) -> str:
+        """A few words a bot partner adds to its move when the move could puzzle the people at
+        the table (a Sands of Adventure partner drawing while it holds cards that fit); ""
+        for a move that needs none."""
+        return ""
+
     def check_invariants(self, state) -> list[str]:
         """Problems with a state (component conservation etc.); empty when all is well."""
         return []

@@ -287,9 +287,16 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
 
     def bot_acts(self, seat: int, action: Action) -> bool:
         """A bot's move: say what it does (tables show it by the bot's place), then play it."""
-        sentence = self.game.describe(self.match.state, seat, action)
+        state = self.match.state
+        sentence = self.game.describe(state, seat, action)
         self._tell(seat, action, sentence)
-        self.announce(seat, self.named(sentence))
+        try:
+            why = self.game.bot_why(state, seat, action)
+        except Exception:  # noqa: BLE001 - a partner's words never stop the game
+            log.exception("a bot's reason failed")
+            why = ""
+        said = sentence.rstrip(".") + ": " + why if why else sentence
+        self.announce(seat, self.named(said))
         return self.perform(seat, action)
 
     def announce(self, seat: int, text: str) -> None:

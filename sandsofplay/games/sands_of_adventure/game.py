@@ -172,6 +172,11 @@ class SandsOfAdventure(Game):
     def describe(self, s: SandsOfAdventureState, seat: int, action) -> str:
         return self._said(s, seat, action)
 
+    def bot_why(self, s: SandsOfAdventureState, seat: int, action) -> str:
+        """What a bot partner says with a move that keeps back cards it could play
+        (``strategy.partner_why``)."""
+        return P.partner_why(self, self.observe(s, seat), self.legal_actions(s, seat), action)
+
     def hint_why(self, s: SandsOfAdventureState, seat: int, action) -> str:
         """Why the hard level plays ``action`` (``strategy.explain``), from the seat's view."""
         return P.explain(self, self.observe(s, seat), self.legal_actions(s, seat), action)

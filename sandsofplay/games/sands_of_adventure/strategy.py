@@ -449,7 +449,30 @@ class _Ctx:
         return A("side", "A" if a >= b else "B")
 
 
-# --- the Hint's reason -----------------------------------------------------------------------
+# --- what a partner says, and the Hint's reason ---------------------------------------------
+def partner_why(game, obs, legal, action) -> str:
+    """What a bot partner adds to a move that holds back cards it could play (issue 29: a
+    partner never passes with a playable card without saying why): a draw that ends its Timed
+    Phase turn while cards in its hand fit the pile, a pass at a tile that let it play."""
+    ctx = _Ctx(game, obs, observation_rng(obs), 2, 1.0)
+    if action.kind == "draw" and obs["phase"] == "timed":
+        top = obs["top"]
+        fit = [c for c in ctx.hand() if ctx.fits(c, top)]
+        if not fit:
+            return ""
+        nxt = (ctx.seat + 1) % ctx.n
+        attacks = [m for p in (ctx.seat, nxt) for m in ctx.hand(p) if ctx.attack[m]]
+        sets_up = any(ctx.fits(m, c) for c in fit for m in attacks if m != c)
+        if sets_up:
+            return "it did not see that a card it holds could set up an Attack card."
+        return "none of the cards that fit the pile would set up an Attack card."
+    if action.kind == "pass" and any(a.kind == "play" for a in legal):
+        return ("none of the cards it could play is an Attack card; it keeps them for the "
+                "Timed Phase.")
+    return ""
+
+
+
 def explain(game, obs, legal, action) -> str:
     """One sentence saying why the hard level plays ``action`` here (the table's Hint), told by
     what the hard policy looks at: Attack cards that fit, the top card left for the next players,

@@ -140,3 +140,28 @@ def test_normal_thinks_of_play_any_only_when_stuck():
         hard = GAME.policy(obs, legal, RNG(seed), **_params("hard"))
         assert normal == A("draw"), (seed, normal)
         assert hard.kind == "any" and GAME.comp.cards[hard.args[0]].attack, (seed, hard)
+
+
+def test_a_partner_that_draws_holding_cards_that_fit_says_why():
+    """Issue 29: a partner never ends its turn holding a playable card without saying why -
+    the bot's words (``GAME.bot_why``, shown with its move) name the reason; a draw with
+    nothing that fits needs none."""
+    s = new_game(2, seed=1, chars=("indiana", "marion"))
+    empty_hand(s, 0)
+    empty_hand(s, 1)
+    give(s, 0, "blue hat")
+    give(s, 1, "yellow book")
+    on_pile(s, "green hat")
+    flip_now(s, tip_g=10.0)
+    legal = GAME.legal_actions(s, 0)
+    move = GAME.policy(GAME.observe(s, 0), legal, RNG(1), **_params("normal"))
+    assert move == A("draw") and any(a.kind == "play" for a in legal)
+    assert GAME.bot_why(s, 0, move) == \
+        "none of the cards that fit the pile would set up an Attack card."
+    # a card that fits and would set up the partner's Attack card, overlooked (easy's miss)
+    give(s, 1, "blue Attack")
+    assert GAME.bot_why(s, 0, A("draw")).startswith("it did not see")
+    # nothing that fits: nothing to say
+    empty_hand(s, 0)
+    give(s, 0, "red book")
+    assert GAME.bot_why(s, 0, A("draw")) == ""

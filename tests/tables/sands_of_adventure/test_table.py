@@ -386,3 +386,18 @@ def test_the_running_sand_clock_is_not_kept_in_the_text_cache(app, ui):
     assert table.match.state.timer.mode == "inverted"
     assert not [k for k in app.text._cache if k[0].startswith("Sand left")]
     assert kept <= set(app.text._cache) | {k for k in kept if k[0].startswith("Sand left")}
+
+
+def test_a_bot_partners_words_come_with_its_move(app, ui, monkeypatch):
+    """Issue 29: a partner that keeps back cards it could play says why, in the bubble by its
+    mat with the move (``GAME.bot_why``); a move that needs no words is said alone."""
+    table = make_table(app, ("bot:normal", "human"), seed=5)
+    table.fast = False
+    st = table.match.state
+    seat = 0  # the bot: it chooses first at set-up
+    move = GAME.legal_actions(st, seat)[0]
+    said = GAME.describe(st, seat, move)
+    assert GAME.bot_why(st, seat, move) == ""  # (a set-up choice needs no words)
+    monkeypatch.setattr(GAME, "bot_why", lambda s, p, a: "it has its reasons.")
+    assert table.bot_acts(seat, move)
+    assert table.bubbles[seat][0] == table.named(said.rstrip(".") + ": it has its reasons.")
