@@ -11,7 +11,7 @@ from sandsofplay.engine import RNG
 
 from . import observe
 from .cards import card, ka, player_name, section_strength, strength, story_points
-from .policy import _weak_section, my_power, opp_power
+from .policy import _weak_section, my_power, opp_power, tale_bonus
 from .state import BurningSandsState
 from .strategy import STORY_WIN, tellable, threats
 
@@ -91,9 +91,13 @@ def _prio(s: BurningSandsState, me, f, a) -> str:
         return (f"Why: laying {_n(s, a.args[0])} over its earlier version costs only 2 "
                 "Copper and keeps what is attached to it.")
     if k == "raid":
+        if tale_bonus(s, me, "raid_won"):
+            return "Why: a won raid would tell a Story you hold."
         best = max((card(s, u).fate for u in s.hand[me] if not tellable(s, me, u)), default=0)
-        return (f"Why: you hold a card of Fate {best} to carry a raid, and a raid takes Water "
-                "home.")
+        if best >= 3:
+            return (f"Why: you hold a card of Fate {best} to carry a raid, and a raid takes "
+                    "Water home.")
+        return "Why: a raid takes Water home, and nothing else open now is worth more."
     return ""
 
 
@@ -251,7 +255,9 @@ def _raid(s: BurningSandsState, me, f, a) -> str:
     if k in ("rcard", "dcard"):
         return _spare(s, me, a.args[0], "for the raid")
     if k == "defend":
-        return "Why: a won raid would tell a rival's Story, or you hold a high Fate to defend."
+        if "raid_won" in threats(s, me):
+            return "Why: a won raid would tell a rival's Story: defend against it."
+        return "Why: you hold a card of Fate 3 or more to win the defence."
     if k == "nodefend":
         return "Why: you hold no card of Fate high enough to win the defence."
     return ""
