@@ -562,9 +562,12 @@ def explain(game, obs, legal, action) -> str:
         return ("Why: no player stands where the villain would step next, so its move can "
                 "come first." if args[0] == "villain" else
                 "Why: the villain threatens no one on the next tile; the order matters little.")
-    if k in ("give", "to"):
-        return ("Why: that partner holds more cards the Attack card can follow, so it is "
-                "easier to set up in their hand.")
+    if k == "give":
+        return (f"Why: a partner holds more cards than you that the {card[args[0]]} can "
+                "follow, so it is easier to set up in their hand.")
+    if k == "to":
+        return (f"Why: {who(args[0])} holds the most cards the card can follow, so it is "
+                "easiest to set up there.")
     if k == "pass":
         if any(a.kind == "play" for a in legal):
             return ("Why: none of the cards you could play is an Attack card: keep them for the "
