@@ -223,6 +223,25 @@ class Checker:
                     self.text_form(a, step, seat)
         if full:
             self.round_trips(state, step)
+            self.words(state, step)
+
+    def words(self, state, step: int, count: int = 3) -> None:
+        """The Hint's reason and a bot's words (``hint_why``, ``bot_why``) for the first
+        ``count`` legal actions of each seat to act: text, never an error, the state unchanged."""
+        game = self.game
+        before = canonical(game.state_to_json(state))
+        for seat in game.to_act(state):
+            for a in game.legal_actions(state, seat)[:count]:
+                for name in ("hint_why", "bot_why"):
+                    try:
+                        text = getattr(game, name)(state, seat, a)
+                    except Exception as exc:  # noqa: BLE001 - report it with the step
+                        self.fail(f"step {step}: seat {seat}: {name}({a}) raised {exc!r}")
+                        continue
+                    if not isinstance(text, str):
+                        self.fail(f"step {step}: seat {seat}: {name}({a}) is not text: {text!r}")
+        if canonical(game.state_to_json(state)) != before:
+            self.fail(f"step {step}: the Hint's reason or a bot's words changed the state")
 
     def text_form(self, action, step, seat) -> None:
         """A legal action has a faithful text form (logs, saves and replays rely on it)."""

@@ -1,5 +1,6 @@
 """The conformance checks themselves catch what they are for: a game that crashes on a malformed
-action, accepts an illegal one, leaks, or whose clone or JSON copy drifts from the original."""
+action, accepts an illegal one, leaks, or whose clone or JSON copy drifts from the original, or
+whose Hint reason or bot words fail or change the game."""
 
 import pytest
 
@@ -33,6 +34,17 @@ class Forgetful(TinyGame):
         c = s.clone()
         c.scores = [0] * s.n  # the clone forgets the scores
         return c
+
+
+class Meddling(TinyGame):
+    def hint_why(self, s, seat, action):
+        s.scores[seat] += 1  # working out a reason changes the game
+        return "Why: it scores."
+
+
+class TongueTied(TinyGame):
+    def bot_why(self, s, seat, action):
+        raise KeyError("no words")
 
 
 def failures(game, every_step_fuzz=True):
@@ -70,6 +82,11 @@ def test_a_leak_is_caught():
 
 def test_a_clone_that_drifts_is_caught():
     assert any("clone" in f for f in failures(Forgetful(), False))
+
+
+def test_a_hint_reason_that_changes_the_state_or_bot_words_that_raise_are_caught():
+    assert any("changed the state" in f for f in failures(Meddling(), False))
+    assert any("bot_why" in f and "KeyError" in f for f in failures(TongueTied(), False))
 
 
 def test_match_apply_refuses_damaged_text():

@@ -1,8 +1,9 @@
 """One conformance test for every game in the catalog (Design guide, "The game protocol" and
 "Tests"): random games played through ``Match`` on the shared playout loop, with at every step
 the game's invariants and every seat's observation checked for leaks; at the first steps and
-every power of two, determinize consistency, JSON and clone round trips, copies that follow the
-original through the same move, and undo then redo; at random points, malformed actions fed to
+every power of two, determinize consistency, JSON and clone round trips, the Hint's reason and a
+bot's words (text, no error, the state unchanged), copies that follow the original through the
+same move, and undo then redo; at random points, malformed actions fed to
 ``apply`` and to ``Match.apply`` (each refused with ``IllegalAction``, nothing changed); at the
 end, the save replays to the same state and the bare rules give the same final hash.
 
