@@ -12,7 +12,7 @@ choices by the heuristic, finishes the turn greedily from each on ``samples`` sa
 
 from __future__ import annotations
 
-from sandsofplay.engine import IllegalAction, run_steps
+from sandsofplay.engine import RNG, IllegalAction, run_steps
 
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
@@ -286,7 +286,6 @@ def explain(game, obs, legal, action, budget: int = 160) -> str:
         return ""
     if len(legal) == 1:
         return "Why: it is the only thing to do now."
-    from sandsofplay.engine import RNG
     seat = obs["seat"]
     world = game.determinize(obs, RNG(0))
     if not world.clan[seat]:  # a set-up choice: the look-ahead starts with the first turn
