@@ -104,6 +104,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.hint = HintHelper(self.game, make_bot, "hard" if "hard" in levels else levels[-1])
         self.hint_text = ""
         self.hint_action = None
+        self._hint_fit = None  # (hint text, log size) -> its text size and height
         # a resumed hot-seat game starts behind the curtain: the device may be with anyone
         self.viewer = (None if match.log and len(self.humans) > 1 else
                        self.humans[0] if self.humans else None)
@@ -527,13 +528,18 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
 
     def _hint_size(self) -> tuple[int, int]:
         """(text size, height of its lines) of the hint: the largest size at which the hint
-        and its reason fit in the log's panel (else the smallest)."""
+        and its reason fit in the log's panel (else the smallest); worked out once a hint."""
+        key = (self.hint_text, self.log.rect.size)
+        fit = self._hint_fit
+        if fit is not None and fit[0] == key:
+            return fit[1]
         room = self.log.rect.h - 16
         for size in self.HINT_SIZES:
             h = self.app.text.render(self.hint_text, size, T.GLOW, bold=True,
                                      width=self.log.rect.w - 20).get_height()
             if h <= room:
                 break
+        self._hint_fit = (key, (size, h))
         return size, h
 
     def hint_rect(self):
@@ -553,7 +559,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         pygame.draw.rect(surf, (34, 22, 12), r, border_radius=10)
         pygame.draw.rect(surf, T.GLOW, r, 2, border_radius=10)
         clip = surf.get_clip()
-        surf.set_clip(r.inflate(-4, -4).clip(clip) if clip else r.inflate(-4, -4))
+        surf.set_clip(r.inflate(-4, -4).clip(clip))
         self.app.text.blit(surf, self.hint_text, (r.x + 10, r.y + 8), size, T.GLOW, bold=True,
                            width=r.w - 20)
         surf.set_clip(clip)

@@ -6,7 +6,4 @@ from sandsofplay.bots.levels import make_bot
 def level_move(game, state, seat, level="hard", seed=12345):
     """The move ``level``'s bot chooses for ``seat`` (the Hint asks the hard bot this way)."""
     bot = make_bot(game, level, seat, seed)
-    bot.start(game.observe(state, seat), game.legal_actions(state, seat))
-    while not bot.step(1.0):
-        pass
-    return bot.best()
+    return bot.decide(game.observe(state, seat), game.legal_actions(state, seat))

@@ -10,7 +10,8 @@ Damaging the Villain), ``setup`` (Game Setup and its stages), ``exploration`` (M
 the Adventure tile, the Threat dice, as stages), ``timed`` (the Timed Phase's stages and time),
 ``stages`` (the open questions and the flow registering every stage), ``observe``
 (observations, determinize, leak and conservation checks), ``strategy`` (the bots' heuristic
-policy and levels), ``game`` (the protocol glue). The rules are free functions over the state
+policy and levels), ``explain`` (in words, why a move is worth playing: the Hint's reason and a
+bot partner's), ``game`` (the protocol glue). The rules are free functions over the state
 (``(tables, state, ...)``); each part of the round registers its stages as data rows (see
 docs/architecture.md).
 

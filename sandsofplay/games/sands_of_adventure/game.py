@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from ...engine import Game, OptionSpec, Outcome
 from . import describe as said
+from . import explain as why
 from . import observe as views
 from . import setup as setup_rules
 from . import stages
@@ -174,12 +175,12 @@ class SandsOfAdventure(Game):
 
     def bot_why(self, s: SandsOfAdventureState, seat: int, action) -> str:
         """What a bot partner says with a move that keeps back cards it could play
-        (``strategy.partner_why``)."""
-        return P.partner_why(self, self.observe(s, seat), self.legal_actions(s, seat), action)
+        (``explain.partner_why``)."""
+        return why.partner_why(self, self.observe(s, seat), self.legal_actions(s, seat), action)
 
     def hint_why(self, s: SandsOfAdventureState, seat: int, action) -> str:
-        """Why the hard level plays ``action`` (``strategy.explain``), from the seat's view."""
-        return P.explain(self, self.observe(s, seat), self.legal_actions(s, seat), action)
+        """Why the hard level plays ``action`` (``explain.explain``), from the seat's view."""
+        return why.explain(self, self.observe(s, seat), self.legal_actions(s, seat), action)
 
     # --- serialization ----------------------------------------------------------------------------
     def clone(self, s: SandsOfAdventureState) -> SandsOfAdventureState:

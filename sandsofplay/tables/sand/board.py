@@ -456,15 +456,18 @@ class Board:
             pygame.draw.rect(surf, T.GLOW, box, border_radius=5)
             surf.blit(imgs[loc], imgs[loc].get_rect(center=box.center))
 
+    @staticmethod
+    def site_ring(ticks) -> int:
+        """A glowing site's ring radius: it swells and shrinks by 5 px over 40 ticks."""
+        return 18 + round(5 * abs(((ticks % 40) / 20.0) - 1.0))
+
     def draw_sites(self, surf, sites, ticks):
-        """The places a choice may be made on (the Shelter's sites) glow, their rings swelling
-        and shrinking by 5 px over 40 ticks; a click takes one."""
-        grow = abs(((ticks % 40) / 20.0) - 1.0)
+        """The Shelter's sites glow, their rings pulsing (``site_ring``); a click takes one."""
+        ring = self.site_ring(ticks)
         clip = surf.get_clip()
         surf.set_clip(BOARD)  # (like every piece on the board: the board's edge cuts it)
         for loc in sites:
-            c = self.at(loc)
-            pygame.draw.circle(surf, T.GLOW, c, 18 + round(5 * grow), 3)
+            pygame.draw.circle(surf, T.GLOW, self.at(loc), ring, 3)
         surf.set_clip(clip)
 
     def draw_loc_tip(self, surf, o, loc):

@@ -455,8 +455,9 @@ class SandTable(TableScene):
                 tuple((k, int(p[0]), int(p[1])) for k, p in sorted(board.worm_anim.items(),
                                                                    key=lambda kv: str(kv[0]))))
         # (all the picture shows but the board's own motion, and that motion: the camera's
-        # place, and the Shelter sites' pulse while they glow - both redraw the board alone)
-        pulse = self.ticks % 40 // 2 if seat is not None and self.shelter_sites(acts) else None
+        # place, and the Shelter sites' ring while they glow - both redraw the board alone)
+        pulse = board.site_ring(self.ticks) if seat is not None and self.shelter_sites(acts) \
+            else None
         key = (rest, (board.cam.key, pulse))
         if board.worm_drag is not None or key != self._pic_key:
             if self._pic is None or self._pic.get_size() != surf.get_size():
