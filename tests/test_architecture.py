@@ -215,3 +215,40 @@ def test_every_game_and_every_table_loads():
     # (registered lazily at start-up, issue 28: each imported now, and each must load)
     assert sorted(tables.load_all()) == sorted(GAMES)
     assert [g for g in GAMES if table_problem(g)] == []
+
+
+def test_every_name_a_module_exports_is_defined():
+    """A module's ``__all__`` names only what it defines or imports: ``from m import *`` and
+    the readers of ``__all__`` would otherwise fail (ui.results once listed a name it had
+    lost). Read from the source, so no module is imported for it."""
+    problems = []
+    for name, (path, _pkg) in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        bound: set[str] = set()
+        listed: list[str] = []
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bound.add(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    for n in ast.walk(t):
+                        if isinstance(n, ast.Name):
+                            bound.add(n.id)
+                    if isinstance(t, ast.Name) and t.id == "__all__" and \
+                            isinstance(node.value, (ast.List, ast.Tuple)):
+                        listed += [e.value for e in node.value.elts
+                                   if isinstance(e, ast.Constant)]
+            elif isinstance(node, (ast.If, ast.Try, ast.With, ast.For)):
+                for n in ast.walk(node):  # names bound under a guard count as bound
+                    if isinstance(n, (ast.FunctionDef, ast.ClassDef)):
+                        bound.add(n.name)
+                    elif isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+                        bound.add(n.id)
+                    elif isinstance(n, (ast.Import, ast.ImportFrom)):
+                        bound.update((a.asname or a.name).split(".")[0] for a in n.names)
+        problems += [f"{name}: __all__ names {x!r}, which it never defines" for x in listed
+                     if x not in bound and "*" not in bound]
+    assert not problems, "\n".join(problems)

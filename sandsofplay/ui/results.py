@@ -118,5 +118,4 @@ def summary(game, state, seats) -> dict:
             "won": won, "draw": no_winner, "unit": (bd or {}).get("unit", "")}
 
 
-__all__ = ["BREAKDOWNS", "breakdown", "headline", "how_line", "seat_label", "seat_name",
-           "summary"]
+__all__ = ["breakdown", "headline", "how_line", "seat_label", "seat_name", "summary"]

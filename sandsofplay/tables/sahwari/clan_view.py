@@ -26,7 +26,6 @@ CLAN_TEXT = {
 
 
 def draw_clan(t, surf, obs, seat):
-    area = t.geo.clans[seat]
     pl = obs["players"][seat]
     text = t.app.text
     info = t.geo.info_rect(seat)
@@ -61,7 +60,6 @@ def draw_clan(t, surf, obs, seat):
 
 
 def draw_dashboard(t, surf, obs, seat, pl):
-    text = t.app.text
     clan = D.clans[pl["clan"]]
     d = t.geo.dash_rect(seat)
     img = t.app.images.get(("sah-dash", pl["clan"], d.size), lambda: dashboard_surface(

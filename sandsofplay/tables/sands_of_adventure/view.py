@@ -11,7 +11,7 @@ import pygame
 from ...engine.describe import plural
 from ...ui import art as base_art
 from ...ui import theme as T
-from ...ui.hand import LIFT, draw_badge, mark_playable
+from ...ui.hand import draw_badge, mark_playable
 from ...ui.widgets import ease_out_bounce
 from . import art
 
