@@ -8,6 +8,9 @@ from ..engine import RNG, IllegalAction
 from .base import Bot
 
 
+WIN = 1e6  # a won game, above any heuristic value
+
+
 class RandomBot(Bot):
     """Picks a legal action uniformly at random."""
 
@@ -63,12 +66,20 @@ class GreedyBot(Bot):
         return True
 
     def _value(self, state) -> float:
+        """The heuristic; a finished game is worth its heuristic (a game's heuristic of a
+        finished state is its final margin) and, won, a bonus that beats any unfinished state.
+        A lost game gets no malus: valued below every unfinished state, ending a lost game
+        looked worse than any move that puts the end off, and a bot losing on the last turn
+        threw away what it had (Sahwari: six Recruit pawns spent on refreshes, 11 Influence)
+        to put off a defeat it could not change."""
         out = self.game.outcome(state)
+        h = self.game.heuristic(state, self.seat)
         if out is not None:
             if out.team is not None:
                 return 1e6 if out.team == "win" else -1e6
-            return 1e6 / len(out.winners) if self.seat in out.winners else -1e6
-        return self.game.heuristic(state, self.seat)
+            if self.seat in out.winners:
+                return WIN / len(out.winners) + h
+        return h
 
 
 _TIMING = ("reaction_s", "quick_s", "quick_kinds")  # for the driver, not the game's policy

@@ -102,8 +102,11 @@ def _potential(s: SahwariState, p: int) -> float:
 
 
 def value(s: SahwariState, p: int) -> float:
+    """Influence now, plus what is still to come (none once the game is over)."""
     if not s.clan[p]:
         return 0.0
+    if s.over:
+        return float(breakdown(s, p)["total"])
     return breakdown(s, p)["total"] + _potential(s, p)
 
 
@@ -201,13 +204,20 @@ def _greedy_finish(game, s, seat: int, budget: _Budget, limit: int = 14):
     return _terminal(game, s, seat)
 
 
+WIN = 1000.0  # a won game, above any heuristic value
+
+
 def _terminal(game, s, seat):
+    """The heuristic (a finished game's is its final margin), with a bonus for a won game. A
+    lost game has no malus: valued below every unfinished state, it made ending the last turn
+    look worse than anything that put it off, and a losing bot spent its Recruit pawns on
+    refreshes, Influence lost for nothing."""
+    h = heuristic(s, seat)
     if s.over:
         w = s.result["winners"]
         if seat in w:
-            return 1000.0
-        return -1000.0 if w or s.mode == "solo" else -500.0
-    return heuristic(s, seat)
+            return WIN / len(w) + h
+    return h
 
 
 def policy_steps(game, obs, legal, rng, samples: int = 2, width: int = 6, budget: int = 3000,
