@@ -288,6 +288,10 @@ _PARTS = (("spaces", "Artifact spaces"), ("caravans", "caravan tokens"),
           ("storage", "storage"), ("track", "the Recruit track"), ("clan", "clan abilities"))
 
 
+def _listed(parts: list) -> str:
+    return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+
+
 def explain(game, obs, legal, action, budget: int = 160) -> str:
     """One sentence saying why the hard level plays ``action`` here (the table's Hint), the way
     it chose it: the rest of the turn it starts, finished greedily on a state sampled from the
@@ -307,11 +311,13 @@ def explain(game, obs, legal, action, budget: int = 160) -> str:
         return ""
     run_steps(_greedy_finish(game, s, seat, _Budget(budget)))
     before, after = breakdown(world, seat), breakdown(s, seat)
-    gained = [(after[k] - before[k], name) for k, name in _PARTS if after[k] > before[k]]
+    gained = [f"{after[k] - before[k]} from {name}" for k, name in _PARTS if after[k] > before[k]]
+    # what the turn costs too (a cube taken out of storage onto an Artifact space, pawns spent
+    # off the Recruit track), so that the parts add up to the total
+    lost = [f"{before[k] - after[k]} from {name}" for k, name in _PARTS if after[k] < before[k]]
     total = after["total"] - before["total"]
     if total > 0 and gained:
-        parts = [f"{n} from {name}" for n, name in gained]
-        said = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        said = _listed(gained) + (f", less {_listed(lost)}" if lost else "")
         return (f"Why: it starts the best turn the hard bot finds, worth {total} Influence "
                 f"({said}).")
     if action.kind == "end_turn":

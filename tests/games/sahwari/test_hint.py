@@ -15,8 +15,9 @@ def _hard(s, seat):
 
 def test_every_hard_move_of_whole_games_has_a_reason():
     """Solo and 2-player games: every hard move gets a sentence; a lone answer is said to be
-    the only thing to do, a gain is told with its categories adding up to its Influence."""
-    gains = 0
+    the only thing to do, a gain is told with its categories adding up to its Influence, a
+    category the turn loses (a cube out of storage onto an Artifact space) said as less."""
+    gains = losses = 0
     for players, seed in ((1, 2), (2, 1)):
         s = GAME.new_state(Setup.make(GAME.id, ["human"] * players, seed=seed))
         for _ in range(160):
@@ -31,11 +32,16 @@ def test_every_hard_move_of_whole_games_has_a_reason():
                 assert why == "Why: it is the only thing to do now."
             if "Influence (" in why:
                 total = int(re.search(r"worth (\d+) Influence", why).group(1))
-                parts = [int(n) for n in re.findall(r"(\d+) from ", why)]
-                assert total > 0 and parts and sum(parts) >= total, why
+                said = re.search(r"Influence \((.*)\)\.$", why).group(1)
+                got, _, less = said.partition(", less ")
+                plus = [int(n) for n in re.findall(r"(\d+) from ", got)]
+                minus = [int(n) for n in re.findall(r"(\d+) from ", less)]
+                # the categories add up to the total: what the turn gains, less what it costs
+                assert total > 0 and plus and sum(plus) - sum(minus) == total, why
                 gains += 1
+                losses += bool(minus)
             GAME.apply(s, seat, move)
-    assert gains >= 5
+    assert gains >= 5 and losses >= 1
 
 
 def test_a_reason_is_worked_out_from_the_seats_view_only():
