@@ -26,7 +26,7 @@ _MOVES = ("travel", "navigate", "leg", "walk")
 KIND_NAMES = {
     "load": "Load goods", "stack": "Stack goods", "deliver": "Deliver", "song": "Compose a Song",
     "acolyte": "Acolyte", "shaman": "Shaman", "store": "Store a relic",
-    "retrieve": "Retrieve a relic", "care": "Care for Health", "tend": "Custodian: Health",
+    "retrieve": "Retrieve a relic", "care": "Care for the Worm", "tend": "Custodian: Health",
     "pray": "Pray", "prestige": "Earn Prestige", "sonett": "Sonett", "surmesh": "Surmesh",
     "abandon": "Abandon goods", "place": "Place a token", "reward": "Reward",
     "pay": "Pay", "extra": "Add to the die", "pick": "Mission",

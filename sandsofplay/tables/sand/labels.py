@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.describe import plural
 from ...games.sand.core import die_value, source_colour
 from ...games.sand.data import get as sand_data
+from ...games.sand.moves import WALK_HEALTH
 
 D = sand_data()
 
@@ -80,7 +81,11 @@ def short_label(s, seat, a) -> str:
                     src = ": " + (_src(args[1])[:-6] if not str(args[1]).startswith("die:")
                                   else _src(args[1]))
                 src += f" {value}" + (f", pay {die - value}" if value < die else "")
+            if k == "walk":  # Zhaslir's shortcut: no die, the route's cost and 3 more Health
+                cost = (cost[0], cost[1], cost[2] + WALK_HEALTH)
             paid = " ".join(f"{n}{w}" for n, w in zip(cost, ("H", "F", "HP")) if n)
+            if k == "walk":
+                return f"{how}{dest}, no die ({paid})"
             # (the route's colour is the need's: 4+ green, 5+ gray, 6+ orange)
             return f"{how}{dest} {die}+ ({paid or 'free'}){src}"
         if k == "traveler":

@@ -29,6 +29,7 @@ class ActionPanel:
         self.list = ListState((ACTIONS.h - HEAD_H - 6) // ROW_H,
                               (ACTIONS.h - HEAD_H - TAB_H - 6) // ROW_H)
         self._labels: dict = {}
+        self._fits: dict = {}  # (label, width, bold) -> (text, size) as drawn in its row
         self.bg = base_art.panel(ACTIONS.size, colour=(60, 42, 26), border=T.GOLD, alpha=235)
 
     @property
@@ -43,6 +44,7 @@ class ActionPanel:
         """Another question: the top of the list, labels made anew."""
         self.list.reset()
         self._labels = {}
+        self._fits = {}
 
     def pages(self, seat, acts) -> list:
         return self.list.pages(self.t.rules.world(), seat, acts)
@@ -72,6 +74,24 @@ class ActionPanel:
         if label is None:
             label = self._labels[row] = short_label(self.t.rules.world(), seat, row)
         return label
+
+    def fitted(self, label: str, width: int, bold: bool) -> tuple[str, int]:
+        """A row's label and its size, set smaller (13 down to 11 px) to fit the row; a label
+        too long even then is cut at a word with an ellipsis (the row's text in full shows
+        below the list when it is pointed at)."""
+        key = (label, width, bold)
+        got = self._fits.get(key)
+        if got is None:
+            fonts = self.t.text.fonts
+            size = next((z for z in (13, 12, 11) if fonts.get(z, bold).size(label)[0] <= width),
+                        11)
+            text, words = label, label
+            font = fonts.get(size, bold)
+            while font.size(text)[0] > width and " " in words:
+                words = words.rsplit(" ", 1)[0].rstrip(",;:( ")
+                text = words + "\u2026"
+            got = self._fits[key] = (text, size)
+        return got
 
     def row_text(self, seat, row) -> str:
         """A row said in full (below the list, and in the prompt bar)."""
@@ -224,8 +244,8 @@ class ActionPanel:
             colour = ((134, 100, 52) if hot else (104, 74, 40)) if folded else \
                 ((120, 86, 44) if hot else (92, 64, 36))
             pygame.draw.rect(surf, colour, r, border_radius=5)
-            img = t.render(self.label(seat, row), 13, T.GLOW if folded else T.PARCHMENT,
-                           bold=folded)
+            label, size = self.fitted(self.label(seat, row), r.w - 10, folded)
+            img = t.render(label, size, T.GLOW if folded else T.PARCHMENT, bold=folded)
             surf.blit(img, (r.x + 6, r.centery - img.get_height() // 2),
                       pygame.Rect(0, 0, r.w - 10, img.get_height()))
         # below the list: the pointed-at (or ringed) row in full, or every Traveler's ability

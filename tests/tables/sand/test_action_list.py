@@ -234,3 +234,46 @@ def test_a_records_reward_says_how_many_rewards_remain_on_it():
     assert text.endswith(f"({n - 3} rewards left on that record).")
     last = prompt_text(table, {"pending": [["choose", 0, "plant", n - 2]]}, 0, [])
     assert last.endswith("(1 reward left on that record).")
+
+
+def test_zhaslirs_walk_says_it_needs_no_die_and_costs_3_more_health():
+    """Rulebook: The Travelers (Zhaslir walks a shortcut with no Action token, for 3 more
+    Health than the route asks): the walk's button named the route's die and its cost alone
+    ("Walk Sea camp (south) 6+ (1H 3F 2HP)"), while walking took 5 Health."""
+    from sandsofplay.engine import A, Setup
+    from sandsofplay.games.sand.moves import WALK_HEALTH
+    s = GAME.new_state(Setup.make("sand", ["human", "human"], seed=3))
+    here = s.players[0]["loc"]
+    rid = next(r for r in D.routes_at[here] if D.routes[r].kind == "orange")
+    h, f, hp = D.route_cost(s.players[0]["worm"], "orange")[1]
+    label = short_label(s, 0, A("walk", rid))
+    dest = D.locations[D.routes[rid].other(here)].name
+    paid = " ".join(f"{n}{w}" for n, w in zip((h, f, hp + WALK_HEALTH), ("H", "F", "HP")) if n)
+    assert label == f"Walk {dest}, no die ({paid})"
+
+
+def test_the_care_group_is_named_for_all_three_tracks():
+    """Rulebook: Care for Your Worm is one action for Hydration, Food or Health: its folded row
+    held Care hydration under the name "Care for Health"."""
+    from sandsofplay.tables.sand.action_list import KIND_NAMES
+    assert KIND_NAMES["care"] == "Care for the Worm"
+
+
+def test_a_row_label_too_long_for_its_row_is_set_smaller_or_cut_at_a_word(app):
+    """A row's label fits its row: "Deliver goods here (choose Boxes, all at once)" ran past
+    the panel's edge. Set smaller first (13 down to 11 px), then cut at a word with an
+    ellipsis; a label that fits is drawn as it is."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    panel = table.panel
+    width = panel.button_rect(0).w - 10
+    font = table.text.fonts.get
+    for label in ("Deliver goods here (choose Boxes, all at once)",
+                  "Sea camp (centre) 5+ (2H 1F 1HP): blue 4, pay 1",
+                  "Sea camp (north) 6+ (1H 3F 2HP): free blue die 4, pay 2 and more words",
+                  "Pray [white token]"):
+        for bold in (False, True):
+            text, size = panel.fitted(label, width, bold)
+            assert font(size, bold).size(text)[0] <= width, (label, text, size)
+            assert 11 <= size <= 13
+            assert text == label or (text.endswith("\u2026") and label.startswith(text[:-1]))
+    assert panel.fitted("Pray [white token]", width, False) == ("Pray [white token]", 13)
