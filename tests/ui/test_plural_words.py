@@ -28,3 +28,49 @@ def test_sand_sentences_say_one_coin_and_one_prayer():
     for m in D.missions:
         text = mission_text(m)
         assert " 1 coins" not in text and "#" in text, text
+
+
+def test_no_event_of_random_games_says_one_with_a_plural_noun():
+    """Every game's log lines, along random games: never "1 coins" or "1 cubes" (a new player
+    read "Amira gains 1 coins." in Sand; Sahwari's storage said "1 cubes")."""
+    import re
+
+    from sandsofplay.engine import RNG, Setup
+    from sandsofplay.engine.playout import random_move
+    from sandsofplay.games import get_game
+    bad = re.compile(r"(?<![\d.])1 (coins|cubes|Prayers|Boxes|cards|Heroes|gems|pawns|tokens)\b")
+    said = []
+    for gid, n in (("sand", 1), ("sand", 3), ("sahwari", 2), ("burning_sands", 2),
+                   ("sands_of_adventure", 2)):
+        game = get_game(gid)
+        for seed in (1, 2, 3):
+            s = game.new_state(Setup.make(gid, ["human"] * n, seed=seed))
+            rng = RNG(seed)
+            for _ in range(3000):
+                if game.outcome(s) is not None:
+                    break
+                move = random_move(game, s, rng)
+                if move is None:
+                    break
+                events = game.apply(s, move[1], move[2]) if move[0] == "act" else \
+                    game.advance(s, move[1])
+                said += [(gid, e.text) for e in events if e.text and bad.search(e.text)]
+    assert not said, said[:5]
+
+
+
+def test_a_record_reward_of_one_says_one_coin_and_one_prayer():
+    """Sand, Record spaces: a reward of 1 coin or 1 Prayer is told in the singular (the log
+    said "Amira gains 1 coins.")."""
+    from sandsofplay.engine import Setup
+    from sandsofplay.games import get_game
+    from sandsofplay.games.sand.goods import reward
+    game = get_game("sand")
+    s = game.new_state(Setup.make("sand", ["human", "human"], seed=1))
+    ev = []
+    reward(s, 0, ("coins", 1), ev)
+    reward(s, 0, ("prayer", 1), ev)
+    reward(s, 0, ("coins", 2), ev)
+    texts = [e.text for e in ev]
+    assert texts[0].endswith("gains 1 coin.") and texts[1].endswith("advances 1 Prayer.")
+    assert texts[2].endswith("gains 2 coins.")

@@ -6,6 +6,7 @@ Money Chest) and the Specialization Seals."""
 from __future__ import annotations
 
 from sandsofplay.engine import Event
+from sandsofplay.engine.describe import plural
 
 from .core import (D, TRACK_KEY, advance, doubled, free_spaces, free_token, gain, goods_type,
                    has_comp, loc_name, who)
@@ -151,7 +152,7 @@ def record(s: SandState, seat: int, colour: str, ev: list) -> None:
         got = gain(s, p, D.chest)
         ev.append(Event("chest", {"seat": seat, "colour": colour, "coins": got},
                         f"{who(s, seat)}'s {t} record is full: the Box goes to the Money Chest "
-                        f"for {got} coins."))
+                        f"for {plural(got, 'coin')}."))
     else:
         opts = spaces[idx]
         if len(opts) > 1:
@@ -183,11 +184,11 @@ def reward(s: SandState, seat: int, r: tuple, ev: list) -> None:
     if word == "coins":
         got = gain(s, p, n)
         ev.append(Event("reward", {"seat": seat, "coins": got},
-                        f"{who(s, seat)} gains {got} coins."))
+                        f"{who(s, seat)} gains {plural(got, 'coin')}."))
     elif word == "prayer":
         advance(p, "pray", n)
         ev.append(Event("reward", {"seat": seat, "prayer": n},
-                        f"{who(s, seat)} advances {n} Prayers."))
+                        f"{who(s, seat)} advances {plural(n, 'Prayer')}."))
     elif word == "combined":
         if any(p[k] < m for k, m in (("hyd", 15), ("food", 15), ("hp", 10))):
             s.pending.append(["combined", seat, n])

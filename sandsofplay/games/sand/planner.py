@@ -25,6 +25,7 @@ import hashlib
 import json
 
 from sandsofplay.engine import RNG
+from sandsofplay.engine.describe import plural
 
 from .core import A, close_turn, loc_name
 from .placing import nothing_to_place
@@ -310,7 +311,7 @@ def explain(game, state, seat, action, width=5, budget=900, depth=14, noise=0.0)
     if loaded > 0:
         parts.append(f"load {loaded} Box{'es' if loaded > 1 else ''} to sell later")
     if coins > 0:
-        parts.append(f"earn {coins} coins")
+        parts.append(f"earn {plural(coins, 'coin')}")
     if p1["prest"] > p0["prest"]:
         parts.append(f"gain {p1['prest'] - p0['prest']} Prestige")
     songs = sum(1 for v in s.songs.values() if v == seat) - \

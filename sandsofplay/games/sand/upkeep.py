@@ -6,6 +6,7 @@ start of a workday; and the end of the game."""
 from __future__ import annotations
 
 from sandsofplay.engine import Action, Event
+from sandsofplay.engine.describe import plural
 from sandsofplay.engine.flow import Question
 
 from .core import A, D, TRACK_KEY, advance, gain, trav, who
@@ -113,7 +114,7 @@ def alhazred_mission(s: SandState, ev: list) -> None:
     s.mdiscard.append(m)
     s.display.remove(m)
     ev.append(Event("alh_mission", {"mission": m, "coins": got},
-                    f"Alhazred takes Mission {m} and {got} coins."))
+                    f"Alhazred takes Mission {m} and {plural(got, 'coin')}."))
 
 
 def finish_upkeep(s: SandState, ev: list) -> None:

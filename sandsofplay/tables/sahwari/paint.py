@@ -482,7 +482,7 @@ class Painter:
         s = g.supply
         sup = obs["supply"]
         art.cube(surf, (s.x + 14, s.y + 16), 18)
-        text.blit(surf, f"{sup['artifacts']} cubes in the supply", (s.x + 28, s.y + 16), 13,
+        text.blit(surf, f"{plural(sup['artifacts'], 'cube')} in the supply", (s.x + 28, s.y + 16), 13,
                   T.PARCHMENT, anchor="midleft")
         art.strategy_token(surf, (s.x + 14, s.y + 42), 9)
         text.blit(surf, plural(sup['strategy'], 'Strategy token'), (s.x + 28, s.y + 42), 13,

@@ -178,7 +178,7 @@ def tooltip_regions(self) -> list:
                         f"once a cube covers its square, for one of the two Lock tokens"
                         f"{used}."))
         out.append((self.geo.storage_rect(seat, clan.capacity),
-                    f"Storage: {pl['storage']} cubes; the first empty square shows the "
+                    f"Storage: {plural(pl['storage'], 'cube')}; the first empty square shows the "
                     f"Influence it is worth ({pl.get('storage_value', 0)} now)."))
         track = self.geo.track_slots(seat, len(clan.track))
         out.append((track[0].union(track[-1]),
