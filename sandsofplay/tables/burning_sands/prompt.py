@@ -160,9 +160,40 @@ class Prompt:
                 return f"{who}: choose the defender's face-down card from your hand."
         if f["k"] == "window":
             return self.window_text(f, who, name)
+        if f["k"] == "attack":
+            return self.attack_text(f, who, st)
+        if f["k"] == "enddraw":
+            p = f["seat"]
+            limit, held = C.hand_limit(st, p), len(st.hand[p])
+            return (f"{who}: End Phase - your hand limit is {limit}: discard "
+                    f"{plural(held - limit, 'card')} (click {'it' if held - limit == 1 else 'them'}"
+                    f" in your hand).")
         if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
             base = PROMPTS[f["k"]].format(who=who)
             return f"Battle at {name(f['sec'])}. " + base
+        return ""
+
+    def attack_text(self, f, who, st) -> str:
+        """The attack's question by its step and by the side of the seat asked (Declaring an
+        Attack; Ground and Flying Maneuvers): a defender was asked to "declare the attack"."""
+        step = f.get("step")
+        if step == "declare":
+            return (f"{who}: declare the attack - choose the player to attack, then Declare "
+                    "attack.")
+        if step == "invites":
+            return f"{who}: invite other players to join the battle as allies, or Done."
+        if step == "demands":
+            if f.get("sub") == "pay":
+                return f"{who}: your ally asks a Water token for its help - pay it, or refuse."
+            return f"{who}: you are invited as an ally - demand a Water token, or ask nothing."
+        if step == "maneuver":
+            seg = "Flying" if f.get("seg") == "flying" else "Ground"
+            role = f["seq"][f["i"]][1]
+            if role in ("a", "aa"):
+                return (f"{who}: {seg} Maneuvers - send your attacking Heroes: click a glowing "
+                        "Hero, then choose the City Section it attacks; Done when all are sent.")
+            return (f"{who}: {seg} Maneuvers - you defend: click a glowing Hero, then choose the "
+                    "City Section it defends; Done when all are placed.")
         return ""
 
     def window_text(self, f, who, name) -> str:

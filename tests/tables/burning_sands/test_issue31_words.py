@@ -104,3 +104,35 @@ def test_declining_the_khadi_return_is_in_the_log():
     events = []
     turn._khadi_apply(s, frame, A("done"), events)
     assert any("brings no Khadi back" in e.text for e in events), events
+
+
+def test_the_end_phase_prompt_says_the_hand_limit_and_how_many_to_discard(app):
+    """Sequence of Play, End Phase: draw, then discard down to the hand limit (4 and one per
+    City Section): the prompt said "discard down to your hand limit" without the limit or the
+    count (a new player held 11 cards, limit 8)."""
+    from sandsofplay.games.burning_sands.cards import hand_limit
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    st = table.seen()
+    limit = hand_limit(st, 0)
+    st.hand[0][:] = list(range(limit + 3))  # (only their number counts here)
+    text = table.prompt.situation({"k": "enddraw", "seat": 0}, "Ann")
+    assert f"hand limit is {limit}: discard 3 cards" in text, text
+    st.hand[0][limit + 1:] = []
+    one = table.prompt.situation({"k": "enddraw", "seat": 0}, "Ann")
+    assert "discard 1 card (click it" in one, one
+
+
+def test_the_attack_prompt_speaks_to_the_side_asked(app):
+    """Declaring an Attack; Ground and Flying Maneuvers: a defender asked where its Heroes go
+    read "declare the attack - choose defenders"; each step, and each side, says its own."""
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    say = lambda **f: table.prompt.situation({"k": "attack", **f}, "Ann")
+    assert "choose the player to attack" in say(step="declare")
+    assert "invite" in say(step="invites")
+    assert "demand a Water token" in say(step="demands")
+    assert "pay it, or refuse" in say(step="demands", sub="pay")
+    attacking = say(step="maneuver", seg="ground", seq=[[0, "a"], [1, "d"]], i=0)
+    defending = say(step="maneuver", seg="flying", seq=[[0, "a"], [1, "d"]], i=1)
+    assert "Ground Maneuvers" in attacking and "attacks" in attacking, attacking
+    assert "Flying Maneuvers" in defending and "you defend" in defending, defending
+    assert "declare" not in defending
