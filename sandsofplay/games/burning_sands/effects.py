@@ -207,7 +207,9 @@ def start(s: BurningSandsState, p, a, ev, trig=None) -> None:
     if trig is not None and trig.get("depth", -1) >= 0:
         f["of"] = trig["depth"]
     push(s, f)
-    log(ev, "declare", f"{player_name(s, p)} plays {c.name}.", seat=p, card=u, id=c.id)
+    # a card from hand is played; a card in play has its ability used (Using Card Abilities)
+    said = f"plays {c.name}" if hand else f"uses {c.name}'s ability"
+    log(ev, "declare", f"{player_name(s, p)} {said}.", seat=p, card=u, id=c.id)
 
 
 def start_reaction(s: BurningSandsState, p, a, trig, ev) -> None:

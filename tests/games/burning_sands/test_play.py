@@ -100,3 +100,29 @@ def test_bot_levels_play_a_three_player_game(level):
         GAME.apply(s, seat, a)
         steps += 1
     assert GAME.outcome(s) is not None
+
+
+def test_using_a_cards_ability_is_told_as_a_use_and_playing_one_as_a_play():
+    """Using Card Abilities: a card in play is not played again when its ability is used (the
+    log said "Amira plays Caravan Yard." for the Yard's ability)."""
+    from sandsofplay.games.burning_sands.cards import CARDS
+    s = GAME.new_state(Setup.make("burning_sands", ["human"] * 2, seed=3))
+    rng = RNG(5)
+    uses = plays = 0
+    for _ in range(4000):
+        if GAME.outcome(s) is not None or (uses and plays):
+            break
+        seat = GAME.to_act(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        pick = [a for a in legal if a.kind in ("use", "play")]
+        a = pick[rng.randrange(len(pick))] if pick and rng.random() < 0.5 else \
+            legal[rng.randrange(len(legal))]
+        name = CARDS[s.cdef[a.args[0]]].name if a.kind in ("use", "play") else None
+        said = [e.text for e in GAME.apply(s, seat, a) if e.kind == "declare"]
+        if a.kind == "use" and said:
+            assert said[0].endswith(f"uses {name}'s ability."), said
+            uses += 1
+        elif a.kind == "play" and said:
+            assert said[0].endswith(f"plays {name}."), said
+            plays += 1
+    assert uses and plays
