@@ -359,6 +359,10 @@ def explore_reason(tb: Tables, s: SandsOfAdventureState, q, seat: int, action) -
             return ("Only Indiana may move onto the villain's tile.", R_MOVE)
     if k == "play" and s.stage == "step" and s.prog and s.prog[0][0] == "may_play":
         return play_reason(tb, s, seat, action)
+    if k == "play" and q.stage in HINTS and q.stage not in ("move", "roll", "order"):
+        # a tile's step asks something else now (whom to give the card to, a token to take):
+        # say that, not the general rule
+        return (f"No card is played now: {HINTS[q.stage]}.", R_TILE)
     if k == "play":
         return ("A card can be played in the Exploration Phase only when an Adventure "
                 "tile says so.", R_PLAY)

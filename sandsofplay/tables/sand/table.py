@@ -45,6 +45,8 @@ from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN
 
 GEOMETRY = BoardGeometry()  # read at import: a damaged map is reported on the title
 MOVES = ("travel", "navigate", "leg", "walk")
+LIST_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # along the action list (ring on it)
+LIST_ROWS = ("act:", "group:", "list:")  # the focus names of the list's rows (``row_name``)
 
 
 _MOVE_RANK = {"leg": 0, "travel": 1, "walk": 2, "navigate": 3}
@@ -317,10 +319,33 @@ class SandTable(TableScene):
             self.goods.cancel()  # Esc drops what the hand holds (the pause menu comes next time)
             self.board.release_worm()
             return
+        if event.type == pygame.KEYDOWN and event.key in LIST_KEYS and \
+                self.list_focus_step(LIST_KEYS[event.key]):
+            return
         keys = self.mode == "play" or (event.type == pygame.KEYDOWN and event.key in FIT_KEYS)
         if self.board.camera_event(event, keys, self.board_free_at, self.goods.cancel):
             return
         super().handle(event)
+
+    def list_focus_step(self, step: int) -> bool:
+        """Up / Down while the keyboard's ring is on the action list (or on nothing after an
+        action) move it along the list's rows; elsewhere the arrows pan the board. True when
+        used."""
+        focus = self.focus
+        if not focus.visible or self.mode != "play":
+            return False
+        rows = [t for t in self.focus_targets() if t.name.startswith(LIST_ROWS)]
+        if not rows:
+            return False
+        i = focus.index(rows)
+        if i < 0:
+            if focus.name and focus.current(self.focus_targets()) is not None:
+                return False  # the ring is on the board or a log: the arrows pan
+            i = 0 if step > 0 else len(rows) - 1
+        else:
+            i = max(0, min(len(rows) - 1, i + step))
+        focus.name = rows[i].name
+        return True
 
     def handle_input(self, event):
         board, goods = self.board, self.goods

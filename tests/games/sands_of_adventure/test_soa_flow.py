@@ -77,3 +77,40 @@ def test_stages_are_data_rows_per_part_of_the_round():
     names = [row[0] for part in (setup, exploration, timed, rounds) for row in part.STAGES]
     assert sorted(names) == sorted(GAME.flow.stages)
     assert callable(common.bind)
+
+
+def test_a_card_played_while_a_tile_asks_something_else_is_refused_with_that_question():
+    """Adventure tiles (Raven Bar: give a card): a card offered while the tile asks whom to
+    give it to is refused with the question asked ("choose who receives the card"), not with
+    the general rule that cards are played in the Exploration Phase only when a tile says so
+    (a new player pressed Enter on a hand card there)."""
+    from sandsofplay.games.sands_of_adventure.exploration import HINTS
+    from sandsofplay.engine.playout import random_move
+    seen = set()
+    for seed in range(1, 40):
+        s = new_game(players=2, seed=seed)
+        rng = RNG(seed)
+        for _ in range(600):
+            if GAME.outcome(s) is not None:
+                break
+            acting = GAME.to_act(s)
+            asked = (s.prog[0][0] if s.prog else "") if s.stage == "step" else s.stage
+            if acting and s.phase == "explore" and asked in HINTS and \
+                    asked not in ("may_play", "move", "roll", "order"):
+                seat = acting[0]
+                card = next(iter(s.hands[seat]), None)
+                if card is not None:
+                    why = GAME.refusal(s, seat, A("play", card))
+                    assert why is not None and why.reason == \
+                        f"No card is played now: {HINTS[asked]}.", (why, asked)
+                    seen.add(asked)
+            move = random_move(GAME, s, rng)
+            if move is None:
+                break
+            if move[0] == "act":
+                GAME.apply(s, move[1], move[2])
+            else:
+                GAME.advance(s, move[1])
+        if "give_to" in seen and len(seen) >= 2:
+            break
+    assert "give_to" in seen and len(seen) >= 2, seen

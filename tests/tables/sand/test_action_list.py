@@ -277,3 +277,40 @@ def test_a_row_label_too_long_for_its_row_is_set_smaller_or_cut_at_a_word(app):
             assert 11 <= size <= 13
             assert text == label or (text.endswith("\u2026") and label.startswith(text[:-1]))
     assert panel.fitted("Pray [white token]", width, False) == ("Pray [white token]", 13)
+
+
+def _key(table, key):
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def test_up_and_down_move_the_ring_along_the_action_list(app):
+    """Keyboard play (README: Tab and the arrows move between controls): with the ring on the
+    action list, Down and Up go to the next and the previous row (they panned the board, and
+    the eighth row took seven Tabs); after an action, Down starts again at the list's top. On
+    the board the arrows still pan."""
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    assert play_until(table, human_travels)
+    app.frame(1 / 60)
+    rows = [t.name for t in table.focus_targets() if t.name.startswith(("act:", "group:"))]
+    assert len(rows) >= 3
+    table.focus.visible, table.focus.name = True, rows[0]
+    table.board.cam.zoom_by(1)  # zoomed in, so an arrow on the board would pan
+    cam = table.board.cam.version
+    _key(table, pygame.K_DOWN)
+    _key(table, pygame.K_DOWN)
+    assert table.focus.name == rows[2]
+    _key(table, pygame.K_UP)
+    assert table.focus.name == rows[1]
+    for _ in range(len(rows) + 3):  # the last row stays the last
+        _key(table, pygame.K_DOWN)
+    assert table.focus.name == [t.name for t in table.focus_targets()
+                                if t.name.startswith(("act:", "group:", "list:"))][-1]
+    assert table.board.cam.version == cam  # the list's keys did not pan the board
+    table.focus.name = "act:gone"  # the row of an action just taken
+    _key(table, pygame.K_DOWN)
+    assert table.focus.name == rows[0]
+    table.focus.name = next(t.name for t in table.focus_targets()
+                            if not t.name.startswith(("act:", "group:", "list:", "page:")))
+    _key(table, pygame.K_RIGHT)
+    _key(table, pygame.K_DOWN)
+    assert table.board.cam.version != cam  # off the list, the arrows pan as before
