@@ -236,7 +236,7 @@ def draw_final(t, surf, obs):
     keys = ["caravans", "storage", "track", "spaces", "clan", "total"]
     x0, y = box.x + 30, box.y + 60
     for i, c in enumerate(cols):
-        text.blit(surf, c, (x0 + 230 + i * 112, y), 15, T.TERRACOTTA, bold=True, anchor="midtop")
+        text.blit(surf, c, (x0 + 230 + i * 112, y), 13, T.TERRACOTTA, bold=True, anchor="midtop")
     rows = [(t.seat_name(s), res["breakdown"][s], s in res["winners"],
              obs["players"][s]["clan"]) for s in range(obs["n"])]
     if "guildmaster" in res:

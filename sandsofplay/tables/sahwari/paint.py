@@ -184,7 +184,9 @@ class Painter:
         self.draw_caption(surf)
         self.draw_dragged(surf, obs)
         self.draw_prompt(surf, obs)
-        if obs["over"]:
+        if obs["over"] and not self.results_shown:
+            # the count, until the results (which hold it) open; "See the board" then shows
+            # the final board itself, not this panel over it
             self.draw_final(surf, obs)
 
     def layer(self, obs):
@@ -265,7 +267,8 @@ class Painter:
                     text.blit(surf, ">", (x, r.centery), 14, T.MUTED, anchor="midleft")
                     x += 12
         left = sum(1 for g in obs["grid"] if g["side"] in ("resources", "guild"))
-        msg = ("Last round: the game ends when every player has had as many turns"
+        msg = ("The Influence is counted" if obs["over"] else
+               "Last round: it ends once every player has had the same number of turns"
                if obs["end_triggered"] else f"Resources tiles: {left} (the end comes at 6)")
         text.blit(surf, msg, (r.right - 12, r.centery), 14,
                   T.GLOW if obs["end_triggered"] else T.SAND_LIGHT, anchor="midright")

@@ -72,6 +72,10 @@ def step_names(obs):
 
 def prompt_text(table, obs) -> str:
     if obs["over"]:
+        if getattr(table, "results_shown", False):
+            # the results are open, or set aside to see the board: their own button ("Show
+            # the results") stands on this bar, and the count is in them
+            return ""
         return "The game is over: the Influence is counted. Click to see the results."
     if table.mode == "replay":
         return "Replay"

@@ -273,6 +273,18 @@ def test_a_finished_game_counts_influence_then_replays(app):
             break
         frames(app)
     assert isinstance(app.top, ResultsScene)
+    # "See the board": the final board itself, not the count (it is in the results) over it,
+    # and no prompt under the results' own button (a new player found the board covered)
+    drawn = []
+    real = table.draw_final
+    table.draw_final = lambda surf, obs: drawn.append(1) or real(surf, obs)
+    app.top.toggle()
+    frames(app, 2)
+    assert app.top.hidden and not drawn
+    from sandsofplay.tables.sahwari.prompts import prompt_text
+    assert prompt_text(table, table.obs()) == ""
+    table.draw_final = real
+    app.top.toggle()
     open_replay_data(app, table.match.to_save())
     app.apply_ops()
     replay = app.top
