@@ -302,7 +302,7 @@ class TableContract:
             for s, action in t.acts:
                 if s == seat:
                     out.append(Gesture(action, self.focus.steps_to(usable, [t.name])))
-        out += self.table_key_gestures(seat, targets)
+        out += self.table_key_gestures(seat, usable)
         return out
 
     def refresh_contract(self):

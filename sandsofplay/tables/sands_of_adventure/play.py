@@ -341,15 +341,22 @@ class TableInput:
             targets.append(FocusTarget(f"choice:{card}", rect,
                                        lambda c=card: self.key_choice(c), tuple(acts),
                                        tip=names(card)))
+        # in the Timed Phase the sand runs: Tab goes only to the cards that can be played now
+        # (the arrows still reach every card, to read it); a hand of 11 took 11 Tabs
+        timed = obs["phase"] == "timed"
         for seat in self.humans:
             hand = self.shown_hand(obs["hands"][seat])
             fan = self.fan(seat, len(hand))
+            legal = self.legal(seat) if timed else ()
             for i, card in enumerate(hand):
                 action = self.card_action(seat, card)
                 rect = self.big_rect(fan.rects(len(hand), i)[i])
+                # (a card the Play Any Card token can play stays on Tab's way)
+                idle = timed and not action and A("any", card) not in legal
                 targets.append(FocusTarget(f"card:{seat}:{card}", rect,
                                            lambda s=seat, c=card: self.key_card(s, c),
-                                           ((seat, action),) if action else (), tip=names(card)))
+                                           ((seat, action),) if action else (), tip=names(card),
+                                           extra={"read": True} if idle else {}))
         for seat in self.humans:
             legal = self.legal(seat)
             for i, kind, up, rect in self.token_rects(seat, obs["tokens"][seat]):

@@ -60,6 +60,9 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
              (15, True), (16, True), (17, False), (17, True), (18, False), (19, False), (19, True),
              (20, True), (22, False), (30, True), (40, True))
     needs_curtain = False  # players share information freely: every hand is public
+    # the arrows move the ring to the nearest thing that way: across the hand, along the
+    # prompt bar's buttons (Draw 0..3), to the tiles and tokens
+    arrow_focus = True
 
     def __init__(self, app, match, mode="play", replay_data=None):
         super().__init__(app, match, mode, replay_data)

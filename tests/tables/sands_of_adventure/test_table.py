@@ -401,3 +401,32 @@ def test_a_bot_partners_words_come_with_its_move(app, ui, monkeypatch):
     monkeypatch.setattr(GAME, "bot_why", lambda s, p, a: "it has its reasons.")
     assert table.bot_acts(seat, move)
     assert table.bubbles[seat][0] == table.named(said.rstrip(".") + ": it has its reasons.")
+
+
+def test_in_the_timed_phase_tab_goes_only_to_cards_that_can_be_played(app, ui):
+    """Timed Phase, keyboard alone (the sand runs): Tab stepped through every card of the hand,
+    playable or not; now it passes the ones that cannot be played, and the arrows still reach
+    every card (and move along the prompt bar's buttons)."""
+    def no_any_token(s):  # (a card the Play Any Card token could play stays on Tab's way)
+        return human_timed_turn(s) and not any(a.kind == "any"
+                                               for a in GAME.legal_actions(s, 0))
+    table = find_seed(app, no_any_token)
+    ui.frames(2)
+    targets = table.focus_targets()
+    cards = [t for t in targets if t.name.startswith("card:0:")]
+    playable = [t for t in cards if t.acts]
+    idle = [t for t in cards if not t.acts]
+    assert playable and idle and all(t.extra.get("read") for t in idle)
+    assert not any(t.extra.get("read") for t in playable)
+    seen = set()
+    for _ in range(len(targets) + 2):
+        ui.key(pygame.K_TAB)
+        seen.add(table.focus.name)
+    assert not seen & {t.name for t in idle}
+    assert {t.name for t in playable} <= seen
+    assert table.arrow_focus
+    table.focus.name = cards[0].name  # an arrow reaches the cards Tab passes by
+    for _ in range(len(cards) + 1):
+        ui.key(pygame.K_RIGHT)
+        seen.add(table.focus.name)
+    assert seen & {t.name for t in idle}
