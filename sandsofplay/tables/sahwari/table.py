@@ -20,6 +20,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...engine import A, IllegalAction
+from ...games.sahwari.board import NEIGHBOURS
 from ...games.sahwari.data import CLANS
 from ...games.sahwari.observe import seen_state, visible_scores
 from ...games.sahwari.setup import COLOURS_BY_MODE
@@ -379,8 +380,29 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                 self.click(pos)
             elif any(c.key == key for c in self.choices()):
                 self.armed = key  # picked up by a click: the next click says where it goes
+            elif key[0] == "camel" and not any(c.target.collidepoint(pos)
+                                               for c in self.choices()) and \
+                    self.stuck_camel(key[1]):
+                return  # a camel with no move, clicked for nothing else: told why, as a drag is
             else:
                 self.click(pos)
+
+    def stuck_camel(self, camel: int) -> bool:
+        """A click on a camel of the seat's that cannot move now: the rules' reason, for the
+        nearest place it might have gone (a drag of it says the same where it is dropped).
+        True when something was said."""
+        seat = self.actor()
+        if seat is None:
+            return False
+        st = self.seen()
+        cell = st.camel_cell[camel]
+        near = NEIGHBOURS[cell] if 0 <= cell < 25 else range(25)
+        why = next((w for w in (why_not_drop(st, seat, camel, c) for c in near) if w), "")
+        if not why:
+            return False
+        self.toast.show(self.named("This camel cannot move now. " + why), kind="error")
+        self.app.sound.play("error")
+        return True
 
     def click(self, pos):
         cs = self.choices()

@@ -127,6 +127,26 @@ def test_illegal_camel_drop_snaps_back_with_the_reason(app):
     assert table.drag.snap is None
 
 
+def test_a_click_on_a_camel_that_cannot_move_says_why(app):
+    """Rulebook 1. Move and 3. Move the Guild: a click on one of your camels when it has no
+    move says why, as a drag of it does (a new player clicked a blocked camel and nothing
+    happened). At the Guild step your own camels have moved already."""
+    table = make_table(app, ["human", "bot:normal"], seed=3)
+    assert stand_in_until(app, table, lambda s: s.phase == "turn" and s.step == "guild"
+                          and not s.pending and s.cur == 0) == 0
+    st = table.match.state
+    moving = {a.args[0] for a in GAME.legal_actions(st, 0) if a.args}
+    camel = next(k for k in range(6) if st.camel_owner[k] == 0 and st.camel_cell[k] >= 0
+                 and k not in moving)
+    before = table.match.fingerprint()
+    table.toast.message = ""
+    post_step(app, ("click", table.geo.camel_rect(table.obs(), camel).center))
+    assert table.match.fingerprint() == before
+    assert table.toast.kind == "error" and table.toast.message.startswith(
+        "This camel cannot move now."), table.toast.message
+    assert "Guild camel" in table.toast.message
+
+
 def test_illegal_cube_drop_on_a_full_space_says_why(app):
     """Rulebook 2. Collect A: a cube goes to storage or an empty Artifact space only."""
     table = make_table(app, ["human", "bot:normal"], seed=4)
