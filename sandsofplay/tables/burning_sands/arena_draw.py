@@ -29,6 +29,11 @@ def draw_back(surf, r, label, text):
                   anchor="center", width=r.w - 6)
 
 
+def owned(who: str, name: str) -> str:
+    """A card named as someone's: "Amira's Hidden Stair", not "Amira's The Hidden Stair"."""
+    return f"{who}'s {name[4:] if name.startswith('The ') else name}"
+
+
 class ArenaPainter:
     """Draws the table's ``Arena`` (a part of the table beside it)."""
 
@@ -109,7 +114,7 @@ class ArenaPainter:
             sec = ln["sec"]
             owner = st.owner[sec]
             col = pygame.Rect(lr.x + 12, lr.y + 4, TEXT_W - 24, lr.h - 8)
-            label = f"{self.t.seat_name(owner)}'s {_name(st, obs, sec)}"
+            label = owned(self.t.seat_name(owner), _name(st, obs, sec))
             if sec in st.sections[owner]:
                 label += f": Strength {C.section_strength(st, sec)}, Water {st.water[sec]}"
             else:

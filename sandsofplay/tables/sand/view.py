@@ -135,6 +135,8 @@ class BoardGeometry:
         return best
 
 
+TOKEN_EDGE = (96, 76, 58)  # the Action tokens' edge in a player's log (white shows on cream)
+
 class DirectText:
     """Text rendered without the app's shared cache: the table's picture is itself cached and
     redrawn only on change, and its many one-off lines (tracks, Missions, labels) would otherwise
@@ -343,9 +345,13 @@ class TableView:
                     pygame.draw.circle(surf, T.GOLD, tr.center, 11, 2)
                 elif state in (2, 3):
                     pygame.draw.circle(surf, col, tr.center, 10)
+                    pygame.draw.circle(surf, TOKEN_EDGE, tr.center, 11, 1)
                     pygame.draw.line(surf, T.INK, tr.topleft, tr.bottomright, 2)
                 else:
                     pygame.draw.circle(surf, col, tr.center, 10, 3)
+                    # edged inside and out: the white token's ring on the cream log
+                    pygame.draw.circle(surf, TOKEN_EDGE, tr.center, 11, 1)
+                    pygame.draw.circle(surf, TOKEN_EDGE, tr.center, 7, 1)
             tr = self.token_rects(seat, obs)[-1]
             t.blit(surf, f"{p['slots']} slots" + (" (4th locked)" if p["slots"] < 4 else ""),
                    (tr.right + 8, tr.centery), 12, T.MUTED, anchor="midleft")

@@ -136,3 +136,12 @@ def test_the_attack_prompt_speaks_to_the_side_asked(app):
     assert "Ground Maneuvers" in attacking and "attacks" in attacking, attacking
     assert "Flying Maneuvers" in defending and "you defend" in defending, defending
     assert "declare" not in defending
+
+
+def test_a_city_section_named_as_a_players_drops_its_the():
+    """The battle lanes name each City Section as its owner's: "Amira's The Hidden Stair" read
+    badly."""
+    from sandsofplay.tables.burning_sands.arena_draw import owned
+    assert owned("Amira", "The Hidden Stair") == "Amira's Hidden Stair"
+    assert owned("Amira", "Quiet Courtyard") == "Amira's Quiet Courtyard"
+    assert owned("Tariq", "Theatre of Masks") == "Tariq's Theatre of Masks"

@@ -175,3 +175,21 @@ def test_the_hint_is_the_hard_bots_move_and_says_why(app):
     if "(Enter does it)" in table.hint_text:
         post_gesture(app, Press(("key", pygame.K_RETURN)))
         assert table.match.log[-1].action == act
+
+
+def test_the_white_action_token_is_edged_on_the_cream_log(app):
+    """Each Action token in a player's log has a dark edge: the white one, a white ring on
+    cream, could hardly be seen."""
+    import pygame
+    from sandsofplay.tables.sand.view import TOKEN_EDGE
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    obs = table.obs()
+    surf = pygame.Surface((1280, 720))
+    table.view.draw_logs(surf, obs, lambda *a: None)
+    white = table.view.token_rects(0, obs)[2]  # the dice's order: blue, red, white, black
+    cx, cy = white.center
+    up = [tuple(surf.get_at((cx, cy - d)))[:3] for d in range(14)]  # from the centre up
+    white_rgb = up[9]
+    assert up[11] == TOKEN_EDGE and up[7] == TOKEN_EDGE  # the edge outside and inside
+    assert white_rgb != TOKEN_EDGE and up[13] != white_rgb  # the ring between, then the log
