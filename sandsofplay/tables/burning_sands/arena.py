@@ -31,6 +31,7 @@ import pygame
 
 from ...engine.describe import plural
 from ...games.burning_sands import cards as C
+from .faces import STRIP
 from .view import BOARD
 
 HEAD_H = 66  # the arena's header: title, situation, allies
@@ -432,7 +433,7 @@ class Arena:
         bowed = bool(st.bowed[u])
         out.append((u, r, bowed, "card"))
         att = st.att[u]
-        strip = 15
+        strip = STRIP
         for k, a in enumerate(att):
             sr = pygame.Rect(r.x, r.bottom - strip * (len(att) - k), r.w, strip)
             out.append((a, sr, bool(st.bowed[a]), "strip"))

@@ -14,6 +14,9 @@ from ...games.burning_sands import cards as C
 from ...ui import theme as T
 from ...ui.hand import draw_badge
 
+STRIP = 15  # the height of an attachment's strip over its host (``view``, ``arena``)
+WATER_RGB = (50, 120, 200)  # a Water token on a card
+
 HAND_W, HAND_H = 100, 140
 FACTION_COLOURS = {"Senpet": (150, 60, 40), "Moto": (70, 90, 140), "Khadi": (90, 60, 110),
                    "Assassin": (50, 50, 50), "Unaligned": (120, 100, 60)}
@@ -120,7 +123,7 @@ class CardFaces:
             s.blit(img, pos, area)
         if water:
             for k in range(min(water, 6)):
-                pygame.draw.circle(s, (50, 120, 200), (10 + k * 12, h - 12), 5)
+                pygame.draw.circle(s, WATER_RGB, (10 + k * 12, h - 12), 5)
         return s
 
     def face_texts(self, c, w, h, vals, water, left=False, tag=""):
@@ -212,6 +215,14 @@ class CardFaces:
         w, h = (r.h, r.w) if bowed else (r.w, r.h)
         img = self.t.card_face(uid, w, h, obs, bowed)
         surf.blit(img, r)
+        att, water = st.att[uid], st.water[uid]
+        if att and water and not bowed and C.CARDS[st.cdef[uid]].type == "section":
+            # a Fortification's strip lies over the section's low edge: its Water is shown
+            # again above the strips, so it can still be counted
+            y = r.bottom - STRIP * len(att) - 8
+            for k in range(min(water, 6)):
+                pygame.draw.circle(surf, WATER_RGB, (r.x + 10 + k * 12, y), 5)
+                pygame.draw.circle(surf, T.INK, (r.x + 10 + k * 12, y), 5, 1)
         under = st.under[uid]
         if under:
             draw_badge(surf, self.text, len(under), (r.right - 8, r.y + 26), (160, 120, 200))

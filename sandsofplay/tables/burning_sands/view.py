@@ -19,6 +19,7 @@ import pygame
 
 from ...games.burning_sands import cards as C
 from ...ui import theme as T
+from .faces import STRIP
 
 BOARD = pygame.Rect(8, 34, 972, 428)
 PROMPT = pygame.Rect(8, 466, 972, 44)
@@ -27,7 +28,6 @@ SIDE = pygame.Rect(990, 34, 282, 430)
 LOG = pygame.Rect(990, 470, 282, 242)
 INFO_W = 150
 ZOOM = pygame.Rect(150, 60, 680, 390)  # the long-touch view of a card, over the board
-STRIP = 15
 
 
 def combat_marks(st):

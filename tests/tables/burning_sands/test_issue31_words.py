@@ -145,3 +145,23 @@ def test_a_city_section_named_as_a_players_drops_its_the():
     assert owned("Amira", "The Hidden Stair") == "Amira's Hidden Stair"
     assert owned("Amira", "Quiet Courtyard") == "Amira's Quiet Courtyard"
     assert owned("Tariq", "Theatre of Masks") == "Tariq's Theatre of Masks"
+
+
+def test_a_fortified_city_sections_water_stays_in_sight(app):
+    """Fortification (a Holding attached to a City Section): its strip lay over the section's
+    low edge, where the Water dots are, so a new player could no longer count the Water."""
+    import pygame
+    from sandsofplay.tables.burning_sands.faces import STRIP, WATER_RGB
+    table = make_table(app, "burning_sands", ("human", "bot:easy"), 5, limit=10)
+    assert play_until(table, lambda s: bool(s.sections[0]))
+    app.frame(1 / 60)
+    st = table.seen()
+    sec = st.sections[0][0]
+    other = next(u for u in range(len(st.cdef)) if st.cdef[u] >= 0 and u != sec)
+    st.att[sec], st.water[sec] = [other], 3
+    obs = table.observation()
+    surf = pygame.Surface((400, 300))
+    r = pygame.Rect(100, 100, 100, 140)
+    table.faces.draw_card(surf, sec, r, False, "card", obs)
+    y = r.bottom - STRIP - 8
+    assert [tuple(surf.get_at((r.x + 10 + k * 12, y)))[:3] for k in range(3)] == [WATER_RGB] * 3
