@@ -452,6 +452,13 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 self.app.push(PauseScene(self.app, self))
                 return
+            if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+                # the rules help, over the pause menu (the game waits, the Timed Phase's
+                # sand too, and Esc from the help comes back to the menu)
+                pause = PauseScene(self.app, self)
+                self.app.push(pause)
+                pause.rules()
+                return
             if self.log.handle(event, replay=self.mode == "replay"):
                 return  # (reading the log back: PageUp/PageDown, Home/End)
             if self.mode == "replay":

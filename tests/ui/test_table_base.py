@@ -65,6 +65,24 @@ def test_pause_undo_and_draw_button(app, ui, home):
     assert len(saves) == 1 and json.loads(saves[0].read_text())["log"][0][2] == "draw"
 
 
+def test_f1_opens_the_rules_help_over_the_pause_menu(app, ui, home):
+    """F1 (or ?) at a table opens the rules help, over the pause menu: the game waits while
+    it is read, and closing the help comes back to the menu (a new player pressed F1 and ? in
+    Sands of Adventure and nothing happened)."""
+    from sandsofplay.ui.scenes.overlays import RulesHelpScene
+    table = start(app, ui)
+    ui.key(pygame.K_F1)
+    assert isinstance(app.top, RulesHelpScene)
+    assert isinstance(app.stack[-2], PauseScene) and app.stack[-3] is table
+    while app.top is not table:
+        app.pop()
+        app.apply_ops()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH,
+                                         mod=pygame.KMOD_SHIFT, unicode="?", scancode=0))
+    ui.frames(1)
+    assert isinstance(app.top, RulesHelpScene)
+
+
 def test_autosave_and_continue_last_game(app, ui, home):
     table = start(app, ui)
     table.perform(table.human_to_act(), A("draw"))
