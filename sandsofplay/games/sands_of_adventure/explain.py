@@ -161,7 +161,11 @@ _WHY = Phrases({
                "do that well."),
     "draw": ("Why: none of your cards fits an Attack card or sets one up, so draw a card (it "
              "ends your turn and may bring what the team needs)."),
-    "roll_torch": "Why: a torch would let the team ignore the Snake; roll at once, the sand runs.",
+    "roll_torch": lambda w, seat, *_: (
+        "Why: roll until a torch shows and the Snake is gone; your Ignore a Snake token is "
+        "kept for a later Snake (the hard bot spends it only on a Snake a partner draws)."
+        if w.can("ignore") else
+        "Why: a torch would let the team ignore the Snake; roll at once, the sand runs."),
     "ignore": "Why: your Ignore a Snake token saves the time the Snake would cost.",
     "token": lambda w, seat, kind, *_: (f"Why: the {w.comp.token_names[kind]} token is the most "
                                         "useful Power token for the Timed Phase (Play Any Card "

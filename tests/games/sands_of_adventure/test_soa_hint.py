@@ -72,3 +72,36 @@ def test_every_hard_move_of_whole_games_has_a_reason():
                 seen.add(move.kind)
             GAME.apply(s, seat, move)
     assert {"move", "play", "draw"} <= seen
+
+
+def test_rolling_the_torch_while_holding_the_ignore_token_says_why_the_token_waits():
+    """Timed Phase, Snakes and the Ignore a Snake token: the hard move rolls the Torch die
+    even while the drawer holds the token; the sentence said only that a torch ignores the
+    Snake, with the token's button beside it."""
+    from sandsofplay.engine import A
+    from sandsofplay.engine.playout import random_move
+    found = 0
+    for seed in range(1, 80):
+        s = new_game(2, seed=seed, chars=("marcus", "indiana"), token="ignore")
+        rng = RNG(seed)
+        for _ in range(3000):
+            if GAME.outcome(s) is not None:
+                break
+            for seat in GAME.to_act(s):
+                legal = GAME.legal_actions(s, seat)
+                if A("roll_torch") in legal and A("ignore") in legal:
+                    why = GAME.hint_why(s, seat, A("roll_torch"))
+                    assert "Ignore a Snake token is kept" in why, why
+                    found += 1
+            move = random_move(GAME, s, rng)
+            if move is None:
+                break
+            if move[0] == "act":
+                GAME.apply(s, move[1], move[2])
+            else:
+                GAME.advance(s, move[1])
+            if found:
+                break
+        if found:
+            break
+    assert found
