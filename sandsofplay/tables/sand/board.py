@@ -4,11 +4,9 @@ the Worms (gliding to where they are; Alhazred walking the routes he took, his p
 places' names placed clear of each other, the glowing destinations of a dragged Worm, what a place
 holds (hovered or focused), and the board's hit-tests, regions and keyboard targets.
 
-The camera's input (``camera_event``): the mouse wheel over the board zooms about the pointer; a
-pinch (SDL's multigesture) zooms about the fingers and a two-finger slide pans; ``+`` / ``-`` zoom,
-the arrow keys pan, ``0`` shows the whole board; a drag that starts on bare board pans a zoomed
-board. A part of the table: it owns all of this state; the table tells it what to show (the
-observation) and asks it where things are.
+The camera's input (``camera_event``): the wheel zooms about the pointer, a pinch about the
+fingers (a two-finger slide pans); ``+`` / ``-`` zoom, the arrows pan (off the action list), ``0``
+shows the whole board; a drag on bare board pans. A part of the table: it owns this state.
 """
 
 from __future__ import annotations
@@ -194,8 +192,10 @@ class Board:
             pygame.draw.rect(surf, GOODS_RGB.get(tile, (200, 200, 200)), (x - 5, y - 4, 10, 10))
             n = len(obs["minor"].get(space, []))
             if n:
-                img = self.text.render(f"x{n}", 11, T.INK, bold=True)
-                surf.blit(img, (x + 9, y - 16))
+                img = self.text.render(f"x{n}", 11, T.INK, bold=True)  # clear of a glow ring
+                box = img.get_rect(bottomleft=(x + 21, y - 15)).inflate(4, 0)
+                pygame.draw.rect(surf, T.SAND_LIGHT, box, border_radius=3)
+                surf.blit(img, img.get_rect(center=box.center))
         for seat, p in enumerate(obs["players"]):
             if p["shelter"]:
                 x, y = at(p["shelter"])

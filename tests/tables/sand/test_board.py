@@ -452,3 +452,25 @@ def test_a_pan_or_zoom_redraws_the_board_alone_and_the_picture_is_the_whole_draw
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(table._pic, "RGB"), k
         assert table.board.tip_loc(table.focus_name()) is not None  # (a tip over the board)
     assert len(panned) >= len(keys) - 1  # (the picture was not drawn whole each time)
+
+
+def test_a_camps_minor_tribe_count_stands_clear_of_a_glow_ring(app):
+    """A camp's "x2" (its Minor Tribe tokens) sat where a glowing destination's ring (up to
+    23 px from the place's centre) is drawn, which made it read "x?". It now stands outside
+    the ring, on a light backing."""
+    import math
+    import pygame
+    from sandsofplay.ui import theme as T
+    table = make_table(app, ("human", "bot:normal"), seed=4)
+    app.frame(1 / 60)
+    obs = table.obs()
+    space = next(sp for sp in obs["camps"] if obs["minor"].get(sp))
+    surf = pygame.Surface((1280, 720))
+    table.board.draw_board(surf, obs, 0)
+    x, y = table.board.at(space)
+    img = table.board.text.render(f"x{len(obs['minor'][space])}", 11, T.INK, bold=True)
+    box = img.get_rect(bottomleft=(x + 21, y - 15)).inflate(4, 0)
+    nearest = min(math.dist((x, y), p) for p in (box.bottomleft, box.topleft, box.midleft,
+                                                  box.midbottom))
+    assert nearest > 23
+    assert tuple(surf.get_at((box.x + 1, box.bottom - 2)))[:3] == T.SAND_LIGHT[:3]
