@@ -70,6 +70,14 @@ def step_names(obs):
     return names, len(names) - 1
 
 
+def half_words(half) -> str:
+    """One half of a Recruit card in words: its colour and ability, an Influence half with its
+    points ("red, 2 Influence"; the tooltip said "red influence" while the card shows 2)."""
+    if half.ability == "influence":
+        return f"{half.colour}, {half.value} Influence"
+    return f"{half.colour} {half.ability}"
+
+
 def prompt_text(table, obs) -> str:
     if obs["over"]:
         if getattr(table, "results_shown", False):
@@ -158,8 +166,8 @@ def tooltip_regions(self) -> list:
             out.append((r, "Strategy token, Attack side: discard it to attack."))
         for cid, r in self.geo.card_rects(seat, pl).items():
             c = D.card(cid)
-            out.append((r, f"Card {cid}: left {c.left.colour} {c.left.ability}, right "
-                           f"{c.right.colour} {c.right.ability}" +
+            out.append((r, f"Card {cid}: left {half_words(c.left)}, right "
+                           f"{half_words(c.right)}" +
                         (f"; Clan Ability card ({c.clan})" if c.clan else "")))
         for what, cost, r in self.geo.pawn_ability_rects(seat):
             out.append((r, f"Spend {plural(cost, 'Recruit pawn')}: "
@@ -168,8 +176,8 @@ def tooltip_regions(self) -> list:
                                                                 " the supply"}[what]))
     for cid, r in self.geo.area_rects(obs):
         c = D.card(cid)
-        out.append((r, f"Recruit card {cid}: left {c.left.colour} {c.left.ability}, right "
-                       f"{c.right.colour} {c.right.ability}"))
+        out.append((r, f"Recruit card {cid}: left {half_words(c.left)}, right "
+                       f"{half_words(c.right)}"))
     for seat in range(len(self.geo.clans)):
         pl = obs["players"][seat]
         if not pl["clan"]:

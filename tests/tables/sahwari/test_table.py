@@ -339,3 +339,25 @@ def test_a_crowded_clan_row_narrows_each_card_once(app, monkeypatch):
     assert first == sum(1 for r in rects.values() if r.w != 48)
     clan_view.draw_row(table, surf, obs, 0, pl)
     assert len(made) == first
+
+
+def test_a_recruit_cards_tooltip_says_an_influence_halfs_points():
+    """Recruit cards: a half showing Influence is told with its points, as the card shows
+    them ("red, 2 Influence"); the tooltip said only "red influence"."""
+    from sandsofplay.games.sahwari.data import get as data
+    from sandsofplay.tables.sahwari.prompts import half_words
+    d = data()
+    card = next(d.card(cid) for cid in range(1, 200)
+                if _has_card(d, cid) and d.card(cid).left.ability == "influence")
+    assert half_words(card.left) == f"{card.left.colour}, {card.left.value} Influence"
+    other = next(d.card(cid) for cid in range(1, 200)
+                 if _has_card(d, cid) and d.card(cid).right.ability not in ("influence",))
+    assert half_words(other.right) == f"{other.right.colour} {other.right.ability}"
+
+
+def _has_card(d, cid):
+    try:
+        d.card(cid)
+    except (KeyError, IndexError, ValueError):
+        return False
+    return True
