@@ -265,7 +265,8 @@ class TableContract:
     def draw_focus(self, surf):
         if not self.focus.visible or not self.app.show_focus:
             return
-        target = self.focus.current(self.focus_targets())
+        targets = self.focus_targets()
+        target = self.focus.current(targets)
         if target is None:
             return
         from . import art
@@ -279,11 +280,28 @@ class TableContract:
             pygame.draw.rect(surf, T.GLOW, target.rect.inflate(6, 6), 3, border_radius=8)
         if target.tip:  # what the ring is on, in words (a card's name, a tile's)
             img = self.app.text.render(target.tip, 15, T.PARCHMENT)
-            box = img.get_rect(midbottom=(target.rect.centerx, target.rect.y - 8)).inflate(14, 8)
-            box.clamp_ip(SCREEN)
+            box = self.tip_box(target, img.get_size(), targets)
             pygame.draw.rect(surf, (40, 26, 16), box, border_radius=6)
             pygame.draw.rect(surf, T.GLOW, box, 1, border_radius=6)
             surf.blit(img, img.get_rect(center=box.center))
+
+    def tip_box(self, target, size, targets) -> pygame.Rect:
+        """Where the ringed thing's words go: above it, else below, left or right of it,
+        wherever they cover no other thing the keyboard can reach (over a list, above a row
+        hid the rows above it); above it when every side covers something."""
+        w, h = size[0] + 14, size[1] + 8
+        r = target.rect
+        others = [t.rect for t in targets if t is not target]
+        tries = [pygame.Rect(0, 0, w, h) for _ in range(4)]
+        tries[0].midbottom = (r.centerx, r.y - 4)
+        tries[1].midtop = (r.centerx, r.bottom + 4)
+        tries[2].midright = (r.x - 8, r.centery)
+        tries[3].midleft = (r.right + 8, r.centery)
+        for box in tries:
+            box.clamp_ip(SCREEN)
+            if not box.colliderect(r) and box.collidelist(others) < 0:
+                return box
+        return tries[0]
 
     # --- the contract -------------------------------------------------------------------------
     def gestures(self, seat) -> list[Gesture]:

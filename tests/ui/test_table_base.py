@@ -385,3 +385,19 @@ def test_a_long_row_of_prompt_buttons_is_made_over_a_few_frames(app, ui, monkeyp
     table.clear_prompt_buttons()  # a new question before they were all made: none is left over
     table.update()
     assert not table.action_buttons and not table.pending_buttons
+
+
+def test_the_rings_words_cover_no_other_control_when_a_side_is_free(app, ui):
+    """The words of the thing the keyboard's ring is on went above it, over the rows above it
+    in a list (Sand's action panel: the back row and the heading were hidden). They go above,
+    else below, left or right, wherever they cover no other control."""
+    from sandsofplay.ui.gestures import FocusTarget
+    table = start(app, ui)
+    col = [FocusTarget(f"row:{i}", pygame.Rect(1000, 100 + i * 30, 200, 26), lambda: None)
+           for i in range(6)]
+    box = table.tip_box(col[3], (120, 18), col)
+    assert not any(box.colliderect(t.rect) for t in col)
+    assert box.right <= col[3].rect.x  # the free side: to the left of the list
+    alone = FocusTarget("alone", pygame.Rect(400, 300, 80, 40), lambda: None)
+    above = table.tip_box(alone, (120, 18), [alone])
+    assert above.bottom <= alone.rect.y and above.centerx == alone.rect.centerx
