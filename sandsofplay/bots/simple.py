@@ -73,12 +73,11 @@ class GreedyBot(Bot):
         threw away what it had (Sahwari: six Recruit pawns spent on refreshes, 11 Influence)
         to put off a defeat it could not change."""
         out = self.game.outcome(state)
+        if out is not None and out.team is not None:
+            return WIN if out.team == "win" else -WIN
         h = self.game.heuristic(state, self.seat)
-        if out is not None:
-            if out.team is not None:
-                return 1e6 if out.team == "win" else -1e6
-            if self.seat in out.winners:
-                return WIN / len(out.winners) + h
+        if out is not None and self.seat in out.winners:
+            return WIN / len(out.winners) + h
         return h
 
 

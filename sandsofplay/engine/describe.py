@@ -47,6 +47,18 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+def series(parts) -> str:
+    """Words joined as a sentence lists them: "a", "a and b", "a, b and c" ("" for none).
+
+    >>> series(["coins"]), series(["coins", "Prayers", "Songs"])
+    ('coins', 'coins, Prayers and Songs')
+    """
+    parts = list(parts)
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def plain(f: Callable[[Any], str]) -> Callable:
     """A converter from a function of the value alone (``plain(cell_name)``)."""
     return lambda s, seat, value: f(value)

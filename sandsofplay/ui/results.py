@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 
+from ..engine.describe import series
 from ..engine.names import visible
 
 log = logging.getLogger("sandsofplay")
@@ -46,12 +47,6 @@ def seat_label(seats, i: int) -> str:
     return label
 
 
-def _names(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def headline(game, state, seats, bd: dict | None = None) -> str:
     """Who won, in words: a seat ("Tariq wins!"), a solo game's rival ("Alhazred wins."), the
     team ("Victory! The Ark is rescued.") or the villain ("Defeat: Belloq escapes with the
@@ -74,10 +69,10 @@ def headline(game, state, seats, bd: dict | None = None) -> str:
         names = [seat_name(seats, i) for i in out.winners]
         verb = " win" if len(names) > 1 else " wins"
         if bd.get("won_by"):
-            return f"{_names(names)}{verb} by {bd['won_by']}."
+            return f"{series(names)}{verb} by {bd['won_by']}."
         if bd.get("won_as"):
-            return f"{_names(names)}{verb}: {bd['won_as']}."
-        return f"{_names(names)}{verb}!"
+            return f"{series(names)}{verb}: {bd['won_as']}."
+        return f"{series(names)}{verb}!"
     rivals = [c for c in bd.get("columns", ()) if c.get("seat") is None]
     if rivals:
         return f"{rivals[0]['who']} wins."

@@ -13,6 +13,7 @@ choices by the heuristic, finishes the turn greedily from each on ``samples`` sa
 from __future__ import annotations
 
 from sandsofplay.engine import RNG, IllegalAction, run_steps
+from sandsofplay.engine.describe import series
 
 from .data import LOCKS_PER_PLAYER, get as _data
 from .scoring import breakdown, gm_score
@@ -288,10 +289,6 @@ _PARTS = (("spaces", "Artifact spaces"), ("caravans", "caravan tokens"),
           ("storage", "storage"), ("track", "the Recruit track"), ("clan", "clan abilities"))
 
 
-def _listed(parts: list) -> str:
-    return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
-
-
 def explain(game, obs, legal, action, budget: int = 160) -> str:
     """One sentence saying why the hard level plays ``action`` here (the table's Hint), the way
     it chose it: the rest of the turn it starts, finished greedily on a state sampled from the
@@ -317,7 +314,7 @@ def explain(game, obs, legal, action, budget: int = 160) -> str:
     lost = [f"{before[k] - after[k]} from {name}" for k, name in _PARTS if after[k] < before[k]]
     total = after["total"] - before["total"]
     if total > 0 and gained:
-        said = _listed(gained) + (f", less {_listed(lost)}" if lost else "")
+        said = series(gained) + (f", less {series(lost)}" if lost else "")
         return (f"Why: it starts the best turn the hard bot finds, worth {total} Influence "
                 f"({said}).")
     if action.kind == "end_turn":

@@ -25,7 +25,7 @@ import hashlib
 import json
 
 from sandsofplay.engine import RNG
-from sandsofplay.engine.describe import plural
+from sandsofplay.engine.describe import plural, series
 
 from .core import A, close_turn, loc_name
 from .placing import nothing_to_place
@@ -323,5 +323,4 @@ def explain(game, state, seat, action, width=5, budget=900, depth=14, noise=0.0)
     if not parts:
         return "Why: of everything you can do, this leaves your caravan best placed " \
                "for the coming turns."
-    text = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
-    return f"Why: it starts the best turn the hard bot finds, which would {text}."
+    return f"Why: it starts the best turn the hard bot finds, which would {series(parts)}."

@@ -433,9 +433,8 @@ class Arena:
         bowed = bool(st.bowed[u])
         out.append((u, r, bowed, "card"))
         att = st.att[u]
-        strip = STRIP
         for k, a in enumerate(att):
-            sr = pygame.Rect(r.x, r.bottom - strip * (len(att) - k), r.w, strip)
+            sr = pygame.Rect(r.x, r.bottom - STRIP * (len(att) - k), r.w, STRIP)
             out.append((a, sr, bool(st.bowed[a]), "strip"))
 
     # --- input ----------------------------------------------------------------------------------

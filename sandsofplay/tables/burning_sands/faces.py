@@ -27,6 +27,14 @@ TYPE_NAMES = {"stronghold": "Stronghold", "section": "City Section", "hero": "He
               "pantheon": "Pantheon"}
 
 
+def water_dots(surf, x, y, water, edge=None):
+    """A card's Water tokens as a row of dots (six at most), the first centred at (x, y)."""
+    for k in range(min(water, 6)):
+        pygame.draw.circle(surf, WATER_RGB, (x + k * 12, y), 5)
+        if edge is not None:
+            pygame.draw.circle(surf, edge, (x + k * 12, y), 5, 1)
+
+
 def faction_colour(c) -> tuple:
     return FACTION_COLOURS.get(c.faction, (110, 90, 60))
 
@@ -122,8 +130,7 @@ class CardFaces:
         for _what, img, pos, area in self.face_texts(c, w, h, vals, water, left, tag):
             s.blit(img, pos, area)
         if water:
-            for k in range(min(water, 6)):
-                pygame.draw.circle(s, WATER_RGB, (10 + k * 12, h - 12), 5)
+            water_dots(s, 10, h - 12, water)
         return s
 
     def face_texts(self, c, w, h, vals, water, left=False, tag=""):
@@ -219,10 +226,7 @@ class CardFaces:
         if att and water and not bowed and C.CARDS[st.cdef[uid]].type == "section":
             # a Fortification's strip lies over the section's low edge: its Water is shown
             # again above the strips, so it can still be counted
-            y = r.bottom - STRIP * len(att) - 8
-            for k in range(min(water, 6)):
-                pygame.draw.circle(surf, WATER_RGB, (r.x + 10 + k * 12, y), 5)
-                pygame.draw.circle(surf, T.INK, (r.x + 10 + k * 12, y), 5, 1)
+            water_dots(surf, r.x + 10, r.bottom - STRIP * len(att) - 8, water, edge=T.INK)
         under = st.under[uid]
         if under:
             draw_badge(surf, self.text, len(under), (r.right - 8, r.y + 26), (160, 120, 200))

@@ -161,19 +161,19 @@ class Prompt:
         if f["k"] == "window":
             return self.window_text(f, who, name)
         if f["k"] == "attack":
-            return self.attack_text(f, who, st)
+            return self.attack_text(f, who)
         if f["k"] == "enddraw":
             p = f["seat"]
-            limit, held = C.hand_limit(st, p), len(st.hand[p])
+            limit = C.hand_limit(st, p)
+            n = len(st.hand[p]) - limit
             return (f"{who}: End Phase - your hand limit is {limit}: discard "
-                    f"{plural(held - limit, 'card')} (click {'it' if held - limit == 1 else 'them'}"
-                    f" in your hand).")
+                    f"{plural(n, 'card')} (click {'it' if n == 1 else 'them'} in your hand).")
         if f["k"] in ("battle", "absorb") and f.get("sec", -1) >= 0:
             base = PROMPTS[f["k"]].format(who=who)
             return f"Battle at {name(f['sec'])}. " + base
         return ""
 
-    def attack_text(self, f, who, st) -> str:
+    def attack_text(self, f, who) -> str:
         """The attack's question by its step and by the side of the seat asked (Declaring an
         Attack; Ground and Flying Maneuvers): a defender was asked to "declare the attack"."""
         step = f.get("step")

@@ -48,6 +48,9 @@ class Group:
         return f"group:{self.key}"
 
 
+ROW_NAMES = ("act:", "group:", "list:")  # how every ``row_name`` begins
+
+
 def row_name(row) -> str:
     """The focus ring's name of a row."""
     if row == BACK:

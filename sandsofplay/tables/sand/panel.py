@@ -82,11 +82,10 @@ class ActionPanel:
         key = (label, width, bold)
         got = self._fits.get(key)
         if got is None:
-            fonts = self.t.text.fonts
-            size = next((z for z in (13, 12, 11) if fonts.get(z, bold).size(label)[0] <= width),
-                        11)
+            t = self.t.text
+            size = t.fit_size(label, width, 13, 11, bold)
             text, words = label, label
-            font = fonts.get(size, bold)
+            font = t.fonts.get(size, bold)
             while font.size(text)[0] > width and " " in words:
                 words = words.rsplit(" ", 1)[0].rstrip(",;:( ")
                 text = words + "\u2026"

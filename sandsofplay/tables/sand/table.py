@@ -37,6 +37,7 @@ from .face_up import face_up_observation
 from .goods_drag import GoodsDrag
 from .pacing import SequencePlayer
 from .labels import stable_order
+from .action_list import ROW_NAMES
 from .panel import HEAD_H, ROW_H, ActionPanel
 from .seat import SeatRules
 from .sequence_view import SequenceView
@@ -46,7 +47,6 @@ from .view import (ACTIONS, BOARD, D, HINT_BTN, MENU_BTN, PROMPT, SIDE, UNDO_BTN
 GEOMETRY = BoardGeometry()  # read at import: a damaged map is reported on the title
 MOVES = ("travel", "navigate", "leg", "walk")
 LIST_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # along the action list (ring on it)
-LIST_ROWS = ("act:", "group:", "list:")  # the focus names of the list's rows (``row_name``)
 
 
 _MOVE_RANK = {"leg": 0, "travel": 1, "walk": 2, "navigate": 3}
@@ -334,7 +334,7 @@ class SandTable(TableScene):
         focus = self.focus
         if not focus.visible or self.mode != "play":
             return False
-        rows = [t for t in self.focus_targets() if t.name.startswith(LIST_ROWS)]
+        rows = [t for t in self.focus_targets() if t.name.startswith(ROW_NAMES)]
         if not rows:
             return False
         i = focus.index(rows)

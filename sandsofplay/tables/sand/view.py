@@ -145,6 +145,8 @@ class DirectText:
     def __init__(self, fonts):
         self.fonts = fonts
 
+    fit_size = T.TextCache.fit_size  # (reads only ``self.fonts``)
+
     def render(self, text, size=20, colour=T.INK, bold=False, width=0):
         return T.render_text(self.fonts.get(size, bold), text, colour, width)
 

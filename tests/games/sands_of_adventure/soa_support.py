@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from bisect import insort
 
-from sandsofplay.engine import A, Setup
+from sandsofplay.engine import RNG, A, Setup
+from sandsofplay.engine.playout import Raw, play_move, random_move
 from sandsofplay.games.sands_of_adventure import GAME
 from sandsofplay.games.sands_of_adventure import gems
 from sandsofplay.games.sands_of_adventure import timer
@@ -258,3 +259,17 @@ def check(s) -> None:
     s.touch()  # scenarios change states by hand: observe them afresh
     problems = GAME.check_invariants(s)
     assert not problems, problems
+
+
+def random_states(s, seed: int, steps: int):
+    """Yield ``s`` before each of up to ``steps`` uniformly random moves played on it (seeded by
+    ``seed``), until the game ends or nothing can happen; the caller may stop early."""
+    rng, target = RNG(seed), Raw(GAME, s)
+    for _ in range(steps):
+        if GAME.outcome(s) is not None:
+            return
+        yield s
+        move = random_move(GAME, s, rng)
+        if move is None:
+            return
+        play_move(target, move)

@@ -4,13 +4,12 @@ section, the same whether asked through ``refusal`` or ``apply``; no class of mi
 
 import inspect
 
-from sandsofplay.engine import A, IllegalAction, RNG
+from sandsofplay.engine import A, IllegalAction
 from sandsofplay.engine.flow import Flow, Stage
-from sandsofplay.engine.playout import random_move
 from sandsofplay.games.sands_of_adventure import GAME, common, stages
 from sandsofplay.games.sands_of_adventure.game import SandsOfAdventure
 
-from soa_support import new_game
+from soa_support import new_game, random_states
 
 PARTS = ("setup", "exploration", "timed", "rounds")
 
@@ -35,11 +34,7 @@ def test_settled_states_ask_decisions_and_refuse_with_sentences():
     """Along random games: each open question belongs to a seat in to_act and has answers; the
     automatic stages have always run; a refusal is a sentence with a section."""
     for seed in range(3):
-        s = new_game(2 + seed % 3, seed=seed)
-        rng = RNG(seed)
-        for _ in range(400):
-            if GAME.outcome(s) is not None:
-                break
+        for s in random_states(new_game(2 + seed % 3, seed=seed), seed, 400):
             qs, seats = stages.open_now(GAME.tables, s)
             assert seats == GAME.to_act(s)
             for q in qs:
@@ -63,13 +58,6 @@ def test_settled_states_ask_decisions_and_refuse_with_sentences():
                         assert (e.reason, e.rule) == (why.reason, why.rule)
                     else:
                         raise AssertionError(f"{a} was applied though refused")
-            mv = random_move(GAME, s, rng)
-            if mv is None:
-                break
-            if mv[0] == "act":
-                GAME.apply(s, mv[1], mv[2])
-            else:
-                GAME.advance(s, mv[1])
 
 
 def test_stages_are_data_rows_per_part_of_the_round():
@@ -85,14 +73,9 @@ def test_a_card_played_while_a_tile_asks_something_else_is_refused_with_that_que
     the general rule that cards are played in the Exploration Phase only when a tile says so
     (a new player pressed Enter on a hand card there)."""
     from sandsofplay.games.sands_of_adventure.exploration import HINTS
-    from sandsofplay.engine.playout import random_move
     seen = set()
     for seed in range(1, 40):
-        s = new_game(players=2, seed=seed)
-        rng = RNG(seed)
-        for _ in range(600):
-            if GAME.outcome(s) is not None:
-                break
+        for s in random_states(new_game(players=2, seed=seed), seed, 600):
             acting = GAME.to_act(s)
             asked = (s.prog[0][0] if s.prog else "") if s.stage == "step" else s.stage
             if acting and s.phase == "explore" and asked in HINTS and \
@@ -104,13 +87,6 @@ def test_a_card_played_while_a_tile_asks_something_else_is_refused_with_that_que
                     assert why is not None and why.reason == \
                         f"No card is played now: {HINTS[asked]}.", (why, asked)
                     seen.add(asked)
-            move = random_move(GAME, s, rng)
-            if move is None:
-                break
-            if move[0] == "act":
-                GAME.apply(s, move[1], move[2])
-            else:
-                GAME.advance(s, move[1])
         if "give_to" in seen and len(seen) >= 2:
             break
     assert "give_to" in seen and len(seen) >= 2, seen

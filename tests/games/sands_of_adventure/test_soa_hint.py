@@ -6,7 +6,7 @@ from sandsofplay.engine import RNG, Setup
 from sandsofplay.games.sands_of_adventure import GAME
 from sandsofplay.games.sands_of_adventure.strategy import LEVELS
 
-from soa_support import empty_hand, flip_now, give, new_game, on_pile
+from soa_support import empty_hand, flip_now, give, new_game, on_pile, random_states
 
 HARD = {k: v for k, v in LEVELS["hard"].items()
         if k not in ("reaction_s", "quick_s", "quick_kinds")}
@@ -79,27 +79,16 @@ def test_rolling_the_torch_while_holding_the_ignore_token_says_why_the_token_wai
     even while the drawer holds the token; the sentence said only that a torch ignores the
     Snake, with the token's button beside it."""
     from sandsofplay.engine import A
-    from sandsofplay.engine.playout import random_move
     found = 0
     for seed in range(1, 80):
         s = new_game(2, seed=seed, chars=("marcus", "indiana"), token="ignore")
-        rng = RNG(seed)
-        for _ in range(3000):
-            if GAME.outcome(s) is not None:
-                break
+        for s in random_states(s, seed, 3000):
             for seat in GAME.to_act(s):
                 legal = GAME.legal_actions(s, seat)
                 if A("roll_torch") in legal and A("ignore") in legal:
                     why = GAME.hint_why(s, seat, A("roll_torch"))
                     assert "Ignore a Snake token is kept" in why, why
                     found += 1
-            move = random_move(GAME, s, rng)
-            if move is None:
-                break
-            if move[0] == "act":
-                GAME.apply(s, move[1], move[2])
-            else:
-                GAME.advance(s, move[1])
             if found:
                 break
         if found:
