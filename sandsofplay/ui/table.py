@@ -338,6 +338,14 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         self.log.add(f"{self.seat_name(seat)} takes back the last action.")
         self.on_undo()
 
+    def press_undo(self):
+        """Ctrl+Z or a table's Undo button: the last action taken back, or a toast saying why
+        it cannot be."""
+        try:
+            self.undo()
+        except IllegalAction as exc:
+            self.toast.show(exc.reason, kind="error")
+
     def save_to_file(self):
         name = f"{self.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = paths.saves_dir() / name
@@ -468,10 +476,7 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
                 self.ask_hint()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                try:
-                    self.undo()
-                except IllegalAction as exc:
-                    self.toast.show(exc.reason, kind="error")
+                self.press_undo()
                 return
         if self.mode == "replay" and self.replay_bar.handle(event):
             return

@@ -32,13 +32,12 @@ import pygame
 from ...engine.describe import plural
 from ...games.burning_sands import cards as C
 from .faces import STRIP
-from .view import BOARD
+from .view import BOARD, TOGGLE
 
 HEAD_H = 66  # the arena's header: title, situation, allies
 TRAY_H = 84
 TEXT_W = 230  # a lane's text column on the left: the section, the outcome
 HOLD_TICKS = {"battle": 100, "raid": 170, "duel": 170}
-TOGGLE = pygame.Rect(842, 2, 170, 30)
 PRIVATE = {"rcard": "lays a card face down on the raider", "thrust": "thrusts a card face down"}
 
 

@@ -33,7 +33,7 @@ from ...ui.table import TableScene
 from ...ui.table_replay import FACE_UP
 from . import deck_scene  # noqa: F401 - registers the deck scene for the title
 from .animate import Motion
-from .arena import PRIVATE, TOGGLE, Arena
+from .arena import PRIVATE, Arena
 from .arena_draw import ArenaPainter
 from .choices import Choices
 from .end import EndPanel
@@ -45,7 +45,7 @@ from .prompt import Prompt
 from .reactions import ReactionStops
 from .seen import seen_state
 from .side import Side
-from .view import LOG, PROMPT, SIDE, ZOOM, Rows
+from .view import LOG, PROMPT, SIDE, TOGGLE, UNDO, ZOOM, Rows
 
 FACE_BYTES = 8 << 20
 
@@ -77,7 +77,7 @@ class BurningSandsTable(TableScene):
         super().__init__(app, match, mode, replay_data)
         self.prompt_rect = pygame.Rect(PROMPT)
         self.log.rect = pygame.Rect(LOG)
-        self.menu_btn = self.hint_btn = None
+        self.menu_btn = self.hint_btn = self.undo_btn = None
         # card faces at every size, value and Water count of a long game: the oldest go first
         # (a table shows some 60 at once; 8 MB holds ~200 of the board's size)
         app.images.limit("bs-card", FACE_BYTES)
@@ -106,6 +106,12 @@ class BurningSandsTable(TableScene):
             self.hint_btn = self.own(UIButton(pygame.Rect(1166, 2, 106, 30), "Hint (H)",
                                               self.app.manager, command=self.ask_hint,
                                               tool_tip_text="Ask the normal bot for a move"))
+            yield
+            # backing out of an Attack or of a card that asks for a target: Ctrl+Z on screen
+            self.undo_btn = self.own(UIButton(pygame.Rect(UNDO), "Undo", self.app.manager,
+                                              command=self.press_undo,
+                                              tool_tip_text="Take back your last choice where "
+                                                            "the rules allow it (Ctrl+Z)"))
             yield
         self.prompt.refresh()
         yield
@@ -332,7 +338,8 @@ class BurningSandsTable(TableScene):
             out[f"piles:{p}"] = self.rows.pile_rect(p)
         if self.pointer.zoom_uid is not None:
             out["zoom"] = pygame.Rect(ZOOM)
-        for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn)):
+        for name, b in (("menu", self.menu_btn), ("hint", self.hint_btn),
+                        ("undo", self.undo_btn)):
             if b is not None:
                 out["button:" + name] = pygame.Rect(b.rect)
         if self.arena.toggle_shown():

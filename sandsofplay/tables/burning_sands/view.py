@@ -27,6 +27,8 @@ HAND = pygame.Rect(170, 514, 810, 200)
 SIDE = pygame.Rect(990, 34, 282, 430)
 LOG = pygame.Rect(990, 470, 282, 242)
 INFO_W = 150
+TOGGLE = pygame.Rect(842, 2, 170, 30)  # the battle view's Board/Battle toggle, on the top line
+UNDO = pygame.Rect(736, 2, 102, 30)  # the table's Undo button, left of the toggle
 ZOOM = pygame.Rect(150, 60, 680, 390)  # the long-touch view of a card, over the board
 
 
@@ -246,7 +248,9 @@ class Rows:
         text = (f"Turn {st.turn} of {st.limit}  |  {phase}  |  Blessed: "
                 f"{t.seat_name(st.blessed) if st.blessed is not None and st.blessed >= 0 else '-'}"
                 f"  |  Omen: {omen}  |  To act: {who}")
-        t.app.text.blit(surf, text, (12, 17), 16, T.PARCHMENT, anchor="midleft", width=1000)
+        room = (UNDO.x if t.mode == "play" else TOGGLE.x) - 24  # clear of the top buttons
+        size = t.app.text.fit_size(text, room, 16, 12)
+        t.app.text.blit(surf, text, (12, 17), size, T.PARCHMENT, anchor="midleft")
 
     def draw_row(self, surf, p, obs, mouse):
         t = self.t

@@ -19,7 +19,7 @@ import re
 import pygame
 from pygame_gui.elements import UIButton
 
-from ...engine import A, IllegalAction
+from ...engine import A
 from ...games.sahwari.board import NEIGHBOURS
 from ...games.sahwari.data import CLANS
 from ...games.sahwari.observe import seen_state, visible_scores
@@ -85,19 +85,13 @@ class SahwariTable(FaceUpView, Painter, TableScene):
                                                                    "would do"))
             yield
             self.own(UIButton(self.L.rect("undo_button"), "Undo (Ctrl+Z)", self.app.manager,
-                              command=self.undo_pressed, tool_tip_text="Take back your last "
+                              command=self.press_undo, tool_tip_text="Take back your last "
                                                                        "action where the rules "
                                                                        "allow it"))
 
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene
         self.app.push(PauseScene(self.app, self))
-
-    def undo_pressed(self):
-        try:
-            self.undo()
-        except IllegalAction as exc:
-            self.toast.show(exc.reason, kind="error")
 
     # --- what is seen -------------------------------------------------------------------------
     def obs(self):

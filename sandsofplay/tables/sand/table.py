@@ -22,7 +22,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from ...engine import Action, IllegalAction
+from ...engine import Action
 from ...engine.describe import plural
 from ...games.sand.core import die_value, source_colour
 from ...games.sand.data import DICE
@@ -167,12 +167,6 @@ class SandTable(TableScene):
     def open_menu(self):
         from ...ui.scenes.overlays import PauseScene
         self.app.push(PauseScene(self.app, self))
-
-    def press_undo(self):
-        try:
-            self.undo()
-        except IllegalAction as exc:
-            self.toast.show(exc.reason, kind="error")
 
     def undo(self):
         """Undo takes a delivery drop back whole (as far as the rules let it)."""

@@ -104,6 +104,41 @@ def test_undo_takes_back_the_humans_last_choice(app):
     assert table.choices.selected is None
 
 
+def test_the_undo_button_backs_out_of_an_attack(app):
+    """Attack Phase: a player who began an attack by mistake backs out with the on-screen Undo
+    (the walk-through found only Ctrl+Z)."""
+    table = start(app, ("human", "human"), 3)
+    rng = random.Random(3)
+    st = table.match.state
+    begun = False
+    for _ in range(400):
+        if isinstance(app.top, CurtainScene):
+            app.top.back()
+            app.apply_ops()
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        attack = [a for a in legal if a.kind == "attack"]
+        if attack:
+            before = table.match.fingerprint()
+            with Held(table):
+                table.perform(seat, attack[0])
+            begun = True
+            break
+        with Held(table):
+            table.perform(seat, rng.choice([a for a in legal if a.kind != "pass"] or legal))
+        frames(app)
+    assert begun and st.stack[-1]["k"] == "attack"
+    if isinstance(app.top, CurtainScene):
+        app.top.back()
+        app.apply_ops()
+    button = table.regions()["button:undo"]
+    with Held(table):
+        post_gesture(app, type("G", (), {"steps": (("click", button.center),)})())
+    assert table.match.fingerprint() == before
+    assert table.match.state.stack[-1]["k"] != "attack"
+    assert "takes back the last action" in table.log.lines[-1]
+
+
 def test_save_and_resume_in_the_middle_of_a_battle(app, tmp_path):
     """Battle Action Segment: a game saved while a battle is fought resumes at the same
     question with the same gestures offered."""
