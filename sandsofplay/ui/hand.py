@@ -97,10 +97,12 @@ def draw_badge(surf, text_cache, count: int, pos, colour=T.GOLD):
 def mark_playable(surf, rect: pygame.Rect, ticks: int = 0):
     """A green frame and a tick on a card that can be played now (shape, not colour alone)."""
     pygame.draw.rect(surf, (90, 220, 110), rect.inflate(4, 4), 3, border_radius=8)
-    cx, cy = rect.x + 10, rect.bottom - 12  # low on the left: a fanned card shows it
-    pygame.draw.circle(surf, (30, 110, 45), (cx, cy), 9)
-    pygame.draw.lines(surf, (240, 255, 240), False, [(cx - 5, cy), (cx - 1, cy + 4),
-                                                     (cx + 5, cy - 4)], 3)
+    r = max(6, min(9, rect.h // 11))  # (a small card's tick is smaller: it covers no print)
+    cx, cy = rect.x + r + 1, rect.bottom - r - 3  # low on the left: a fanned card shows it
+    pygame.draw.circle(surf, (30, 110, 45), (cx, cy), r)
+    k = r / 9
+    pygame.draw.lines(surf, (240, 255, 240), False, [(cx - 5 * k, cy), (cx - k, cy + 4 * k),
+                                                     (cx + 5 * k, cy - 4 * k)], 3)
 
 
 __all__ = ["HandFan", "LIFT", "draw_badge", "mark_playable"]

@@ -104,8 +104,8 @@ def card_surface(card, w=CARD_W, h=CARD_H, text=None) -> pygame.Surface:
         for i, obj in enumerate(objs):
             object_icon(surf, obj, (10, band_h + 12 + 17 * i), 6)
         if attack:
-            pygame.draw.rect(surf, (170, 30, 30), (3, band_h + 6 + 17 * len(objs), 4, 22),
-                             border_radius=2)
+            pygame.draw.rect(surf, (170, 30, 30), (3, band_h + 6 + 17 * len(objs), 4,
+                                                   int(22 * k)), border_radius=2)
     if attack:
         whip_icon(surf, (w // 2 + int(4 * k), int(h * 0.56)), 20 * k)
         if text:
@@ -114,8 +114,9 @@ def card_surface(card, w=CARD_W, h=CARD_H, text=None) -> pygame.Surface:
             if card.character:
                 text.blit(surf, card.character.capitalize(), (w // 2, h - int(22 * k)),
                           max(8, int(10 * k)), (90, 50, 30), anchor="midbottom")
+        # bottom right: the bottom left is where a playable card's tick goes (``mark_playable``)
         for i, obj in enumerate(objs):
-            object_icon(surf, obj, (int((12 + 20 * i) * k), h - int(12 * k)), 7 * k)
+            object_icon(surf, obj, (w - int((12 + 20 * i) * k), h - int(12 * k)), 7 * k)
     else:
         if len(objs) == 1:
             object_icon(surf, objs[0], (w // 2, int(h * 0.62)), 17 * k)

@@ -38,3 +38,34 @@ def test_every_card_of_a_big_hand_shows_its_index(app):
             if n >= 9:  # a big hand: two rows, no card hidden behind the next one's edge
                 assert len({r.y for r in rects}) == 2
     table.settle()
+
+
+def test_the_playable_tick_covers_nothing_printed_on_a_card(app):
+    """Playing Cards (a card is played by its colour and objects): the tick on a card that can
+    be played now lies on bare card, so it never hides an object, an Attack card's among them
+    (the walk-through found the tick over an Attack card's object at its bottom left)."""
+    from sandsofplay.tables.sands_of_adventure import art
+    from sandsofplay.tables.sands_of_adventure.view import BIG_W, BIG_H
+    from sandsofplay.ui.hand import mark_playable
+
+    table = helpers.make_table(app, "sands_of_adventure", ("human", "bot:normal"), 3)
+    kinds = {}
+    for card in table.comp.cards:
+        kinds.setdefault((card.kind, len(card.objects)), card)
+    assert ("attack", 1) in kinds and ("basic", 2) in kinds
+    for card in kinds.values():
+        if card.kind == "snake":
+            continue  # never played from a hand with a tick
+        for w, h in ((art.CARD_W, art.CARD_H), art.SMALL_CARD, (BIG_W, BIG_H)):
+            face = art.card_surface(card, w, h, app.text)
+            blank = pygame.Surface((w, h), pygame.SRCALPHA)
+            before = blank.copy()
+            mark_playable(blank, blank.get_rect())
+            bg = face.get_at((w - 6, h // 2))  # bare card, inside the right edge
+            # an Upgrade card's bar along its bottom runs under the tick: a bar, not a print
+            bar = h - int(7 * w / art.CARD_W) if card.upgrade else h
+            under = [(x, y) for x in range(3, w - 3) for y in range(3, min(bar, h - 3))
+                     if blank.get_at((x, y)) != before.get_at((x, y)) and
+                     face.get_at((x, y))[:3] != bg[:3]]
+            assert not under, (card.kind, len(card.objects), w, h, under[:5])
+    table.settle()
