@@ -101,7 +101,8 @@ def prepare(tb: Tables, s: SandsOfAdventureState, defeated: bool, events: list) 
                 f"{words.get(row.count(z), row.count(z))} {z} gem"
                 f"{'s' if row.count(z) > 1 else ''}" for z in dict.fromkeys(row))
             events.append(ev("penalty_gems", f"{v.name} got away at health {health}: "
-                             f"{counted} start in the top basket.",
+                             f"{counted} {'start' if len(row) > 1 else 'starts'} in the top "
+                             f"basket.",
                              villain=v.index, health=health, gems=list(row)))
     s.dice, s.penalty, s.prog, s.finish = [], [], [], []
     s.step_count, s.give_card = 0, -1

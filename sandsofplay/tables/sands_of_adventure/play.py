@@ -329,7 +329,7 @@ class TableInput:
         st = self.seen()
         obs = self.observation()
         names = self.game.card_name
-        targets = []
+        targets = self.intermission.focus_targets()  # Continue, between two rounds
         for card, rect in self.aside_rects(obs):
             acts = []
             for seat in self.game.to_act(st):
@@ -487,6 +487,7 @@ class TableInput:
             out["panel:choice"] = panel
         if obs["phase"] == "prep" and obs["stage"] in ("replace", "side") and obs["tiles_aside"]:
             out["panel:new_tile"] = self.new_tile_rect()
-        if self.banner[1] > 0:
+        if self.banner[1] > 0 and not self.intermission.shown:
             out["banner"] = self.banner_rect()
+        out.update(self.intermission.regions())
         return out

@@ -21,6 +21,7 @@ from ...ui.tiled import load_layout, map_path
 from ...ui.widgets import Drag, Tween, ease_in_out, ease_out_cubic, linear
 from . import art
 from .face_up import FaceUpView
+from .intermission import Intermission
 from .play import CARD_KINDS, TableInput
 from .seen import seen_state
 from .timer_view import TimerView
@@ -87,6 +88,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         self._seen = None  # (the observation's timer view, the state laid out from it)
         self.last_dice: list = []
         self.banner = ("", 0)
+        self.intermission = Intermission(self)  # the card between two rounds
         self.flash_text = ""
         self.prompt_key = None
         self.hover_card = None  # (seat, card) under the pointer
@@ -285,6 +287,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
                 if not self.fast:
                     self.villain_tween = Tween((T.W + 40, self.tile_center(0, 0)[1]),
                                                self.tile_center(0, 0), 60, ease_out_cubic)
+        self.intermission.note(events)
         self.drag_last = None
         self._hand_before = {s: list(h) for s, h in enumerate(obs["hands"])}
 
@@ -309,7 +312,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         if self.fast:
             return True
         return not (self.card_flights or self.villain_tween or self.figure_tweens or
-                    self.dice_roll_ticks > 0 or self.gem_flights)
+                    self.dice_roll_ticks > 0 or self.gem_flights or self.intermission.shown)
 
     def update_table(self):
         sp = self.speed()
@@ -336,6 +339,7 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
             self.flash -= 1
         if self.banner[1] > 0:
             self.banner = (self.banner[0], self.banner[1] - 1)
+        self.intermission.update()
         self.timer_sounds()
         self.refresh_prompt()
         self.tooltips.set_regions(self.tooltip_regions())
@@ -374,6 +378,11 @@ class SandsOfAdventureTable(FaceUpView, TableInput, TableView, TableScene):
         """Rulebook, Timed Phase: the sand runs while the team plays; a pause stops it, so the
         pause menu covers the table then (no planning on stopped time)."""
         return self.mode == "play" and self.observation()["phase"] == "timed"
+
+    def handle(self, event):
+        if self.intermission.key(event):  # Enter or Space, between two rounds: go on
+            return
+        super().handle(event)
 
     def show_banner(self, text, ticks):
         self.banner = (text, ticks)

@@ -196,12 +196,13 @@ class TableView:
         self.draw_prompt(surf, obs)
         self.drag.draw_targets(surf, self.ticks)
         self.draw_dragged(surf)
-        if self.banner[1] > 0:
+        if self.banner[1] > 0 and not self.intermission.shown:  # (the card says it then)
             img = text.render(self.banner[0], 30, T.PARCHMENT, bold=True, width=820)
             box = self.banner_rect()
             pygame.draw.rect(surf, (50, 30, 18), box, border_radius=14)
             pygame.draw.rect(surf, T.GOLD, box, 3, border_radius=14)
             surf.blit(img, img.get_rect(center=box.center))
+        self.intermission.draw(surf)
         if self.flash > 0:
             # the warm light over everything, blended by two fills (no screen-sized layer)
             a = min(120, self.flash * 4) / 255

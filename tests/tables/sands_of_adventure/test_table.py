@@ -225,7 +225,9 @@ def test_penalty_gems_are_counted_in_words_and_the_last_die_leaves(app, ui):
             break
     assert texts
     for t in texts:
-        assert "gem(s)" not in t and " gem" in t and "start in the top basket" in t
+        assert "gem(s)" not in t and " gem" in t
+        one = t.split(": ", 1)[1].startswith("one ") and " and " not in t
+        assert t.endswith(("starts" if one else "start") + " in the top basket.")
 
 
 def test_a_card_played_in_exploration_can_be_taken_back(app, ui):
@@ -430,3 +432,61 @@ def test_in_the_timed_phase_tab_goes_only_to_cards_that_can_be_played(app, ui):
         ui.key(pygame.K_RIGHT)
         seen.add(table.focus.name)
     assert seen & {t.name for t in idle}
+
+
+def _round_over(app, seats, seed):
+    table = helpers.make_table(app, "sands_of_adventure", seats, seed)
+    assert play_until(table, lambda s: s.round == 2)  # (the stand-ins leave at the round's end)
+    return table
+
+
+def _key(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def test_a_round_end_is_told_on_a_card_and_the_bots_wait_for_continue(app):
+    """End of a Round (the walk-through: a round's end was a two-second banner while the bots
+    went on): when a round ends and the bots prepare the next, a card says how it ended and
+    what the next round starts with, the bots wait, and Enter goes on."""
+    table = _round_over(app, ("bot:normal", "human"), 7)
+    assert table.human_to_act() is None  # the bot leads the preparation
+    inter = table.intermission
+    assert inter.lines[0] == "Round 1 of 3 is over"
+    assert inter.lines[1] in ("Colonel Dietrich is defeated.", "The sand ran out.",
+                              "The Action deck is empty.")
+    n = len(table.match.log)
+    for _ in range(120):
+        app.frame(1 / 60)
+    assert len(table.match.log) == n and inter.shown  # two seconds on, still held
+    regions = table.regions()
+    assert "panel:round_over" in regions and "button:continue" in regions
+    assert "banner" not in regions  # the card says it: no banner under it
+    _key(app, pygame.K_RETURN)
+    assert not inter.shown and "button:continue" not in table.regions()
+    for _ in range(600):
+        app.frame(1 / 60)
+        if len(table.match.log) > n:
+            break
+    assert len(table.match.log) > n  # the bots went on
+
+
+def test_a_round_end_card_goes_by_itself_and_never_holds_a_person(app):
+    """End of a Round: nobody pressing Continue, play goes on after a few seconds; and when
+    a person must prepare the next round, their question is not held behind the card."""
+    from sandsofplay.tables.sands_of_adventure.intermission import HOLD
+
+    table = _round_over(app, ("bot:normal", "human"), 7)
+    n = len(table.match.log)
+    for _ in range(HOLD + 5):
+        table.update()
+    assert not table.intermission.shown
+    for _ in range(600):
+        app.frame(1 / 60)
+        if len(table.match.log) > n:
+            break
+    assert len(table.match.log) > n
+    led = _round_over(app, ("human", "bot:normal"), 4)
+    assert led.human_to_act() == 0
+    led.update()
+    assert not led.intermission.shown and "button:continue" not in led.regions()
