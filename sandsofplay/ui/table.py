@@ -333,14 +333,11 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
             raise IllegalAction(why, "undo")
         seat = self.match.log[-1].seat
         self.match.undo(seat)
-        self.driver.ready.clear()
-        self.driver.thinking.clear()
+        self.driver.ready.clear(), self.driver.thinking.clear()
         self.log.add(f"{self.seat_name(seat)} takes back the last action.")
         self.on_undo()
 
-    def press_undo(self):
-        """Ctrl+Z or a table's Undo button: the last action taken back, or a toast saying why
-        it cannot be."""
+    def press_undo(self):  # Ctrl+Z or an Undo button: taken back, or a toast says why not
         try:
             self.undo()
         except IllegalAction as exc:
@@ -351,15 +348,14 @@ class TableScene(TableEntry, TableContract, ReplayMixin, Scene):
         path = paths.saves_dir() / name
         try:
             self.match.save(str(path))
+            return path
         except OSError:
             return None
-        return path
 
     def ask_hint(self):
         seat = self.human_to_act()
         if seat is None:
-            self.toast.show("No hint: it is not a human player's turn.")
-            return
+            return self.toast.show("No hint: it is not a human player's turn.")
         if self.hint.request(self.match.state, seat, self.match.version):
             self.hint_text = "Hint: thinking..."
             self.hint_seat = seat

@@ -75,6 +75,8 @@ class Intermission:
 
     def key(self, event) -> bool:
         """Enter or Space goes on (Space would otherwise roll or draw, which waits anyway)."""
+        if self.lines and self.t.human_to_act() is not None:
+            self.close()  # a person must decide: their keys are theirs
         if self.lines and event.type == pygame.KEYDOWN and \
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
